@@ -1,0 +1,20 @@
+export default ({ env }: { env: any }) => ({
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
+  flags: { nps: false, promoteEE: false },
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [env('SITE_URL', 'http://localhost:4321')],
+      async handler(uid: string, { documentId, status }: { documentId: string; status: string }) {
+        const site = env('SITE_URL', 'http://localhost:4321');
+        const secret = env('PREVIEW_SECRET', '');
+        const params = new URLSearchParams({ uid, documentId, status: status ?? 'draft', secret });
+        return `${site}/preview?${params.toString()}`;
+      },
+    },
+  },
+});
