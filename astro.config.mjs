@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig, sessionDrivers } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
+
+const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+const redisUrl = process.env.REDIS_URL;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(area-cliente|preview|catalogo-de-blocos|login|contratos)/.test(page) }),
+  ],
+  // Sessions hold the portal JWT on the server; Redis when several web instances run.
+  session: {
+    driver: redisUrl ? sessionDrivers.redis({ url: redisUrl }) : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
+    cookie: { name: 'necta_session', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  security: { checkOrigin: true },
+  image: {
+    remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname, port: cmsUrl.port }],
+  },
+  build: { inlineStylesheets: 'always' },
+  vite: {
+    resolve: {
+      alias: { '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)) },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/** Plain-text helpers for search: HTML to text, accent folding and excerpts. */
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Lowercase without diacritics, so 'gas' finds 'gás'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Keys whose values are not reader-visible text. */
+const NON_TEXT_KEYS = /^(__component|id|documentId|url|mime|hash|ext|provider|name|Link|link_url|href|createdAt|updatedAt|publishedAt|locale|formats|Cor|cor|stroke|passador|Tamanho|Posicao|tipo|Tipo|Exibicao|alinhamento|posicao)/;
+
+/** All reader-visible text of a page's blocks, in order. */
+export function textOfBlocks(value: unknown): string {
+  const parts: string[] = [];
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') {
+      if (!NON_TEXT_KEYS.test(key) && !/^#[0-9a-f]{3,8}$/i.test(node)) parts.push(htmlToText(node));
+    } else if (Array.isArray(node)) {
+      node.forEach((item) => walk(item, key));
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(v, k);
+    }
+  };
+  walk(value, '');
+  return parts.filter(Boolean).join(' ');
+}
+
+/** About `size` characters of text around the first match of the term (or the start). */
+export function excerptAround(text: string, term: string, size = 200): string {
+  const at = foldText(text).indexOf(foldText(term));
+  const start = at < 0 ? 0 : Math.max(0, at - Math.floor(size / 3));
+  const slice = text.slice(start, start + size).trim();
+  return `${start > 0 ? '…' : ''}${slice}${start + size < text.length ? '…' : ''}`;
+}
