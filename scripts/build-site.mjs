@@ -1,0 +1,6 @@
+// `npm run build`: builds the static site from a running CMS into a new release (var/site/current).
+import { loadEnv } from './lib/env.mjs';
+import { buildRelease } from './lib/site-build.mjs';
+
+const release = await buildRelease(loadEnv());
+console.log(`Built ${release}`);

@@ -1,0 +1,49 @@
+// Reads .env (creating it from .env.example) and fills missing secrets, so a fresh clone starts.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+const SECRETS = {
+  APP_KEYS: () => Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64')).join(','),
+  API_TOKEN_SALT: () => crypto.randomBytes(16).toString('base64'),
+  ADMIN_JWT_SECRET: () => crypto.randomBytes(24).toString('base64'),
+  TRANSFER_TOKEN_SALT: () => crypto.randomBytes(16).toString('base64'),
+  JWT_SECRET: () => crypto.randomBytes(24).toString('base64'),
+  ENCRYPTION_KEY: () => crypto.randomBytes(16).toString('hex'),
+  CMS_READ_TOKEN: () => crypto.randomBytes(32).toString('hex'),
+  REBUILD_SECRET: () => crypto.randomBytes(16).toString('hex'),
+  PREVIEW_SECRET: () => crypto.randomBytes(16).toString('hex'),
+};
+
+export function parseEnv(text) {
+  const out = {};
+  for (const line of text.split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (m) out[m[1]] = m[2].replace(/^"(.*)"$/, '$1');
+  }
+  return out;
+}
+
+/** Ensures .env exists with every secret set; returns its values. */
+export function ensureEnvFile(file = path.join(root, '.env')) {
+  if (!fs.existsSync(file)) fs.copyFileSync(path.join(root, '.env.example'), file);
+  let text = fs.readFileSync(file, 'utf8');
+  const values = parseEnv(text);
+  for (const [key, make] of Object.entries(SECRETS)) {
+    if (values[key]) continue;
+    const value = make();
+    values[key] = value;
+    text = new RegExp(`^${key}=.*$`, 'm').test(text) ? text.replace(new RegExp(`^${key}=.*$`, 'm'), `${key}=${value}`) : `${text.trimEnd()}\n${key}=${value}\n`;
+  }
+  fs.writeFileSync(file, text);
+  return values;
+}
+
+/** The environment for child processes: .env values under what the shell already set. */
+export function loadEnv() {
+  const values = ensureEnvFile();
+  for (const [k, v] of Object.entries(values)) if (process.env[k] === undefined || process.env[k] === '') process.env[k] = v;
+  return process.env;
+}

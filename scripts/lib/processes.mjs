@@ -1,0 +1,44 @@
+// Starting and waiting for the CMS; shared by npm start, the test harnesses and the bench.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './env.mjs';
+
+export function startCmsProcess(env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'cms/scripts/serve.cjs')], {
+    cwd: path.join(root, 'cms'),
+    env,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  let log = '';
+  if (quiet) {
+    child.stdout.on('data', (d) => (log = (log + d).slice(-20000)));
+    child.stderr.on('data', (d) => (log = (log + d).slice(-20000)));
+  }
+  child.getLog = () => log;
+  return child;
+}
+
+/** Resolves when the URL answers (any status below 500); rejects after the timeout or if the process dies. */
+export async function waitForHttp(url, { timeoutMs = 180_000, child } = {}) {
+  const started = Date.now();
+  let exited = null;
+  child?.once('exit', (code) => (exited = code));
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`process exited (${exited}) before ${url} answered\n${child.getLog?.() ?? ''}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${url}\n${child?.getLog?.() ?? ''}`);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}

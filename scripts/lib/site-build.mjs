@@ -1,0 +1,43 @@
+// Builds the static site into a fresh release folder and points var/site/current at it
+// atomically (rename of a symlink), so a running server never sees a half-built site.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './env.mjs';
+
+export const releasesDir = () => path.resolve(root, process.env.SITE_RELEASES_DIR ?? 'var/site');
+export const currentLink = () => path.join(releasesDir(), 'current');
+
+export function buildRelease(env = process.env, { quiet = false } = {}) {
+  const dir = releasesDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const release = path.join(dir, `release-${Date.now()}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: root,
+      env: { ...env, SITE_OUT_DIR: release },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let log = '';
+    if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log = (log + d).slice(-30000)));
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        fs.rmSync(release, { recursive: true, force: true });
+        return reject(new Error(`site build failed (${code})\n${log}`));
+      }
+      const tmp = `${currentLink()}.${process.pid}.tmp`;
+      fs.rmSync(tmp, { force: true });
+      fs.symlinkSync(release, tmp);
+      fs.renameSync(tmp, currentLink());
+      pruneReleases(release);
+      resolve(release);
+    });
+  });
+}
+
+/** Keeps the newest two releases: the live one and the one before it (still being served to in-flight requests). */
+function pruneReleases(keep) {
+  const dir = releasesDir();
+  const releases = fs.readdirSync(dir).filter((f) => f.startsWith('release-')).sort();
+  for (const old of releases.slice(0, -2)) if (path.join(dir, old) !== keep) fs.rmSync(path.join(dir, old), { recursive: true, force: true });
+}

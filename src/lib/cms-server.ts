@@ -1,0 +1,58 @@
+/**
+ * Server-side calls from the Astro server to Strapi. The CMS address is read at run time
+ * (CMS_URL), not baked into the build, so one build can be served against any CMS.
+ */
+import type { APIContext } from 'astro';
+
+export function cmsBaseUrl(): string {
+  return (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/$/, '');
+}
+
+/**
+ * The visitor's address for Strapi's rate limits (Strapi only sees this server otherwise).
+ * An incoming X-Forwarded-For is kept only behind a trusted load balancer (TRUST_PROXY=true);
+ * otherwise a visitor could pick the address its rate limit is counted under.
+ */
+export function forwardedFor(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
+  const previous = process.env.TRUST_PROXY === 'true' ? ctx.request.headers.get('x-forwarded-for') : null;
+  let client = '';
+  try {
+    client = ctx.clientAddress;
+  } catch {
+    // clientAddress throws when the adapter cannot tell (e.g. prerendering); omit it then.
+  }
+  return [previous, client].filter(Boolean).join(', ');
+}
+
+export interface CmsJsonResult<T> {
+  status: number;
+  body: T | null;
+}
+
+/** POST/PATCH/GET JSON to Strapi and read the JSON answer whatever the status. */
+export async function cmsJson<T = unknown>(
+  ctx: Pick<APIContext, 'request' | 'clientAddress'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<CmsJsonResult<T>> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const xff = forwardedFor(ctx);
+  if (xff) headers.set('x-forwarded-for', xff);
+  const res = await fetch(`${cmsBaseUrl()}/api/${path.replace(/^\//, '')}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  let parsed: T | null = null;
+  try {
+    parsed = text ? (JSON.parse(text) as T) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed };
+}

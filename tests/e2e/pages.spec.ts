@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { BLOCK_NAMES } from '../../cms/src/domain/blocks';
+import { expectNoA11yViolations } from './helpers/axe';
+import { seededPagePaths } from './helpers/site';
+
+test.describe('seeded pages', () => {
+  for (const path of seededPagePaths()) {
+    test(`${path} answers 200 with a title and passes axe (WCAG 2.2 AA)`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/\S/);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test('the block catalogue page shows every one of the 38 blocks once', async ({ page }) => {
+  await page.goto('/catalogo-de-blocos');
+  const names = await page.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
+  for (const name of BLOCK_NAMES) expect(names, `data-block="${name}"`).toContain(name);
+});
+
+test('an unknown path answers 404 with the not-found block', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-block="not-found"]')).toBeVisible();
+});
+
+test('the home page carries Organization structured data, canonical and Open Graph tags', async ({ page }) => {
+  await page.goto('/');
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(ld['@type']).toBe('Organization');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\S/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+});
+
+test('robots.txt and the sitemap are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap-index.xml');
+  expect(sitemap.status()).toBe(200);
+});
