@@ -6,6 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+const cmsPublicUrl = new URL(process.env.CMS_PUBLIC_URL ?? cmsUrl.href);
+const remote = (u) => ({ protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: u.port });
 const redisUrl = process.env.REDIS_URL;
 
 export default defineConfig({
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   security: { checkOrigin: true },
   image: {
-    remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname, port: cmsUrl.port }],
+    remotePatterns: [remote(cmsUrl), remote(cmsPublicUrl)],
   },
   build: { inlineStylesheets: 'always' },
   vite: {

@@ -50,3 +50,9 @@ export async function fetchSingle<T>(singularApi: string, request: CmsRequest = 
   const body = await getJson(`/api/${singularApi}${Object.keys(params).length ? `?${query(params)}` : ''}`);
   return (body.data as T | null) ?? null;
 }
+
+/** One document by id, in the given status (drafts for the editors' preview). */
+export async function fetchDocument<T>(pluralApi: string, documentId: string, status: 'draft' | 'published'): Promise<T | null> {
+  const body = await getJson(`/api/${pluralApi}/${encodeURIComponent(documentId)}?${query({ status })}`);
+  return (body.data as T | null) ?? null;
+}

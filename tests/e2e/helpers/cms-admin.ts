@@ -1,0 +1,22 @@
+/** The CMS admin API as an editor uses it (login, create draft, publish, unpublish). */
+const cmsUrl = () => process.env.CMS_URL!;
+
+export async function editorToken(email = 'editor@demo.test', password = 'Demo@1234'): Promise<string> {
+  const res = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${cmsUrl()}/content-manager${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: { documentId: string } };
+}
+
+export const createDraftPage = (token: string, data: Record<string, unknown>) => call(token, 'POST', '/collection-types/api::page.page', data);
+export const publishPage = (token: string, documentId: string) => call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/publish`, {});
+export const unpublishPage = (token: string, documentId: string) => call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/unpublish`, {});
