@@ -4,17 +4,15 @@
  * server session); reaching one through the proxy would hand a token to the browser.
  */
 const TOKEN_ISSUING: readonly RegExp[] = [
-  // users-permissions core
+  // portal sign-in, Google, simplified-invoice sign-in, logout, providers (PORTAL-API.md §1):
+  // the Astro server's /session/* endpoints call these itself.
+  /^portal\/auth(\/.*)?$/,
+  // users-permissions core (switched off by the CMS too; blocked here as a second wall)
   /^auth\/local(\/.*)?$/,
   /^auth\/[^/]+\/callback(\/.*)?$/,
-  /^auth\/reset-password\/?$/,
-  /^auth\/change-password\/?$/,
-  /^auth\/refresh\/?$/,
+  /^auth\/(refresh|forgot-password|reset-password|change-password|send-email-confirmation|email-confirmation)(\/.*)?$/,
+  /^users(\/.*|-.*)?$/,
   /^connect(\/.*)?$/,
-  // portal sign-in routes (cms/src/api/PORTAL-API.md) — the browser goes through /session/*
-  /^auth\/login\/?$/,
-  /^auth\/simplified(-invoice)?(\/.*)?$/,
-  /^simplified-invoice\/(login|signin|sign-in)\/?$/,
 ];
 
 /** Normalises a proxied path: no leading/trailing slashes, no dot segments, lower case. */
@@ -40,5 +38,5 @@ export function isBlockedApiPath(path: string): boolean {
 
 /** Calls that belong to a simplified-invoice session rather than to a full login. */
 export function isSimplifiedInvoicePath(path: string): boolean {
-  return /^simplified-invoice(\/|$)/.test(normaliseApiPath(path));
+  return /^(portal\/)?simplified-invoice(\/|$)/.test(normaliseApiPath(path));
 }

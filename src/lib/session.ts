@@ -11,16 +11,16 @@ import type { APIContext, AstroCookies } from 'astro';
 export const SESSION_COOKIE = 'necta_session';
 export const KEEP_CONNECTED_SECONDS = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
+export const SIMPLIFIED_SECONDS = 2 * 60 * 60;
 
-/** What the browser may know about the logged user (never the token). */
+/**
+ * Kept beside the token so the server can decide redirects without a CMS call; screens read
+ * the fresh user from `GET /session` or `/api/portal/me`.
+ */
 export interface SessionUser {
   id: number | string;
-  name: string;
-  email: string;
   role: string;
   active: boolean;
-  contractsCount: number;
-  [key: string]: unknown;
 }
 
 export interface PortalAuth {
@@ -96,7 +96,8 @@ export async function updateUser(ctx: SessionContext, user: SessionUser): Promis
 export async function startSimplified(ctx: SessionContext, simplified: SimplifiedAuth): Promise<void> {
   const session = requireSession(ctx);
   await session.regenerate();
-  session.set('simplified', simplified, { ttl: BROWSER_SESSION_SECONDS });
+  // The CMS issues simplified-invoice tokens for 2 hours (PORTAL-API.md §2.5).
+  session.set('simplified', simplified, { ttl: SIMPLIFIED_SECONDS });
 }
 
 /** Drops only the full login (its token was refused upstream); a simplified access may remain. */

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './Button.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
+  /** Shows a busy state and blocks double submissions. */
+  loading?: boolean;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], block ? styles.block : '', className ?? ''].join(' ').trim()}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+export { toast, showToast, dismissToast, $toasts, DEFAULT_TOAST_MS } from './toast-store';
+export type { Toast, ToastKind, ToastOptions } from './toast-store';
+export { Toaster } from './Toaster';

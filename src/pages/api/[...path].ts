@@ -1,0 +1,105 @@
+/**
+ * Same-origin proxy from the browser to the portal API (Strapi). The session cookie becomes
+ * `Authorization: Bearer <jwt>` here and only here; bodies stream both ways (uploads, PDFs).
+ * Token-issuing routes are refused so no JWT ever reaches the browser through this door.
+ */
+import type { APIRoute } from 'astro';
+import { isBlockedApiPath, isSimplifiedInvoicePath } from '../../lib/proxy-rules';
+import { crossSiteResponse, isCrossSiteMutation, isSafeMethod } from '../../lib/same-origin';
+import { cmsBaseUrl, forwardedFor } from '../../lib/cms-server';
+import { dropAuth, getAuth, getSimplified } from '../../lib/session';
+
+export const prerender = false;
+
+/** Headers that describe one hop, or that belong to the site and not to Strapi. */
+const DROP_REQUEST = new Set([
+  'host', 'connection', 'keep-alive', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'cookie', 'content-length', 'accept-encoding', 'origin', 'referer',
+  'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip',
+]);
+const DROP_RESPONSE = new Set([
+  'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie',
+  'access-control-allow-origin', 'access-control-allow-credentials', 'trailer', 'upgrade',
+]);
+
+function notFound(): Response {
+  return Response.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
+}
+
+/** A JSON answer must never carry a token to the browser, whatever route produced it. */
+async function withoutToken(upstream: Response, headers: Headers): Promise<Response> {
+  const text = await upstream.text();
+  let out = text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && 'jwt' in parsed) {
+      const { jwt: _dropped, ...rest } = parsed as Record<string, unknown>;
+      out = JSON.stringify(rest);
+    }
+  } catch {
+    // Not JSON after all: pass it through untouched.
+  }
+  return new Response(out, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+export const ALL: APIRoute = async (ctx) => {
+  const { request, url } = ctx;
+  if (isCrossSiteMutation(request, url)) return crossSiteResponse();
+
+  const rawPath = url.pathname.replace(/^\/api\/?/, '');
+  if (isBlockedApiPath(rawPath)) return notFound();
+
+  const headers = new Headers();
+  request.headers.forEach((value, key) => {
+    if (!DROP_REQUEST.has(key.toLowerCase())) headers.set(key, value);
+  });
+  const xff = forwardedFor(ctx);
+  if (xff) headers.set('x-forwarded-for', xff);
+
+  // A bearer the browser sends itself is the one-time token of an e-mailed link (reset,
+  // create password); otherwise the session supplies the token.
+  let usedSessionToken = false;
+  if (!headers.has('authorization')) {
+    const simplified = isSimplifiedInvoicePath(rawPath) ? await getSimplified(ctx) : undefined;
+    const auth = await getAuth(ctx);
+    const token = simplified?.jwt ?? auth?.jwt;
+    if (token) {
+      headers.set('authorization', `Bearer ${token}`);
+      usedSessionToken = true;
+    }
+  }
+
+  const hasBody = !isSafeMethod(request.method) && request.body !== null;
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${cmsBaseUrl()}/api/${rawPath}${url.search}`, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+      signal: request.signal,
+      ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    console.error('[api proxy] CMS unreachable:', (error as Error).message);
+    return Response.json(
+      { data: null, error: { status: 502, name: 'BadGatewayError', message: 'Serviço indisponível' } },
+      { status: 502 },
+    );
+  }
+
+  // The session's token was refused: it expired or the account was disabled.
+  if (usedSessionToken && upstream.status === 401) await dropAuth(ctx);
+
+  const responseHeaders = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!DROP_RESPONSE.has(key.toLowerCase())) responseHeaders.set(key, value);
+  });
+  // Answers made for one user must not be stored by shared caches.
+  if (usedSessionToken) responseHeaders.set('cache-control', 'private, no-store');
+
+  if ((upstream.headers.get('content-type') ?? '').includes('application/json')) {
+    return withoutToken(upstream, responseHeaders);
+  }
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+};

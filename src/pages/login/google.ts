@@ -1,0 +1,27 @@
+/**
+ * GET /login/google — where the CMS sends the visitor back after Google (PORTAL-API.md §2.3).
+ * The access token is exchanged server-side for a portal JWT kept in the session; the
+ * browser then lands on /login, which loads the user and redirects (spec 04 §2.2, §4.1).
+ */
+import type { APIRoute } from 'astro';
+import { cmsJson } from '../../lib/cms-server';
+import { startAuth } from '../../lib/session';
+import type { Me } from '../../lib/portal-types';
+
+export const prerender = false;
+
+export const GET: APIRoute = async (ctx) => {
+  const accessToken = ctx.url.searchParams.get('access_token');
+  if (!accessToken) return ctx.redirect('/login?err=google', 302);
+  try {
+    const res = await cmsJson<{ jwt?: string; user?: Me }>(ctx, 'POST', 'portal/auth/google', { accessToken, keepConnected: false });
+    if (res.status === 409) return ctx.redirect('/login?err=alreadyregistred', 302);
+    if (res.status !== 200 || !res.body?.jwt || !res.body.user) return ctx.redirect('/login?err=google', 302);
+    const { jwt, user } = res.body;
+    await startAuth(ctx, { jwt, keepConnected: false, user: { id: user.id, role: user.role, active: user.active } });
+    return ctx.redirect('/login?sso=google', 302);
+  } catch (error) {
+    console.error('[login/google] CMS unreachable:', (error as Error).message);
+    return ctx.redirect('/login?err=google', 302);
+  }
+};
