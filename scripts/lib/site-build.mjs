@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './env.mjs';
 
-export const releasesDir = () => path.resolve(root, process.env.SITE_RELEASES_DIR ?? 'var/site');
-export const currentLink = () => path.join(releasesDir(), 'current');
+export const releasesDir = (env = process.env) => path.resolve(root, env.SITE_RELEASES_DIR ?? 'var/site');
+export const currentLink = (env = process.env) => path.join(releasesDir(env), 'current');
 
 export function buildRelease(env = process.env, { quiet = false } = {}) {
-  const dir = releasesDir();
+  const dir = releasesDir(env);
   fs.mkdirSync(dir, { recursive: true });
   const release = path.join(dir, `release-${Date.now()}`);
   return new Promise((resolve, reject) => {
@@ -25,19 +25,18 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
         fs.rmSync(release, { recursive: true, force: true });
         return reject(new Error(`site build failed (${code})\n${log}`));
       }
-      const tmp = `${currentLink()}.${process.pid}.tmp`;
+      const tmp = `${currentLink(env)}.${process.pid}.tmp`;
       fs.rmSync(tmp, { force: true });
       fs.symlinkSync(release, tmp);
-      fs.renameSync(tmp, currentLink());
-      pruneReleases(release);
+      fs.renameSync(tmp, currentLink(env));
+      pruneReleases(dir, release);
       resolve(release);
     });
   });
 }
 
 /** Keeps the newest two releases: the live one and the one before it (still being served to in-flight requests). */
-function pruneReleases(keep) {
-  const dir = releasesDir();
+function pruneReleases(dir, keep) {
   const releases = fs.readdirSync(dir).filter((f) => f.startsWith('release-')).sort();
   for (const old of releases.slice(0, -2)) if (path.join(dir, old) !== keep) fs.rmSync(path.join(dir, old), { recursive: true, force: true });
 }
