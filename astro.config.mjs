@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 const cmsPublicUrl = new URL(process.env.CMS_PUBLIC_URL ?? cmsUrl.href);
+/** @param {URL} u */
 const remote = (u) => ({ protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: u.port });
 const redisUrl = process.env.REDIS_URL;
 
@@ -22,7 +23,8 @@ export default defineConfig({
   // Sessions hold the portal JWT on the server; Redis when several web instances run.
   session: {
     driver: redisUrl ? sessionDrivers.redis({ url: redisUrl }) : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
-    cookie: { name: 'necta_session', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
+    // Astro's session cookie is always httpOnly.
+    cookie: { name: 'necta_session', sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
   },
   security: { checkOrigin: true },
   image: {

@@ -19,12 +19,14 @@ function query(params: Record<string, string>): string {
 }
 
 async function getJson(path: string): Promise<{ data: unknown; meta?: { pagination?: { pageCount: number } } }> {
+  // Type checking (astro check in lint) syncs collections too; it needs their types, not content.
+  if (process.env.CMS_OFFLINE === 'true') return { data: null };
   const url = `${cmsUrl()}${path}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: headers() });
   } catch (error) {
-    throw new Error(`CMS unreachable at ${cmsUrl()} (${(error as Error).message}). Is Strapi running? (npm start starts it)`);
+    throw new Error(`CMS unreachable at ${cmsUrl()} (${(error as Error).message}). Is Strapi running? (npm start starts it)`, { cause: error });
   }
   if (response.status === 404) return { data: null };
   if (!response.ok) throw new Error(`CMS ${response.status} for ${path}: ${await response.text()}`);

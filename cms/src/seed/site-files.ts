@@ -14,7 +14,7 @@ export function readJson<T>(relative: string, fallback: T): T {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`site/${relative}: invalid JSON (${(error as Error).message})`);
+    throw new Error(`site/${relative}: invalid JSON (${(error as Error).message})`, { cause: error });
   }
 }
 
