@@ -1,0 +1,15 @@
+import { z } from 'astro/zod';
+import { text } from '../../lib/cms-schemas';
+
+/** The not-found message (spec 04 §2.3 "404 page"). */
+export const schema = z
+  .object({
+    Breadcrumb: text,
+    Titulo: z.string(),
+    Subtitulo: text,
+    Conteudo: text,
+    Link: text,
+    TextoLink: text,
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;
