@@ -24,7 +24,7 @@ interface Options {
   density?: boolean;
 }
 
-function isSvg(media: Media): boolean {
+export function isSvg(media: Media): boolean {
   return media.mime === 'image/svg+xml' || /\.svg$/i.test(media.url);
 }
 

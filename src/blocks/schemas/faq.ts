@@ -1,0 +1,21 @@
+import { z } from 'astro/zod';
+import { text } from '../../lib/cms-schemas';
+
+export const question = z
+  .object({
+    Pergunta: z.string(),
+    /** Rich text (HTML), sanitized on render. */
+    Resposta: z.string(),
+  })
+  .passthrough();
+
+export const schema = z
+  .object({
+    Titulo: text,
+    Subtitulo: text,
+    /** When the block has no questions of its own: show only the FAQ collection's entries of this group. */
+    Grupo: text,
+    Perguntas: z.array(question).nullish(),
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;

@@ -1,0 +1,25 @@
+import { z } from 'astro/zod';
+import { color, media, text } from '../../lib/cms-schemas';
+
+export const slide = z
+  .object({
+    Imagem: media,
+    Titulo: z.string(),
+    /** Rich text (HTML), sanitized on render. */
+    Texto: text,
+    Link: text,
+    Texto_Link: text,
+  })
+  .passthrough();
+
+export const schema = z
+  .object({
+    Titulo: text,
+    Subtitulo: text,
+    /** Side of the image: "Esquerda" (default) or "Direita". */
+    Posicao_Imagem: text,
+    Cor_Fundo: color,
+    Slides: z.array(slide).min(1, 'a side slider needs at least one slide'),
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;

@@ -1,0 +1,23 @@
+import { z } from 'astro/zod';
+import { media, text } from '../../lib/cms-schemas';
+
+export const solution = z
+  .object({
+    Titulo: z.string(),
+    Icone: media.nullish(),
+    /** Rich text (HTML), sanitized on render. */
+    Descricao: text,
+    Imagem: media.nullish(),
+    Link: z.string(),
+    Texto_Link: text,
+  })
+  .passthrough();
+
+export const schema = z
+  .object({
+    Titulo: text,
+    Subtitulo: text,
+    Solucoes: z.array(solution).min(1, 'a solutions block needs at least one solution'),
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;
