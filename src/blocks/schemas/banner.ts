@@ -1,0 +1,21 @@
+import { z } from 'astro/zod';
+import { media, text } from '../../lib/cms-schemas';
+
+export const slide = z
+  .object({
+    Imagem_Desktop: media,
+    Imagem_Mobile: media.nullish(),
+    Titulo: text,
+    Texto: text,
+    Link: text,
+    Texto_Link: text,
+  })
+  .passthrough();
+
+export const schema = z
+  .object({
+    Banners: z.array(slide).min(1, 'a banner block needs at least one banner'),
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;
+export type Slide = z.infer<typeof slide>;

@@ -1,0 +1,21 @@
+import { z } from 'astro/zod';
+import { text } from '../../lib/cms-schemas';
+
+export const section = z
+  .object({
+    Titulo: z.string(),
+    /** Optional id for links (`#ancora`); derived from the title when empty. */
+    Ancora: text,
+    /** Rich text (HTML), sanitized on render. */
+    Conteudo: z.string(),
+  })
+  .passthrough();
+
+export const schema = z
+  .object({
+    Titulo: text,
+    Introducao: text,
+    Secoes: z.array(section).min(1, 'an institutional block needs at least one section'),
+  })
+  .passthrough();
+export type Data = z.infer<typeof schema>;
