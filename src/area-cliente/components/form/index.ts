@@ -4,3 +4,4 @@ export { PasswordField } from './PasswordField';
 export { MaskedField } from './MaskedField';
 export type { MaskDefinition } from './MaskedField';
 export { Checkbox } from './Checkbox';
+export { CpfCnpjInput, ConsumerCodeInput } from './DocumentInputs';

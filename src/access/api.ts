@@ -1,0 +1,40 @@
+/**
+ * Calls of the access area (spec 04 §7; cms/src/api/PORTAL-API.md §2, §5). Sign-in goes to the
+ * Astro server's /session endpoints (the token stays there); account calls go through /api.
+ */
+import { api } from '../area-cliente/lib/api-client';
+import type { Me, SessionState } from '../lib/portal-types';
+import { onlyDigits } from '../area-cliente/lib/form-rules';
+
+export interface LoginAnswer {
+  ok?: boolean;
+  user?: Me;
+  /** The account's e-mail is not confirmed yet; the CMS re-sent the link. */
+  email?: string;
+  message?: string;
+}
+
+export const accessApi = {
+  session: () => api.get<SessionState>('/session'),
+  providers: () => api.get<{ google: boolean; captcha: boolean }>('/session/providers'),
+  login: (body: { email: string; password: string; keepConnected: boolean; captchaToken?: string | undefined }) =>
+    api.post<LoginAnswer>('/session/login', body),
+  logout: () => api.post<{ ok: boolean }>('/session/logout'),
+  simplifiedSignIn: (consumerCod: string, cpfcnpj: string) =>
+    api.post<{ success: boolean }>('/session/simplified', { consumerCod: onlyDigits(consumerCod), cpfcnpj: onlyDigits(cpfcnpj) }),
+  register: (body: { name: string; email: string; emailConfirmation: string; consumerCod: string; cpfcnpj: string; password: string; confirmPassword: string }) =>
+    api.post<{ data?: { message?: string } }>('auth/user/register', {
+      ...body,
+      consumerCod: onlyDigits(body.consumerCod),
+      cpfcnpj: onlyDigits(body.cpfcnpj),
+      provider: 'manual',
+    }),
+  validateEmail: (token: string) => api.patch<{ status?: string; data?: { message?: string } }>('auth/user/emailValidation', { token }),
+  updateUserData: (consumerCod: string, cpfcnpj: string) =>
+    api.patch<{ data: Me }>('auth/user/data', { consumerCod: onlyDigits(consumerCod), cpfcnpj: onlyDigits(cpfcnpj), active: true, emailVerified: true }),
+  forgotPassword: (cpfcnpj: string) => api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: onlyDigits(cpfcnpj) }),
+  resetPassword: (token: string, password: string, confirmpassword: string) =>
+    api.patch<{ message?: string }>('auth/user/resetPassword', { password, confirmpassword }, { bearer: token }),
+  createPassword: (token: string, password: string, passwordConfirmation: string) =>
+    api.patch<{ message?: string }>('auth/user/confirm', { password, passwordConfirmation }, { bearer: token }),
+};

@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACCESS_MESSAGES as M } from '@domain/messages';
+import { PASSWORD_MISMATCH } from '@domain/password';
+import { Toaster, toast } from '../../area-cliente/components/toast';
+import { ApiError } from '../../area-cliente/lib/api-client';
+import type { Me } from '../../lib/portal-types';
+import { accessApi, type LoginAnswer } from '../api';
+import { deleteCookie, destinationFor, readCookie, REDIRECT_COOKIE, writeCookie } from '../redirect';
+import { createPasswordSchema, resetPasswordSchema } from '../schemas';
+import { LOGIN_TOAST_MS } from '../errors';
+import { ConfirmExitModal, LinkSentModal, NotCustomerModal, UnconfirmedEmailModal } from './AccessModals';
+import { AdditionalDataForm } from './AdditionalDataForm';
+import { EmailSignInForm } from './EmailSignInForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { NewPasswordForm } from './NewPasswordForm';
+import { SignUpForm } from './SignUpForm';
+import styles from './Login.module.css';
+
+/** The login page's forms (spec 04 §4.1). */
+export type LoginForm = 'EmailSignIn' | 'AdditionalData' | 'SignUp' | 'ForgotPassword' | 'ResetPassword' | 'CreatePassword';
+
+/**
+ * The spec's "keep-logged cookie" (§4.1): set when a sign-in succeeds in this browser and
+ * consumed when the user is loaded. An inactive user who has it goes to AdditionalData; one
+ * who comes back later without it (a stale session) is logged out instead.
+ */
+const KEEP_LOGGED_COOKIE = 'keepLogged';
+
+export interface LoginAppProps {
+  initialForm?: LoginForm;
+  captcha: { siteKey: string; scriptUrl: string } | null;
+}
+
+export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps) {
+  const [form, setForm] = useState<LoginForm>(initialForm);
+  const [switched, setSwitched] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [redirect, setRedirect] = useState<string | null>(null);
+  const [providers, setProviders] = useState({ google: false, captcha: false });
+  const [confirmExit, setConfirmExit] = useState(false);
+  const [notCustomer, setNotCustomer] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const forgotFailures = useRef(0);
+  const current = useRef(form);
+  current.current = form;
+  const redirectRef = useRef(redirect);
+  redirectRef.current = redirect;
+
+  /** Switches forms; leaving the e-mail form adds a history entry so "back" returns to it. */
+  const show = useCallback((next: LoginForm, url?: string) => {
+    const state = { loginForm: next };
+    const href = url ?? location.pathname + location.search;
+    if (next !== 'EmailSignIn' && current.current === 'EmailSignIn') history.pushState(state, '', href);
+    else history.replaceState(state, '', href);
+    current.current = next;
+    setSwitched(true);
+    setForm(next);
+  }, []);
+
+  const backToSignIn = useCallback(() => show('EmailSignIn', '/login' + (redirectRef.current ? `?r=${encodeURIComponent(redirectRef.current)}` : '')), [show]);
+
+  /** Spec 04 §4.1 "once a user is loaded". */
+  const onUserLoaded = useCallback(
+    async (user: Me) => {
+      if (user.active) {
+        location.assign(destinationFor(user, redirectRef.current));
+        return;
+      }
+      if (readCookie(KEEP_LOGGED_COOKIE)) {
+        deleteCookie(KEEP_LOGGED_COOKIE);
+        show('AdditionalData');
+        return;
+      }
+      await accessApi.logout().catch(() => undefined);
+    },
+    [show],
+  );
+
+  const afterSignIn = useCallback(
+    async (answer: LoginAnswer) => {
+      writeCookie(KEEP_LOGGED_COOKIE, '1', 300);
+      const user = answer.user ?? (await accessApi.session().catch(() => null))?.user;
+      if (user) await onUserLoaded(user);
+    },
+    [onUserLoaded],
+  );
+
+  // Query options of spec 04 §2.1, the providers, and an existing session.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const t = params.get('t');
+    const r = params.get('r');
+    setRedirect(r);
+    redirectRef.current = r;
+    history.replaceState({ loginForm: current.current }, '', location.href);
+
+    if (params.get('err') === 'alreadyregistred') toast.error(M.otherProvider, { duration: LOGIN_TOAST_MS });
+    else if (params.get('err') === 'google') toast.error(M.googleFailed, { duration: LOGIN_TOAST_MS });
+
+    const validation = params.get('emailValidation');
+    if (validation) {
+      params.delete('emailValidation');
+      history.replaceState({ loginForm: current.current }, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
+      accessApi
+        .validateEmail(validation)
+        .then((answer) => toast.success(answer.data?.message ?? M.emailValidated, { duration: LOGIN_TOAST_MS }))
+        .catch((error: unknown) =>
+          toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.unexpected, { duration: LOGIN_TOAST_MS }),
+        );
+    }
+
+    accessApi.providers().then(setProviders, () => undefined);
+
+    if (initialForm === 'CreatePassword') {
+      setToken(t);
+      return;
+    }
+    if (t) {
+      setToken(t);
+      show('ResetPassword');
+      return;
+    }
+    if (params.get('params') === 'SignUp') show('SignUp');
+    if (params.get('sso')) writeCookie(KEEP_LOGGED_COOKIE, '1', 300);
+    accessApi
+      .session()
+      .then((state) => (state.user ? onUserLoaded(state.user) : undefined))
+      .catch(() => undefined);
+    // Runs once on mount: the query string is read a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Browser back: from additional data ask first; from any other form return to e-mail sign-in.
+  useEffect(() => {
+    const onPop = () => {
+      if (current.current === 'AdditionalData') {
+        history.pushState({ loginForm: 'AdditionalData' }, '', location.href);
+        setConfirmExit(true);
+        return;
+      }
+      if (current.current !== 'EmailSignIn') {
+        current.current = 'EmailSignIn';
+        setSwitched(true);
+        setForm('EmailSignIn');
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const requestBack = () => (current.current === 'AdditionalData' ? setConfirmExit(true) : backToSignIn());
+
+  const leaveRegistration = async () => {
+    setConfirmExit(false);
+    await accessApi.logout().catch(() => undefined);
+    backToSignIn();
+  };
+
+  const captchaConfig = captcha;
+
+  return (
+    <div className={styles.page}>
+      <Toaster />
+      {form === 'EmailSignIn' && (
+        <EmailSignInForm
+          googleEnabled={providers.google}
+          captcha={captchaConfig}
+          onSuccess={(answer) => void afterSignIn(answer)}
+          onUnconfirmedEmail={setUnconfirmed}
+          onForgotPassword={() => show('ForgotPassword')}
+          onSignUp={() => show('SignUp')}
+          onGoogle={() => {
+            if (redirect) writeCookie(REDIRECT_COOKIE, redirect, 600);
+          }}
+          focusOnMount={switched}
+        />
+      )}
+      {form === 'AdditionalData' && <AdditionalDataForm onBack={requestBack} onDone={(user) => void onUserLoaded(user)} focusOnMount={switched} />}
+      {form === 'SignUp' && (
+        <SignUpForm
+          onBack={requestBack}
+          onDone={(message) => {
+            backToSignIn();
+            setLinkSent(message ?? M.signUpEmailSent);
+          }}
+          focusOnMount={switched}
+        />
+      )}
+      {form === 'ForgotPassword' && (
+        <ForgotPasswordForm
+          onBack={requestBack}
+          onSent={() => {
+            forgotFailures.current = 0;
+            backToSignIn();
+          }}
+          onFailure={() => {
+            forgotFailures.current += 1;
+            if (forgotFailures.current >= 2) {
+              forgotFailures.current = 0;
+              setNotCustomer(true);
+            }
+          }}
+          focusOnMount={switched}
+        />
+      )}
+      {form === 'ResetPassword' && token && (
+        <NewPasswordForm
+          title="Redefinir senha"
+          description="Crie uma nova senha de acesso com pelo menos 8 caracteres."
+          schema={resetPasswordSchema}
+          confirmName="confirmpassword"
+          mismatchToast={PASSWORD_MISMATCH.reset}
+          submitLabel="Alterar senha"
+          send={(values) => accessApi.resetPassword(token, values.password, values.confirmpassword)}
+          successMessage={M.passwordChanged}
+          failureMessage={M.passwordChangeFailed}
+          onDone={backToSignIn}
+          onBack={requestBack}
+          focusOnMount={switched}
+        />
+      )}
+      {form === 'CreatePassword' && (
+        <NewPasswordForm
+          title="Crie sua senha"
+          description="Defina a senha que você vai usar para acessar a área do cliente. Ela deve ter pelo menos 8 caracteres."
+          schema={createPasswordSchema}
+          confirmName="passwordConfirmation"
+          mismatchToast={PASSWORD_MISMATCH.reset}
+          submitLabel="Definir senha"
+          send={(values) => (token ? accessApi.createPassword(token, values.password, values.passwordConfirmation) : Promise.reject(new Error('no token')))}
+          successMessage={M.passwordCreated}
+          failureMessage={M.passwordCreateFailed}
+          onDone={backToSignIn}
+          onBack={requestBack}
+          focusOnMount={switched}
+        />
+      )}
+      <ConfirmExitModal open={confirmExit} onStay={() => setConfirmExit(false)} onLeave={() => void leaveRegistration()} />
+      <NotCustomerModal
+        open={notCustomer}
+        onClose={() => setNotCustomer(false)}
+        onSignUp={() => {
+          setNotCustomer(false);
+          show('SignUp');
+        }}
+      />
+      <LinkSentModal open={linkSent !== null} message={linkSent ?? ''} onClose={() => setLinkSent(null)} />
+      <UnconfirmedEmailModal email={unconfirmed} onClose={() => setUnconfirmed(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the attendance feature. */
+export { AttendantPanel } from './components/AttendantPanel';
