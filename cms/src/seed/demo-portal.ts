@@ -1,4 +1,82 @@
 import type { Core } from '@strapi/strapi';
+import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../auth/types';
+import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 
-/** Demo accounts of DESIGN §7 — written by the access issue; nothing to seed before it lands. */
-export async function seedDemoPortal(_strapi: Core.Strapi): Promise<void> {}
+/**
+ * Demo portal of DESIGN §7: permission groups, contracts and every demo account. Idempotent:
+ * rows are matched by their natural key (consumer code, profile name, e-mail) and only the
+ * missing ones are created, so a second run — or a run after editors changed data — changes
+ * nothing. Invoices and notifications belong to their own issues.
+ */
+export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.transaction(async () => {
+    const profiles = await ensureProfiles(strapi);
+    const contracts = await ensureContracts(strapi);
+    await ensureAccounts(strapi, profiles, contracts);
+  });
+}
+
+type Docs = { create(args: { data: Record<string, unknown> }): Promise<{ id: number; documentId: string }> };
+const docs = (strapi: Core.Strapi, uid: string) => strapi.documents(uid as never) as unknown as Docs;
+
+async function ensureProfiles(strapi: Core.Strapi): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [key, profile] of Object.entries(DEMO_PROFILES)) {
+    const found = await strapi.db.query(PROFILE_UID).findOne({ where: { name: profile.name }, select: ['id'] });
+    const id = found?.id ?? (await docs(strapi, PROFILE_UID).create({ data: { ...profile, permissions: [...profile.permissions] } })).id;
+    ids.set(key, id as number);
+  }
+  return ids;
+}
+
+async function ensureContracts(strapi: Core.Strapi): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const all: [string, DemoContract][] = [...Object.entries(DEMO_CONTRACTS), ...Object.entries(DEMO_FREE_CONTRACTS)];
+  for (const [key, c] of all) {
+    const found = await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode: c.consumerCode }, select: ['id'] });
+    const data = { ...c, sapName: c.consumerName, sapEmail: c.contractOwnerEmail };
+    const id = found?.id ?? (await docs(strapi, CONTRACT_UID).create({ data })).id;
+    ids.set(key, id as number);
+  }
+  return ids;
+}
+
+async function ensureAccounts(strapi: Core.Strapi, profiles: Map<string, number>, contracts: Map<string, number>): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+  const userIds = new Map<string, number>();
+  // Account owners first, so secondary users can point at them.
+  const ordered = [...DEMO_ACCOUNTS].sort((a, b) => Number(Boolean(a.accountOwner)) - Number(Boolean(b.accountOwner)));
+  for (const a of ordered) {
+    const found = await strapi.db.query(USER_UID).findOne({ where: { email: a.email }, select: ['id'] });
+    if (found) {
+      userIds.set(a.email, found.id as number);
+      continue;
+    }
+    const created = await docs(strapi, USER_UID).create({
+      data: {
+        username: a.email,
+        email: a.email,
+        provider: 'local',
+        ...(a.password ? { password: a.password } : {}),
+        confirmed: a.situation !== 'PENDING',
+        blocked: false,
+        role: role?.id,
+        name: a.name,
+        cpfCnpj: a.cpfCnpj,
+        consumerCode: a.consumerCode,
+        portalRole: a.role,
+        situation: a.situation,
+        active: a.active,
+        emailVerified: a.situation !== 'PENDING',
+        phone: a.phone,
+        invoiceByEmail: a.invoiceByEmail,
+        notificationAccess: a.notificationAccess,
+        profile: a.profile ? profiles.get(a.profile) : null,
+        contracts: a.contracts.map((k) => contracts.get(k)),
+        selectedContract: a.selected ? contracts.get(a.selected) : null,
+        accountOwner: a.accountOwner ? userIds.get(a.accountOwner) : null,
+      },
+    });
+    userIds.set(a.email, created.id);
+  }
+}

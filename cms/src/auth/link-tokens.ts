@@ -1,0 +1,53 @@
+/**
+ * Single-use links sent by e-mail (reset password 1 h, create password and e-mail validation
+ * 3 h — spec 02 §2.3/§9). Only a SHA-256 of the token is stored; using a link marks it used,
+ * and a new link of the same purpose voids the older ones.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { ACCESS_MESSAGES } from '../domain/messages';
+import { badRequest } from './http';
+import { TOKEN_UID } from './types';
+
+export type LinkPurpose = 'reset-password' | 'create-password' | 'email-validation';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  'reset-password': HOUR_MS,
+  'create-password': 3 * HOUR_MS,
+  'email-validation': 3 * HOUR_MS,
+};
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createLinkToken(strapi: Core.Strapi, userId: number, purpose: LinkPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const older = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
+  if (older.length) await strapi.db.query(TOKEN_UID).updateMany({ where: { id: { $in: older.map((t: { id: number }) => t.id) } }, data: { usedAt: now } });
+  await strapi.db.query(TOKEN_UID).create({
+    data: { purpose, tokenHash: hash(token), user: userId, expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]) },
+  });
+  return token;
+}
+
+/**
+ * Marks the link used and returns its user id. Expired, used, unknown or other-purpose
+ * tokens all give the same 400, so a caller learns nothing about which one it was.
+ */
+export async function consumeLinkToken(strapi: Core.Strapi, token: string, purposes: readonly LinkPurpose[]): Promise<{ userId: number; purpose: LinkPurpose }> {
+  const invalid = badRequest(ACCESS_MESSAGES.linkExpired);
+  if (!token || token.length > 200) throw invalid;
+  const row = (await strapi.db.query(TOKEN_UID).findOne({ where: { tokenHash: hash(token) }, populate: { user: { select: ['id'] } } })) as {
+    id: number;
+    purpose: LinkPurpose;
+    usedAt: string | null;
+    expiresAt: string;
+    user: { id: number } | null;
+  } | null;
+  if (!row || !row.user || row.usedAt || !purposes.includes(row.purpose) || new Date(row.expiresAt).getTime() <= Date.now()) throw invalid;
+  // Conditional update: of two concurrent uses only one finds the row still unused.
+  const updated = await strapi.db.query(TOKEN_UID).updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (!updated || (updated as { count: number }).count !== 1) throw invalid;
+  return { userId: row.user.id, purpose: row.purpose };
+}
