@@ -12,7 +12,7 @@ import styles from './PdfViewer.module.css';
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
 
 /** Widest page rendering, in CSS pixels: beyond it a page is hard to read anyway. */
-const MAX_PAGE_WIDTH = 900;
+const MAX_PAGE_WIDTH = 760;
 
 interface Props {
   url: string;
