@@ -2,7 +2,7 @@
  * The heavy part of the PDF viewer (react-pdf + pdf.js), loaded only in the browser: one page
  * at a time at the width of its container, with previous/next navigation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
@@ -17,7 +17,7 @@ const MAX_PAGE_WIDTH = 760;
 interface Props {
   url: string;
   title: string;
-  fallback: React.ReactNode;
+  fallback: ReactNode;
 }
 
 export default function PdfDocument({ url, title, fallback }: Props) {
@@ -39,7 +39,7 @@ export default function PdfDocument({ url, title, fallback }: Props) {
 
   return (
     <div className={styles.viewer}>
-      <div ref={frame} className={styles.page}>
+      <div ref={frame} className={styles.page} role="region" aria-label={pages ? `${title}, página ${page} de ${pages}` : title}>
         <Document
           file={url}
           onLoadSuccess={(doc) => {
@@ -58,7 +58,6 @@ export default function PdfDocument({ url, title, fallback }: Props) {
               renderAnnotationLayer
               loading={<p className={styles.message}>Carregando página…</p>}
               error={<div className={styles.message}>{fallback}</div>}
-              canvasProps={{ 'aria-label': `${title}, página ${page} de ${pages}` } as React.CanvasHTMLAttributes<HTMLCanvasElement>}
             />
           )}
         </Document>
