@@ -49,7 +49,7 @@ export function AdditionalDataForm({ onBack, onDone, focusOnMount }: AdditionalD
       onBack={onBack}
       focusOnMount={focusOnMount}
     >
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Dados adicionais">
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <ConsumerCodeInput control={control} name="consumerCod" hint="Está na sua fatura de gás, acima do código de barras." />
         <p className={styles.hintLink}>
           <a href="/meu-codigo-cliente?page=login&params=SignUp">Não sei meu código de cliente</a>

@@ -76,7 +76,7 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
       description={<p>Entre com o e-mail e a senha cadastrados para acessar a área do cliente.</p>}
       focusOnMount={focusOnMount}
     >
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Entrar com e-mail">
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <TextField label="E-mail" type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField label="Senha" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className={styles.row}>

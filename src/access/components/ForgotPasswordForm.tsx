@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ onBack, onSent, onFailure, focusOnMount }: 
       onBack={onBack}
       focusOnMount={focusOnMount}
     >
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Redefinir senha">
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <CpfCnpjInput control={control} name="cpfcnpj" />
         <div className={styles.actions}>
           <Button type="submit" block loading={isSubmitting}>

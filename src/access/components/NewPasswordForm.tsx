@@ -35,7 +35,7 @@ export function NewPasswordForm<T extends FieldValues>(props: NewPasswordFormPro
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<T>({ resolver: valibotResolver(schema), mode: 'onTouched' });
+  } = useForm<T>({ resolver: valibotResolver(schema), mode: 'onTouched', criteriaMode: 'all' });
 
   const submit = async (values: T) => {
     try {
@@ -55,7 +55,7 @@ export function NewPasswordForm<T extends FieldValues>(props: NewPasswordFormPro
 
   return (
     <FormShell title={title} description={<p>{description}</p>} onBack={onBack} focusOnMount={focusOnMount}>
-      <form onSubmit={handleSubmit(submit, invalid)} noValidate aria-label={title}>
+      <form onSubmit={handleSubmit(submit, invalid)} noValidate>
         <PasswordField label="Nova senha" autoComplete="new-password" hint="Mínimo de 8 caracteres." error={errors['password']?.message as string | undefined} {...register('password' as Path<T>)} />
         <PasswordField label="Confirme a nova senha" autoComplete="new-password" error={errors[confirmName]?.message as string | undefined} {...register(confirmName)} />
         <div className={styles.actions}>

@@ -42,6 +42,8 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
     resolver: valibotResolver(signUpSchema),
     defaultValues: { name: '', email: '', emailConfirmation: '', consumerCod: '', cpfCnpj: '', password: '', confirmPassword: '' },
     mode: 'onChange',
+    // Cross-field checks (confirmations) run even while other fields are still invalid.
+    criteriaMode: 'all',
   });
 
   const submit = async (values: SignUpValues) => {
@@ -59,7 +61,7 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
 
   return (
     <FormShell title="Cadastre-se" description={<p>Crie seu acesso à área do cliente com os dados do seu contrato de gás natural.</p>} onBack={onBack} focusOnMount={focusOnMount}>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Cadastro">
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <TextField label="Nome completo" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField

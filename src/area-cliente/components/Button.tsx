@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from './useHydrated';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,11 +10,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={[styles.button, styles[variant], block ? styles.block : '', className ?? ''].join(' ').trim()}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...rest}
     >

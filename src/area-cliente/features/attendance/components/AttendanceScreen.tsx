@@ -22,7 +22,7 @@ export default function AttendanceScreen() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<SearchValues>({ resolver: valibotResolver(searchSchema), defaultValues: { cpfcnpj: '', consumerCode: '' }, mode: 'onSubmit' });
+  } = useForm<SearchValues>({ resolver: valibotResolver(searchSchema), defaultValues: { cpfcnpj: '', consumerCode: '' }, mode: 'onSubmit', criteriaMode: 'all' });
 
   const search = async (values: SearchValues) => {
     setResults(null);
@@ -52,7 +52,7 @@ export default function AttendanceScreen() {
     <section className={styles.screen} aria-labelledby="atendimento-title">
       <h1 id="atendimento-title">Atendimento</h1>
       <p className={styles.lead}>Busque o contrato do cliente pelo CPF/CNPJ ou pelo código do cliente e inicie o atendimento para agir em nome dele.</p>
-      <form className={styles.search} onSubmit={handleSubmit(search)} noValidate aria-label="Buscar contrato">
+      <form className={styles.search} onSubmit={handleSubmit(search)} noValidate>
         <CpfCnpjInput control={control} name="cpfcnpj" />
         <span className={styles.or} aria-hidden="true">
           ou

@@ -57,7 +57,7 @@ export function ProfileMenu({ name, email, roleLabel, passwordHref, onLogout }: 
           {initials}
         </span>
         <span className={styles.profileName}>{name}</span>
-        <span className="visually-hidden">Abrir menu do perfil</span>
+        <span className="visually-hidden">: opções do perfil</span>
       </button>
       <div id={panelId} className={styles.profilePanel} hidden={!open}>
         <p className={styles.profileWho}>

@@ -17,7 +17,7 @@ export default function PasswordScreen() {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ resolver: valibotResolver(passwordSchema), defaultValues: { password: '', confirmpassword: '' }, mode: 'onTouched' });
+  } = useForm<PasswordValues>({ resolver: valibotResolver(passwordSchema), defaultValues: { password: '', confirmpassword: '' }, mode: 'onTouched', criteriaMode: 'all' });
 
   const submit = async ({ password, confirmpassword }: PasswordValues) => {
     try {
@@ -38,7 +38,7 @@ export default function PasswordScreen() {
     <section className={styles.screen} aria-labelledby="senha-title">
       <h1 id="senha-title">Redefinir senha</h1>
       <p className={styles.lead}>Escolha uma nova senha de acesso com pelo menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.</p>
-      <form className={styles.card} onSubmit={handleSubmit(submit, invalid)} noValidate aria-label="Redefinir senha">
+      <form className={styles.card} onSubmit={handleSubmit(submit, invalid)} noValidate>
         <PasswordField label="Nova senha" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         <PasswordField
           label="Confirme a nova senha"
