@@ -49,6 +49,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
     RECAPTCHA_SECRET: 'segredo-de-teste',
     RECAPTCHA_VERIFY_URL: verifyUrl,
+    GOOGLE_CLIENT_ID: 'cliente-teste.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'segredo-google-teste',
   });
 });
 afterAll(async () => {
@@ -283,12 +285,24 @@ describe('simplified-invoice access', () => {
   });
 });
 
-describe('Google sign-in', () => {
-  it('is off without Google credentials and refuses a call without a completed Google flow', async () => {
-    expect((await call(cms, 'GET', '/portal/auth/providers')).body.google).toBe(false);
-    const res = await call(cms, 'POST', '/portal/auth/google', { body: { keepConnected: false } });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(ACCESS_MESSAGES.googleFailed);
+describe('Google sign-in (users-permissions provider)', () => {
+  it('is switched on by the Google credentials and starts at Google with the CMS callback', async () => {
+    expect((await call(cms, 'GET', '/portal/auth/providers')).body.google).toBe(true);
+    const res = await fetch(`${cms.url}/api/connect/google`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.searchParams.get('client_id')).toBe('cliente-teste.apps.googleusercontent.com');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${cms.url}/api/connect/google/callback`);
+  });
+
+  it('sends a browser without a finished Google flow back to the login, and refuses unknown codes', async () => {
+    const res = await fetch(`${cms.url}/api/portal/auth/google/complete`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('http://localhost:4321/login?err=google');
+    const exchange = await call(cms, 'POST', '/portal/auth/google', { body: { code: 'inventado', keepConnected: false } });
+    expect(exchange.status).toBe(400);
+    expect(exchange.body.error.message).toBe(ACCESS_MESSAGES.googleFailed);
   });
 });
 

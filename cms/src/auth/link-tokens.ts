@@ -1,7 +1,8 @@
 /**
- * Single-use links sent by e-mail (reset password 1 h, create password and e-mail validation
- * 3 h — spec 02 §2.3/§9). Only a SHA-256 of the token is stored; using a link marks it used,
- * and a new link of the same purpose voids the older ones.
+ * Single-use tokens: links sent by e-mail (reset password 1 h, create password and e-mail
+ * validation 3 h — spec 02 §2.3/§9) and the 2-minute code that hands a Google sign-in from
+ * the CMS to the site's server. Only a SHA-256 of the token is stored; using one marks it
+ * used, and a new token of the same purpose voids the older ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -9,18 +10,21 @@ import { ACCESS_MESSAGES } from '../domain/messages';
 import { badRequest } from './http';
 import { TOKEN_UID } from './types';
 
+/** Tokens that travel in e-mailed links. */
 export type LinkPurpose = 'reset-password' | 'create-password' | 'email-validation';
+export type TokenPurpose = LinkPurpose | 'google-exchange';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   'reset-password': HOUR_MS,
   'create-password': 3 * HOUR_MS,
   'email-validation': 3 * HOUR_MS,
+  'google-exchange': 2 * 60 * 1000,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createLinkToken(strapi: Core.Strapi, userId: number, purpose: LinkPurpose): Promise<string> {
+export async function createLinkToken(strapi: Core.Strapi, userId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const older = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
@@ -35,12 +39,12 @@ export async function createLinkToken(strapi: Core.Strapi, userId: number, purpo
  * Marks the link used and returns its user id. Expired, used, unknown or other-purpose
  * tokens all give the same 400, so a caller learns nothing about which one it was.
  */
-export async function consumeLinkToken(strapi: Core.Strapi, token: string, purposes: readonly LinkPurpose[]): Promise<{ userId: number; purpose: LinkPurpose }> {
+export async function consumeLinkToken(strapi: Core.Strapi, token: string, purposes: readonly TokenPurpose[]): Promise<{ userId: number; purpose: TokenPurpose }> {
   const invalid = badRequest(ACCESS_MESSAGES.linkExpired);
   if (!token || token.length > 200) throw invalid;
   const row = (await strapi.db.query(TOKEN_UID).findOne({ where: { tokenHash: hash(token) }, populate: { user: { select: ['id'] } } })) as {
     id: number;
-    purpose: LinkPurpose;
+    purpose: TokenPurpose;
     usedAt: string | null;
     expiresAt: string;
     user: { id: number } | null;

@@ -1,14 +1,14 @@
 /**
  * Sign-in flows that issue portal sessions: e-mail + password (spec 04 §4.2 result shapes),
- * Google and the simplified-invoice access.
+ * the Google exchange code and the simplified-invoice access.
  */
 import type { Core } from '@strapi/strapi';
 import { normalizeEmail } from '../domain/email';
 import { ACCESS_MESSAGES } from '../domain/messages';
 import { resendEmailValidation, findContractByCodeAndDocument } from './account';
 import { verifyCaptcha, captchaEnabled } from './captcha';
-import { connectGoogle } from './google';
-import { PortalError, badRequest, conflict, forbidden, stringField, type FieldErrors } from './http';
+import { redeemGoogleCode } from './google';
+import { badRequest, conflict, forbidden, stringField, type FieldErrors } from './http';
 import { issueSession, pruneExpiredSessions } from './sessions';
 import { USER_UID, type UserRow } from './types';
 import { loadUser, meView, type MeView } from './users';
@@ -60,24 +60,10 @@ export async function loginWithPassword(strapi: Core.Strapi, body: Record<string
   return startSession(strapi, user.id, body.keepConnected === true);
 }
 
-/** Completes a Google sign-in whose grant response is in the CMS session (see google.ts). */
-export async function loginWithGoogle(strapi: Core.Strapi, grantResponse: unknown, keepConnected: boolean): Promise<LoginResult> {
-  if (!grantResponse || typeof grantResponse !== 'object') throw badRequest(ACCESS_MESSAGES.googleFailed);
-  let connected: { id: number; blocked?: boolean };
-  try {
-    connected = await connectGoogle(strapi, grantResponse as Record<string, unknown>);
-  } catch (error) {
-    if (error instanceof PortalError) throw error;
-    const message = error instanceof Error ? error.message : '';
-    if (/already taken/i.test(message)) throw conflict(ACCESS_MESSAGES.otherProvider);
-    strapi.log.warn(`Google sign-in refused: ${message}`);
-    throw badRequest(ACCESS_MESSAGES.googleFailed);
-  }
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { id: connected.id } })) as UserRow;
-  if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
-  // Google has verified the address; a first-time user still has to give the customer data.
-  if (!user.emailVerified) await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { emailVerified: true } });
-  return startSession(strapi, user.id, keepConnected);
+/** POST /api/portal/auth/google: the code from `/login/google?code=` becomes a portal session. */
+export async function loginWithGoogle(strapi: Core.Strapi, code: string, keepConnected: boolean): Promise<LoginResult> {
+  const userId = await redeemGoogleCode(strapi, code);
+  return startSession(strapi, userId, keepConnected);
 }
 
 /** Simplified-invoice access by consumer code + CPF/CNPJ: a token for those calls only. */

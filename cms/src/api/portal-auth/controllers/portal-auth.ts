@@ -5,8 +5,8 @@ import { menuFor } from '../../../domain/menu';
 import { ACCESS_MESSAGES } from '../../../domain/messages';
 import type { PortalState } from '../../../auth/access';
 import { captchaEnabled } from '../../../auth/captcha';
-import { googleConfigured } from '../../../auth/google';
-import { badRequest, bodyOf, handled, unauthorized } from '../../../auth/http';
+import { completeGoogleSignIn, googleConfigured } from '../../../auth/google';
+import { badRequest, bodyOf, handled, stringField, unauthorized } from '../../../auth/http';
 import { loginSimplifiedInvoice, loginWithGoogle, loginWithPassword } from '../../../auth/login';
 import { resolveSession, revokeSession } from '../../../auth/sessions';
 import { USER_UID } from '../../../auth/types';
@@ -19,12 +19,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await loginWithPassword(strapi, bodyOf(ctx), ctx.request.ip);
   }),
 
-  google: handled(async (ctx) => {
+  /** Google is done (grant callback): send the browser on to the site with an exchange code. */
+  async googleComplete(ctx: Context) {
     const session = (ctx as unknown as { session?: { grant?: { response?: unknown } } | null }).session;
     const grantResponse = session?.grant?.response;
     // The grant response is single use: a replayed cookie must not sign in twice.
     if (session?.grant) session.grant = {};
-    ctx.body = await loginWithGoogle(strapi, grantResponse, bodyOf(ctx).keepConnected === true);
+    ctx.redirect(await completeGoogleSignIn(strapi, grantResponse));
+  },
+
+  google: handled(async (ctx) => {
+    const body = bodyOf(ctx);
+    ctx.body = await loginWithGoogle(strapi, stringField(body, 'code'), body.keepConnected === true);
   }),
 
   simplifiedInvoice: handled(async (ctx) => {
