@@ -77,7 +77,20 @@ describe('sign-in of the demo accounts (DESIGN §7)', () => {
   it('gives a customer its contracts and selected contract with every field of spec 01 §3', async () => {
     const res = await login(cms, 'cliente@demo.test', 'Demo@1234', ok);
     const selected = res.body.user.selectedContract;
-    for (const field of ['id', 'sapName', 'sapEmail', 'portalPJ', 'vigencia', 'situation', 'consumerName', 'consumerAddress', 'consumerCode', 'consumerCpfCnpj', 'contractOwnerEmail', 'qdc']) {
+    for (const field of [
+      'id',
+      'sapName',
+      'sapEmail',
+      'portalPJ',
+      'vigencia',
+      'situation',
+      'consumerName',
+      'consumerAddress',
+      'consumerCode',
+      'consumerCpfCnpj',
+      'contractOwnerEmail',
+      'qdc',
+    ]) {
       expect(selected, field).toHaveProperty(field);
     }
     expect(selected.consumerCode).toBe(DEMO_CONTRACTS.cliente.consumerCode);
@@ -130,7 +143,9 @@ describe('sign-in of the demo accounts (DESIGN §7)', () => {
   });
 
   it("switches off users-permissions' own token routes", async () => {
-    expect((await call(cms, 'POST', '/auth/local', { body: { identifier: 'cliente@demo.test', password: 'Demo@1234' } })).status).toBeGreaterThanOrEqual(404);
+    expect(
+      (await call(cms, 'POST', '/auth/local', { body: { identifier: 'cliente@demo.test', password: 'Demo@1234' } })).status,
+    ).toBeGreaterThanOrEqual(404);
     expect((await call(cms, 'POST', '/auth/local/register', { body: {} })).status).toBeGreaterThanOrEqual(404);
     const token = await signIn('cliente@demo.test');
     expect((await call(cms, 'GET', '/users/me', { token })).status).toBe(404);
@@ -162,7 +177,8 @@ describe('sessions (401)', () => {
 
 describe('roles, permissions and the menu (403)', () => {
   it('serves each role the menu of its screens', async () => {
-    const slugs = async (email: string) => ((await call(cms, 'GET', '/portal/menu', { token: await signIn(email) })).body.data as { slug: string }[]).map((e) => e.slug);
+    const slugs = async (email: string) =>
+      ((await call(cms, 'GET', '/portal/menu', { token: await signIn(email) })).body.data as { slug: string }[]).map((e) => e.slug);
     const client = await slugs('cliente@demo.test');
     expect(client).toEqual(expect.arrayContaining(['home', 'conta-digital', 'religacao-gas']));
     expect(client).not.toContain('atendimento');
@@ -213,7 +229,11 @@ describe('contract ownership (404, never 403)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.selectedContract.consumerCode).toBe(DEMO_CONTRACTS.multi2.consumerCode);
     const sap = await call(cms, 'GET', '/user/sap', { token });
-    expect(sap.body.data).toMatchObject({ email: 'multicontrato@demo.test', name: 'João Carlos Pereira', vigencia: DEMO_CONTRACTS.multi2.vigencia });
+    expect(sap.body.data).toMatchObject({
+      email: 'multicontrato@demo.test',
+      name: 'João Carlos Pereira',
+      vigencia: DEMO_CONTRACTS.multi2.vigencia,
+    });
   });
 });
 
@@ -223,7 +243,8 @@ describe('attendant service (spec 02 §2.7)', () => {
     const byDocument = await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: DEMO_CONTRACTS.multi1.consumerCpfCnpj } });
     expect(byDocument.status).toBe(200);
     expect(byDocument.body.data).toHaveLength(3);
-    for (const field of ['id', 'address', 'consumerCode', 'situation', 'contractOwnerEmail', 'consumerId', 'validity']) expect(byDocument.body.data[0]).toHaveProperty(field);
+    for (const field of ['id', 'address', 'consumerCode', 'situation', 'contractOwnerEmail', 'consumerId', 'validity'])
+      expect(byDocument.body.data[0]).toHaveProperty(field);
     const byCode = await call(cms, 'GET', '/attendant/contracts', { token, query: { consumerCode: DEMO_CONTRACTS.gnv.consumerCode } });
     expect(byCode.body.data.map((c: { consumerCode: string }) => c.consumerCode)).toEqual([DEMO_CONTRACTS.gnv.consumerCode]);
     const notCustomer = await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: '52998224725' } });
@@ -233,7 +254,9 @@ describe('attendant service (spec 02 §2.7)', () => {
     expect(unknownCode.status).toBe(404);
     expect(unknownCode.body.error.message).toBe('Código de cliente não encontrado');
     expect((await call(cms, 'GET', '/attendant/contracts', { token })).status).toBe(400);
-    expect((await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: '123.456.789-00' } })).body.error.message).toBe('CPF inválido');
+    expect((await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: '123.456.789-00' } })).body.error.message).toBe(
+      'CPF inválido',
+    );
   });
 
   it('reaches only the contract of the service it started, and only in that session', async () => {
@@ -271,14 +294,21 @@ describe('simplified-invoice access', () => {
     expect(res.body.success).toBe(true);
     const token = res.body.jwt as string;
     const session = await call(cms, 'GET', '/portal/simplified-invoice/session', { token });
-    expect(session.body.data).toEqual({ consumerName: 'Maria Aparecida Souza', consumerCode: DEMO_CONTRACTS.cliente.consumerCode, consumerCpfCnpj: DEMO_CONTRACTS.cliente.consumerCpfCnpj });
-    for (const route of ['/portal/me', '/portal/menu', '/user/sap']) expect((await call(cms, 'GET', route, { token })).status, route).toBe(403);
+    expect(session.body.data).toEqual({
+      consumerName: 'Maria Aparecida Souza',
+      consumerCode: DEMO_CONTRACTS.cliente.consumerCode,
+      consumerCpfCnpj: DEMO_CONTRACTS.cliente.consumerCpfCnpj,
+    });
+    for (const route of ['/portal/me', '/portal/menu', '/user/sap'])
+      expect((await call(cms, 'GET', route, { token })).status, route).toBe(403);
     const full = await signIn('cliente@demo.test');
     expect((await call(cms, 'GET', '/portal/simplified-invoice/session', { token: full })).status).toBe(403);
   });
 
   it("refuses a code and document that do not match with 'Código do Cliente e/ou CPF/CNPJ inválidos'", async () => {
-    const wrong = await call(cms, 'POST', '/portal/auth/simplified-invoice', { body: { consumerCod: DEMO_CONTRACTS.gnv.consumerCode, cpfcnpj: DEMO_SIMPLIFIED_INVOICE.cpfcnpj } });
+    const wrong = await call(cms, 'POST', '/portal/auth/simplified-invoice', {
+      body: { consumerCod: DEMO_CONTRACTS.gnv.consumerCode, cpfcnpj: DEMO_SIMPLIFIED_INVOICE.cpfcnpj },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Código do Cliente e/ou CPF/CNPJ inválidos');
     expect((await call(cms, 'POST', '/portal/auth/simplified-invoice', { body: [] })).status).toBe(400);

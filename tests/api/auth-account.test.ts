@@ -55,7 +55,9 @@ describe('sign-up and e-mail confirmation', () => {
     expect(noContract.status).toBe(400);
     expect(noContract.body.error.message).toBe('Código do Cliente e/ou CPF/CNPJ inválidos');
     expect((await call(cms, 'POST', '/auth/user/register', { body: 'texto' })).status).toBe(400);
-    expect(await sql(cms, 'SELECT id FROM up_users WHERE email = ?', 'SELECT id FROM up_users WHERE email = $1', ['paulo.rocha@exemplo.com.br'])).toEqual([]);
+    expect(
+      await sql(cms, 'SELECT id FROM up_users WHERE email = ?', 'SELECT id FROM up_users WHERE email = $1', ['paulo.rocha@exemplo.com.br']),
+    ).toEqual([]);
     expect(mails(cms).filter((m) => m.to.includes('paulo.rocha'))).toEqual([]);
   });
 
@@ -93,7 +95,12 @@ describe('sign-up and e-mail confirmation', () => {
 
     const signedIn = await login(cms, 'paulo.rocha@exemplo.com.br', 'Gas@Natural1');
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.user).toMatchObject({ active: true, emailVerified: true, role: 'client', cpfCnpj: DEMO_FREE_CONTRACTS.signUpApi.consumerCpfCnpj });
+    expect(signedIn.body.user).toMatchObject({
+      active: true,
+      emailVerified: true,
+      role: 'client',
+      cpfCnpj: DEMO_FREE_CONTRACTS.signUpApi.consumerCpfCnpj,
+    });
     expect(signedIn.body.user.selectedContract.consumerCode).toBe(DEMO_FREE_CONTRACTS.signUpApi.consumerCode);
   });
 
@@ -118,17 +125,26 @@ describe('sign-up and e-mail confirmation', () => {
 describe('additional data (finish registration)', () => {
   it('links the contract and activates the account; refuses wrong data', async () => {
     const token = await tokenFor(cms, 'inativo@demo.test');
-    const wrong = await call(cms, 'PATCH', '/auth/user/data', { token, body: { consumerCod: '100000099', cpfcnpj: DEMO_ADDITIONAL_DATA.cpfcnpj, active: true, emailVerified: true } });
+    const wrong = await call(cms, 'PATCH', '/auth/user/data', {
+      token,
+      body: { consumerCod: '100000099', cpfcnpj: DEMO_ADDITIONAL_DATA.cpfcnpj, active: true, emailVerified: true },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Código do Cliente e/ou CPF/CNPJ inválidos');
     const invalid = await call(cms, 'PATCH', '/auth/user/data', { token, body: { consumerCod: '100000005', cpfcnpj: '123' } });
     expect(invalid.body.error.message).toBe('CPF inválido');
-    const taken = await call(cms, 'PATCH', '/auth/user/data', { token, body: { consumerCod: DEMO_CONTRACTS.cliente.consumerCode, cpfcnpj: DEMO_CONTRACTS.cliente.consumerCpfCnpj } });
+    const taken = await call(cms, 'PATCH', '/auth/user/data', {
+      token,
+      body: { consumerCod: DEMO_CONTRACTS.cliente.consumerCode, cpfcnpj: DEMO_CONTRACTS.cliente.consumerCpfCnpj },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe('CPF já existente');
     expect((await call(cms, 'GET', '/portal/me', { token })).body.data.active).toBe(false);
 
-    const done = await call(cms, 'PATCH', '/auth/user/data', { token, body: { ...DEMO_ADDITIONAL_DATA, active: true, emailVerified: true } });
+    const done = await call(cms, 'PATCH', '/auth/user/data', {
+      token,
+      body: { ...DEMO_ADDITIONAL_DATA, active: true, emailVerified: true },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ active: true, emailVerified: true, consumerCode: DEMO_ADDITIONAL_DATA.consumerCod });
     expect(done.body.data.selectedContract.consumerCode).toBe(DEMO_ADDITIONAL_DATA.consumerCod);
@@ -154,21 +170,36 @@ describe('forgot and reset password', () => {
     const oldSession = await tokenFor(cms, 'gnv@demo.test');
     const res = await call(cms, 'POST', '/auth/user/forgotPassword', { body: { cpfcnpj: DEMO_CONTRACTS.gnv.consumerCpfCnpj } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Enviamos um link para redefinir sua senha para o e-mail cadastrado.', data: { email: 'gn***@demo.test' } });
+    expect(res.body).toEqual({
+      message: 'Enviamos um link para redefinir sua senha para o e-mail cadastrado.',
+      data: { email: 'gn***@demo.test' },
+    });
     const link = latestLink(cms, 'gnv@demo.test', /\/login\?t=/);
     expect(await newestLinkValidityMinutes(cms, 'reset-password')).toBe(60);
 
-    const short = await call(cms, 'PATCH', '/auth/user/resetPassword', { authorization: link.token, body: { password: '123', confirmpassword: '123' } });
+    const short = await call(cms, 'PATCH', '/auth/user/resetPassword', {
+      authorization: link.token,
+      body: { password: '123', confirmpassword: '123' },
+    });
     expect(short.body.error.message).toBe('Sua senha deve possuir pelo menos 8 caracteres');
-    const mismatch = await call(cms, 'PATCH', '/auth/user/resetPassword', { authorization: link.token, body: { password: 'NovaSenha@1', confirmpassword: 'NovaSenha@2' } });
+    const mismatch = await call(cms, 'PATCH', '/auth/user/resetPassword', {
+      authorization: link.token,
+      body: { password: 'NovaSenha@1', confirmpassword: 'NovaSenha@2' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.message).toBe('As senhas precisam ser iguais');
 
     // Bad input did not use the link up.
-    const done = await call(cms, 'PATCH', '/auth/user/resetPassword', { authorization: `Bearer ${link.token}`, body: { password: 'NovaSenha@1', confirmpassword: 'NovaSenha@1' } });
+    const done = await call(cms, 'PATCH', '/auth/user/resetPassword', {
+      authorization: `Bearer ${link.token}`,
+      body: { password: 'NovaSenha@1', confirmpassword: 'NovaSenha@1' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Senha alterada com sucesso!');
-    const reused = await call(cms, 'PATCH', '/auth/user/resetPassword', { authorization: link.token, body: { password: 'Outra@Senha1', confirmpassword: 'Outra@Senha1' } });
+    const reused = await call(cms, 'PATCH', '/auth/user/resetPassword', {
+      authorization: link.token,
+      body: { password: 'Outra@Senha1', confirmpassword: 'Outra@Senha1' },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.message).toBe('O link expirou ou já foi utilizado. Solicite um novo link.');
 
@@ -204,13 +235,33 @@ describe('create password (pending account)', () => {
     expect(await newestLinkValidityMinutes(cms, 'create-password')).toBe(180);
 
     // A create-password link does not reset, and the mismatch text is the create form's.
-    expect((await call(cms, 'PATCH', '/auth/user/resetPassword', { authorization: link.token, body: { password: 'Primeira@1', confirmpassword: 'Primeira@1' } })).status).toBe(400);
-    const mismatch = await call(cms, 'PATCH', '/auth/user/confirm', { authorization: link.token, body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@2' } });
+    expect(
+      (
+        await call(cms, 'PATCH', '/auth/user/resetPassword', {
+          authorization: link.token,
+          body: { password: 'Primeira@1', confirmpassword: 'Primeira@1' },
+        })
+      ).status,
+    ).toBe(400);
+    const mismatch = await call(cms, 'PATCH', '/auth/user/confirm', {
+      authorization: link.token,
+      body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@2' },
+    });
     expect(mismatch.body.error.message).toBe('As senhas não correspondem');
-    const created = await call(cms, 'PATCH', '/auth/user/confirm', { authorization: link.token, body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@1' } });
+    const created = await call(cms, 'PATCH', '/auth/user/confirm', {
+      authorization: link.token,
+      body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@1' },
+    });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Sua senha foi definida!');
-    expect((await call(cms, 'PATCH', '/auth/user/confirm', { authorization: link.token, body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@1' } })).status).toBe(400);
+    expect(
+      (
+        await call(cms, 'PATCH', '/auth/user/confirm', {
+          authorization: link.token,
+          body: { password: 'Primeira@1', passwordConfirmation: 'Primeira@1' },
+        })
+      ).status,
+    ).toBe(400);
 
     const signedIn = await login(cms, 'operadora.pederneiras@demo.test', 'Primeira@1');
     expect(signedIn.status).toBe(200);
@@ -225,11 +276,17 @@ describe('logged password update (PUT /api/auth/user/resetPassword)', () => {
     expect((await call(cms, 'PUT', '/auth/user/resetPassword', { body: { password: 'x', confirmpassword: 'x' } })).status).toBe(401);
     const empty = await call(cms, 'PUT', '/auth/user/resetPassword', { token: current, body: {} });
     expect(empty.body.error.message).toBe('Esse campo é obrigatório');
-    const mismatch = await call(cms, 'PUT', '/auth/user/resetPassword', { token: current, body: { password: 'Atende@2024', confirmpassword: 'Atende@2025' } });
+    const mismatch = await call(cms, 'PUT', '/auth/user/resetPassword', {
+      token: current,
+      body: { password: 'Atende@2024', confirmpassword: 'Atende@2025' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.message).toBe('As senhas precisam ser iguais');
     expect(mismatch.body.error.details.fields.confirmpassword).toBe('Digite sua senha exatamente igual ao campo anterior');
-    const done = await call(cms, 'PUT', '/auth/user/resetPassword', { token: current, body: { password: 'Atende@2024', confirmpassword: 'Atende@2024' } });
+    const done = await call(cms, 'PUT', '/auth/user/resetPassword', {
+      token: current,
+      body: { password: 'Atende@2024', confirmpassword: 'Atende@2024' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Senha alterada com sucesso');
     expect((await call(cms, 'GET', '/portal/me', { token: current })).status).toBe(200);
@@ -240,8 +297,10 @@ describe('logged password update (PUT /api/auth/user/resetPassword)', () => {
 
 describe('demo portal seed', () => {
   it('is idempotent: a second run creates nothing and resets no password', async () => {
-    const count = async () => (await sql<{ n: number | string }>(cms, 'SELECT count(*) AS n FROM up_users', 'SELECT count(*) AS n FROM up_users'))[0]!.n;
-    const contracts = async () => (await sql<{ n: number | string }>(cms, 'SELECT count(*) AS n FROM contracts', 'SELECT count(*) AS n FROM contracts'))[0]!.n;
+    const count = async () =>
+      (await sql<{ n: number | string }>(cms, 'SELECT count(*) AS n FROM up_users', 'SELECT count(*) AS n FROM up_users'))[0]!.n;
+    const contracts = async () =>
+      (await sql<{ n: number | string }>(cms, 'SELECT count(*) AS n FROM contracts', 'SELECT count(*) AS n FROM contracts'))[0]!.n;
     const before = [await count(), await contracts()];
     await promisify(execFile)(process.execPath, [path.resolve('cms/scripts/seed.cjs')], { env: cms.env, cwd: path.resolve('cms') });
     expect([await count(), await contracts()]).toEqual(before);

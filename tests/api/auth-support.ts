@@ -44,7 +44,12 @@ export async function login(cms: RunningCms, email: string, password = 'Demo@123
 }
 
 /** Signs in and returns the JWT; fails the test when the login is refused. */
-export async function tokenFor(cms: RunningCms, email: string, password = 'Demo@1234', extra: Record<string, unknown> = {}): Promise<string> {
+export async function tokenFor(
+  cms: RunningCms,
+  email: string,
+  password = 'Demo@1234',
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const res = await login(cms, email, password, extra);
   if (res.status !== 200 || !res.body?.jwt) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.jwt as string;
@@ -101,7 +106,12 @@ export function latestLink(cms: RunningCms, to: string, pattern: RegExp): { url:
 }
 
 /** Runs SQL against the test CMS database (SQLite file or PostgreSQL). */
-export async function sql<T = Record<string, unknown>>(cms: RunningCms, sqlite: string, postgres: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  cms: RunningCms,
+  sqlite: string,
+  postgres: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   if (cms.env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: cms.env.DATABASE_URL });
     await client.connect();
@@ -122,7 +132,12 @@ export async function sql<T = Record<string, unknown>>(cms: RunningCms, sqlite: 
 
 /** Moves every link's expiry into the past, as if its validity had run out. */
 export async function expireAllLinks(cms: RunningCms): Promise<void> {
-  await sql(cms, 'UPDATE portal_auth_tokens SET expires_at = ?', "UPDATE portal_auth_tokens SET expires_at = now() - interval '1 second'", cms.env.DATABASE_URL ? [] : [Date.now() - 1000]);
+  await sql(
+    cms,
+    'UPDATE portal_auth_tokens SET expires_at = ?',
+    "UPDATE portal_auth_tokens SET expires_at = now() - interval '1 second'",
+    cms.env.DATABASE_URL ? [] : [Date.now() - 1000],
+  );
 }
 
 /** Validity, in minutes, of the newest link of a purpose. */

@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import {
-  cnpjCheckDigits, cpfCheckDigits, cpfCnpjError, documentKind, isValidCnpj, isValidCpf, isValidCpfCnpj,
-  maskCnpj, maskCpf, maskCpfCnpj, onlyDigits,
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  cpfCnpjError,
+  documentKind,
+  isValidCnpj,
+  isValidCpf,
+  isValidCpfCnpj,
+  maskCnpj,
+  maskCpf,
+  maskCpfCnpj,
+  onlyDigits,
 } from '@domain/cpf-cnpj';
 
 describe('CPF check digits', () => {

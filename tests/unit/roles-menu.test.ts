@@ -1,7 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { landingRoute, PORTAL_ROLES, sanitizeRedirectSlug, type PortalRole } from '@domain/roles';
 import { menuFor, findScreen, canOpenScreen, screenKey, SCREENS } from '@domain/menu';
-import { effectivePermissions, ALL_PERMISSION_KEYS, PERMISSIONS, PERMISSION_CATEGORIES, REQUIRED_PERMISSION_KEYS } from '@domain/permissions';
+import {
+  effectivePermissions,
+  ALL_PERMISSION_KEYS,
+  PERMISSIONS,
+  PERMISSION_CATEGORIES,
+  REQUIRED_PERMISSION_KEYS,
+} from '@domain/permissions';
 
 const user = (role: PortalRole, isAccountOwner = true) => ({ role, permissions: effectivePermissions(role, null), isAccountOwner });
 const slugs = (role: PortalRole, owner = true) => menuFor(user(role, owner)).map((e) => e.slug);
@@ -17,7 +23,9 @@ describe('landing route after login (spec 04 §2.2)', () => {
     expect(landingRoute({ role: 'client', contractsCount: 3, redirect: 'conta-digital' })).toBe('/contratos');
   });
   it('uses r, then the redirectInitialRoute cookie, then home', () => {
-    expect(landingRoute({ role: 'client', contractsCount: 1, redirect: 'conta-digital?r=v', redirectCookie: 'religacao-gas' })).toBe('/area-cliente/conta-digital?r=v');
+    expect(landingRoute({ role: 'client', contractsCount: 1, redirect: 'conta-digital?r=v', redirectCookie: 'religacao-gas' })).toBe(
+      '/area-cliente/conta-digital?r=v',
+    );
     expect(landingRoute({ role: 'client', contractsCount: 1, redirectCookie: 'religacao-gas' })).toBe('/area-cliente/religacao-gas');
     expect(landingRoute({ role: 'admin', contractsCount: 0 })).toBe('/area-cliente/home');
     expect(landingRoute({ role: 'gnv', contractsCount: 1 })).toBe('/area-cliente/home');
@@ -49,7 +57,9 @@ describe('permissions (spec 02 §3, §6)', () => {
     expect(effectivePermissions('admin-master', { situation: 'DEACTIVATE', permissions: [] })).toHaveLength(ALL_PERMISSION_KEYS.length);
     const group = effectivePermissions('attendant-only', { situation: 'ACTIVE', permissions: ['atendimento.ver', 'bogus.key'] });
     expect(group.sort()).toEqual([...REQUIRED_PERMISSION_KEYS, 'atendimento.ver'].sort());
-    expect(effectivePermissions('attendant-only', { situation: 'DEACTIVATE', permissions: ['atendimento.ver'] })).toEqual([...REQUIRED_PERMISSION_KEYS]);
+    expect(effectivePermissions('attendant-only', { situation: 'DEACTIVATE', permissions: ['atendimento.ver'] })).toEqual([
+      ...REQUIRED_PERMISSION_KEYS,
+    ]);
   });
   it('ignores permission groups for customers', () => {
     expect(effectivePermissions('client', { situation: 'ACTIVE', permissions: ['perfis.ver'] })).not.toContain('perfis.ver');
@@ -59,11 +69,26 @@ describe('permissions (spec 02 §3, §6)', () => {
 describe('client-area menu per role (spec 02 §1)', () => {
   it('maps slugs to screens with underscores', () => {
     expect(screenKey('conta-digital')).toBe('conta_digital');
-    expect(menuFor(user('client')).find((e) => e.slug === 'conta-digital')).toEqual({ slug: 'conta-digital', screen: 'conta_digital', label: 'Conta digital' });
+    expect(menuFor(user('client')).find((e) => e.slug === 'conta-digital')).toEqual({
+      slug: 'conta-digital',
+      screen: 'conta_digital',
+      label: 'Conta digital',
+    });
   });
   it('gives a client the customer screens but not staff ones', () => {
     const s = slugs('client');
-    expect(s).toEqual(expect.arrayContaining(['home', 'conta-digital', 'religacao-gas', 'suspensao-fornecimento', 'bloqueio-temporario', 'atualizar-senha', 'atualizacao-cadastro', 'error']));
+    expect(s).toEqual(
+      expect.arrayContaining([
+        'home',
+        'conta-digital',
+        'religacao-gas',
+        'suspensao-fornecimento',
+        'bloqueio-temporario',
+        'atualizar-senha',
+        'atualizacao-cadastro',
+        'error',
+      ]),
+    );
     expect(s).not.toContain('atendimento');
     expect(s).not.toContain('perfis-necta');
     expect(s).not.toContain('programacao-consumo');
@@ -80,14 +105,25 @@ describe('client-area menu per role (spec 02 §1)', () => {
     }
   });
   it('gives administrators the profiles and uploads screens', () => {
-    expect(slugs('admin')).toEqual(expect.arrayContaining(['perfis-necta', 'perfis-necta-usuarios', 'programar-faturas', 'acompanhar-programacao', 'disponibilidade-enderecos', 'atendimento']));
+    expect(slugs('admin')).toEqual(
+      expect.arrayContaining([
+        'perfis-necta',
+        'perfis-necta-usuarios',
+        'programar-faturas',
+        'acompanhar-programacao',
+        'disponibilidade-enderecos',
+        'atendimento',
+      ]),
+    );
   });
   it('gives industry its programming screens and secondary users only to the account owner', () => {
     expect(slugs('industry')).toEqual(expect.arrayContaining(['programacao-consumo', 'protocolos-programacao', 'meus-usuarios']));
     expect(slugs('industry', false)).not.toContain('meus-usuarios');
   });
   it('gives the gas programmer the consumption screens it lands on', () => {
-    expect(slugs('gas-programmer')).toEqual(expect.arrayContaining(['visao-geral-dashboard', 'gestao-consumo-visao-geral', 'gestao-clientes', 'programacao-intradiaria']));
+    expect(slugs('gas-programmer')).toEqual(
+      expect.arrayContaining(['visao-geral-dashboard', 'gestao-consumo-visao-geral', 'gestao-clientes', 'programacao-intradiaria']),
+    );
     expect(slugs('gas-programmer')).not.toContain('conta-digital');
   });
   it('includes each role landing screen in that role menu', () => {
@@ -99,7 +135,11 @@ describe('client-area menu per role (spec 02 §1)', () => {
   it('knows no unknown slug and follows the permissions of a staff group', () => {
     expect(findScreen('nao-existe')).toBeUndefined();
     expect(findScreen('conta-digital?r=v')?.slug).toBe('conta-digital');
-    const limited = { role: 'attendant-only' as const, permissions: effectivePermissions('attendant-only', { situation: 'ACTIVE', permissions: [] }), isAccountOwner: true };
+    const limited = {
+      role: 'attendant-only' as const,
+      permissions: effectivePermissions('attendant-only', { situation: 'ACTIVE', permissions: [] }),
+      isAccountOwner: true,
+    };
     expect(canOpenScreen(limited, findScreen('atendimento')!)).toBe(false);
     expect(SCREENS.every((s) => s.roles.length > 0)).toBe(true);
   });

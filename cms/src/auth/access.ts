@@ -37,7 +37,11 @@ export function requestedContractId(ctx: Context): string | null {
   const params = ((ctx as { params?: unknown }).params ?? {}) as Record<string, unknown>;
   const body = (ctx.request as { body?: unknown }).body;
   const query = (ctx.request.query ?? {}) as Record<string, unknown>;
-  const candidates = [params.contractId, body && typeof body === 'object' ? (body as Record<string, unknown>).contractId : undefined, query.contractId];
+  const candidates = [
+    params.contractId,
+    body && typeof body === 'object' ? (body as Record<string, unknown>).contractId : undefined,
+    query.contractId,
+  ];
   const found = candidates.find((v) => typeof v === 'string' && v.length > 0);
   return typeof found === 'string' ? found : null;
 }
@@ -76,7 +80,8 @@ export async function authorize(strapi: Core.Strapi, ctx: Context, config: Acces
   if (!hasAllPermissions(permissions, config.permissions)) throw forbidden(ACCESS_MESSAGES.forbidden);
   if (config.screen) {
     const screen = findScreen(config.screen);
-    if (!screen || !canOpenScreen({ role: user.portalRole, permissions, isAccountOwner: !user.accountOwner }, screen)) throw forbidden(ACCESS_MESSAGES.forbidden);
+    if (!screen || !canOpenScreen({ role: user.portalRole, permissions, isAccountOwner: !user.accountOwner }, screen))
+      throw forbidden(ACCESS_MESSAGES.forbidden);
   }
 
   const contract = config.ownership ? resolveOwnedContract(user, session, config.ownership, requestedContractId(ctx)) : null;

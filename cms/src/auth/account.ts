@@ -23,7 +23,11 @@ async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
   return role.id as number;
 }
 
-export async function findContractByCodeAndDocument(strapi: Core.Strapi, consumerCode: string, cpfCnpj: string): Promise<ContractRow | null> {
+export async function findContractByCodeAndDocument(
+  strapi: Core.Strapi,
+  consumerCode: string,
+  cpfCnpj: string,
+): Promise<ContractRow | null> {
   return (await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode, consumerCpfCnpj: cpfCnpj } })) as ContractRow | null;
 }
 
@@ -47,7 +51,8 @@ export async function registerUser(strapi: Core.Strapi, body: Record<string, unk
   else if (name.length > NAME_MAX) fields.name = 'Nome muito longo';
   if (!email) fields.email = ACCESS_MESSAGES.fieldRequired;
   else if (!isValidEmail(email)) fields.email = EMAIL_MESSAGES.invalidFormat;
-  if (body.emailConfirmation !== undefined && normalizeEmail(body.emailConfirmation) !== email) fields.emailConfirmation = EMAIL_MESSAGES.confirmationMismatch;
+  if (body.emailConfirmation !== undefined && normalizeEmail(body.emailConfirmation) !== email)
+    fields.emailConfirmation = EMAIL_MESSAGES.confirmationMismatch;
   if (body.provider !== undefined && body.provider !== 'manual') fields.provider = ACCESS_MESSAGES.signUpFailed;
   const pwError = passwordError(body.password);
   if (pwError) fields.password = pwError;
@@ -63,10 +68,15 @@ export async function registerUser(strapi: Core.Strapi, body: Record<string, unk
   const password = body.password as string;
 
   await strapi.db.transaction(async () => {
-    if (await strapi.db.query(USER_UID).findOne({ where: { email } })) throw conflict(ACCESS_MESSAGES.duplicateEmail, { email: ACCESS_MESSAGES.duplicateEmail });
+    if (await strapi.db.query(USER_UID).findOne({ where: { email } }))
+      throw conflict(ACCESS_MESSAGES.duplicateEmail, { email: ACCESS_MESSAGES.duplicateEmail });
     if (await userWithDocument(strapi, cpfCnpj)) throw conflict(ACCESS_MESSAGES.duplicateCpf, { cpfcnpj: ACCESS_MESSAGES.duplicateCpf });
     const contract = await findContractByCodeAndDocument(strapi, consumerCode, cpfCnpj);
-    if (!contract) throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument, { consumerCod: ACCESS_MESSAGES.invalidCodeOrDocument, cpfcnpj: ACCESS_MESSAGES.invalidCodeOrDocument });
+    if (!contract)
+      throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument, {
+        consumerCod: ACCESS_MESSAGES.invalidCodeOrDocument,
+        cpfcnpj: ACCESS_MESSAGES.invalidCodeOrDocument,
+      });
     const created = (await strapi.documents(USER_UID).create({
       data: {
         username: email,
@@ -114,7 +124,11 @@ export async function completeRegistration(strapi: Core.Strapi, user: UserRow, b
   const { consumerCode, cpfCnpj } = checkCodeAndDocument(body);
   await strapi.db.transaction(async () => {
     const contract = await findContractByCodeAndDocument(strapi, consumerCode, cpfCnpj);
-    if (!contract) throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument, { consumerCod: ACCESS_MESSAGES.invalidCodeOrDocument, cpfcnpj: ACCESS_MESSAGES.invalidCodeOrDocument });
+    if (!contract)
+      throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument, {
+        consumerCod: ACCESS_MESSAGES.invalidCodeOrDocument,
+        cpfcnpj: ACCESS_MESSAGES.invalidCodeOrDocument,
+      });
     const other = await userWithDocument(strapi, cpfCnpj);
     if (other && other.id !== user.id) throw conflict(ACCESS_MESSAGES.duplicateCpf, { cpfcnpj: ACCESS_MESSAGES.duplicateCpf });
     const contractIds = [...new Set([...(user.contracts ?? []).map((c) => c.id), contract.id])];
@@ -133,7 +147,10 @@ export async function completeRegistration(strapi: Core.Strapi, user: UserRow, b
 }
 
 /** Forgot password by CPF/CNPJ: e-mails a reset link (or a create-password link to a pending account). */
-export async function forgotPassword(strapi: Core.Strapi, body: Record<string, unknown>): Promise<{ message: string; data: { email: string } }> {
+export async function forgotPassword(
+  strapi: Core.Strapi,
+  body: Record<string, unknown>,
+): Promise<{ message: string; data: { email: string } }> {
   const raw = stringField(body, 'cpfcnpj') || stringField(body, 'cpfCnpj');
   const error = cpfCnpjError(raw);
   if (error) throw badRequest(error, { cpfcnpj: error });
@@ -176,7 +193,12 @@ export async function createPasswordWithLink(strapi: Core.Strapi, token: string,
 
 /** PUT /api/auth/user/resetPassword — a logged user changes the password; other sessions end. */
 export async function updatePassword(strapi: Core.Strapi, userId: number, sessionId: number, body: Record<string, unknown>): Promise<void> {
-  const password = checkPasswordPair(body, { password: 'password', confirmation: 'confirmpassword' }, 'update', 'As senhas precisam ser iguais');
+  const password = checkPasswordPair(
+    body,
+    { password: 'password', confirmation: 'confirmpassword' },
+    'update',
+    'As senhas precisam ser iguais',
+  );
   await strapi.db.transaction(async () => {
     await updateUser(strapi, userId, { password });
     await revokeUserSessions(strapi, userId, sessionId);

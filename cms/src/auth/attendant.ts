@@ -23,12 +23,17 @@ export async function searchContracts(strapi: Core.Strapi, query: Record<string,
     where.consumerCpfCnpj = onlyDigits(rawDocument);
   }
   if (normalizeConsumerCode(rawCode)) {
-    if (!isValidConsumerCode(rawCode)) throw badRequest(ACCESS_MESSAGES.consumerCodeNotFound, { consumerCode: ACCESS_MESSAGES.consumerCodeNotFound });
+    if (!isValidConsumerCode(rawCode))
+      throw badRequest(ACCESS_MESSAGES.consumerCodeNotFound, { consumerCode: ACCESS_MESSAGES.consumerCodeNotFound });
     where.consumerCode = normalizeConsumerCode(rawCode);
   }
-  const contracts = (await strapi.db.query(CONTRACT_UID).findMany({ where, orderBy: { consumerCode: 'asc' }, limit: SEARCH_LIMIT })) as ContractRow[];
+  const contracts = (await strapi.db
+    .query(CONTRACT_UID)
+    .findMany({ where, orderBy: { consumerCode: 'asc' }, limit: SEARCH_LIMIT })) as ContractRow[];
   if (contracts.length === 0) {
-    const documentKnown = where.consumerCpfCnpj ? (await strapi.db.query(CONTRACT_UID).count({ where: { consumerCpfCnpj: where.consumerCpfCnpj } })) > 0 : true;
+    const documentKnown = where.consumerCpfCnpj
+      ? (await strapi.db.query(CONTRACT_UID).count({ where: { consumerCpfCnpj: where.consumerCpfCnpj } })) > 0
+      : true;
     throw notFound(documentKnown ? ACCESS_MESSAGES.consumerCodeNotFound : ACCESS_MESSAGES.documentNotCustomer);
   }
   return contracts.map(contractView);
@@ -38,7 +43,9 @@ export async function startService(strapi: Core.Strapi, session: SessionRow, con
   const contract = typeof contractId === 'string' ? await findContractByDocumentId(strapi, contractId) : null;
   if (!contract) throw notFound(ACCESS_MESSAGES.contractNotFound, { contractId: ACCESS_MESSAGES.contractNotFound });
   const startedAt = new Date();
-  await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { attendantContract: contract.id, serviceStartedAt: startedAt } });
+  await strapi.db
+    .query(SESSION_UID)
+    .update({ where: { id: session.id }, data: { attendantContract: contract.id, serviceStartedAt: startedAt } });
   return { contract: contractView(contract), startedAt: startedAt.toISOString() };
 }
 
@@ -53,7 +60,9 @@ export async function endService(strapi: Core.Strapi, session: SessionRow): Prom
 export async function sapData(strapi: Core.Strapi, caller: UserRow, contract: ContractRow) {
   let holder: UserRow | null = caller.contracts?.some((c) => c.id === contract.id) ? caller : null;
   if (!holder) {
-    const linked = (await strapi.db.query(USER_UID).findMany({ where: { contracts: { id: contract.id } }, orderBy: { id: 'asc' } })) as UserRow[];
+    const linked = (await strapi.db
+      .query(USER_UID)
+      .findMany({ where: { contracts: { id: contract.id } }, orderBy: { id: 'asc' } })) as UserRow[];
     holder = linked.find((u) => u.email === contract.contractOwnerEmail) ?? linked[0] ?? null;
   }
   return {

@@ -81,6 +81,7 @@ export async function redeemGoogleCode(strapi: Core.Strapi, code: string): Promi
   if (user.provider !== 'google') throw conflict(ACCESS_MESSAGES.otherProvider);
   if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
   // Google has verified the address; a first-time user still has to give the customer data.
-  if (!user.emailVerified) await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { emailVerified: true, confirmed: true } });
+  if (!user.emailVerified)
+    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { emailVerified: true, confirmed: true } });
   return user.id;
 }

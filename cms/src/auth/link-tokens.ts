@@ -28,7 +28,8 @@ export async function createLinkToken(strapi: Core.Strapi, userId: number, purpo
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const older = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
-  if (older.length) await strapi.db.query(TOKEN_UID).updateMany({ where: { id: { $in: older.map((t: { id: number }) => t.id) } }, data: { usedAt: now } });
+  if (older.length)
+    await strapi.db.query(TOKEN_UID).updateMany({ where: { id: { $in: older.map((t: { id: number }) => t.id) } }, data: { usedAt: now } });
   await strapi.db.query(TOKEN_UID).create({
     data: { purpose, tokenHash: hash(token), user: userId, expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]) },
   });
@@ -39,7 +40,11 @@ export async function createLinkToken(strapi: Core.Strapi, userId: number, purpo
  * Marks the link used and returns its user id. Expired, used, unknown or other-purpose
  * tokens all give the same 400, so a caller learns nothing about which one it was.
  */
-export async function consumeLinkToken(strapi: Core.Strapi, token: string, purposes: readonly TokenPurpose[]): Promise<{ userId: number; purpose: TokenPurpose }> {
+export async function consumeLinkToken(
+  strapi: Core.Strapi,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<{ userId: number; purpose: TokenPurpose }> {
   const invalid = badRequest(ACCESS_MESSAGES.linkExpired);
   if (!token || token.length > 200) throw invalid;
   const row = (await strapi.db.query(TOKEN_UID).findOne({ where: { tokenHash: hash(token) }, populate: { user: { select: ['id'] } } })) as {

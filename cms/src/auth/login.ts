@@ -23,10 +23,14 @@ interface UserService {
 
 // Compared against when the e-mail is unknown, so both answers take a bcrypt's time.
 let dummyHash: Promise<string> | null = null;
-const dummyHashOf = (users: UserService) => (dummyHash ??= users.ensureHashedPasswords({ password: 'not-a-password' }).then((v) => v.password));
+const dummyHashOf = (users: UserService) =>
+  (dummyHash ??= users.ensureHashedPasswords({ password: 'not-a-password' }).then((v) => v.password));
 
 const badCredentials = () =>
-  badRequest(ACCESS_MESSAGES.badCredentials, { email: ACCESS_MESSAGES.badCredentialsEmail, password: ACCESS_MESSAGES.badCredentialsPassword });
+  badRequest(ACCESS_MESSAGES.badCredentials, {
+    email: ACCESS_MESSAGES.badCredentialsEmail,
+    password: ACCESS_MESSAGES.badCredentialsPassword,
+  });
 
 async function startSession(strapi: Core.Strapi, userId: number, keepConnected: boolean): Promise<LoginResult> {
   await pruneExpiredSessions(strapi);
@@ -42,7 +46,8 @@ export async function loginWithPassword(strapi: Core.Strapi, body: Record<string
   if (!email) fields.email = ACCESS_MESSAGES.required;
   if (!password) fields.password = ACCESS_MESSAGES.required;
   if (Object.keys(fields).length) throw badRequest(ACCESS_MESSAGES.required, fields);
-  if (captchaEnabled() && !(await verifyCaptcha(stringField(body, 'captchaToken'), remoteIp))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
+  if (captchaEnabled() && !(await verifyCaptcha(stringField(body, 'captchaToken'), remoteIp)))
+    throw badRequest(ACCESS_MESSAGES.captchaFailed);
 
   const userService = strapi.plugin('users-permissions').service('user') as unknown as UserService;
   const user = (await strapi.db.query(USER_UID).findOne({ where: { email } })) as UserRow | null;

@@ -30,7 +30,8 @@ const TEMPLATES: Record<LinkPurpose, { subject: string; intro: string; action: s
   },
   'reset-password': {
     subject: 'Redefinição de senha - Necta Gás Natural',
-    intro: 'Recebemos um pedido para redefinir a senha da sua conta na área do cliente. Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+    intro:
+      'Recebemos um pedido para redefinir a senha da sua conta na área do cliente. Se não foi você, ignore este e-mail: sua senha continua a mesma.',
     action: 'Redefinir senha',
     validity: 'Este link é válido por 1 hora e pode ser usado uma única vez.',
   },
@@ -42,7 +43,12 @@ const TEMPLATES: Record<LinkPurpose, { subject: string; intro: string; action: s
   },
 };
 
-export async function sendLinkEmail(strapi: Core.Strapi, to: { email: string; name?: string | null }, purpose: LinkPurpose, token: string): Promise<void> {
+export async function sendLinkEmail(
+  strapi: Core.Strapi,
+  to: { email: string; name?: string | null },
+  purpose: LinkPurpose,
+  token: string,
+): Promise<void> {
   const t = TEMPLATES[purpose];
   const link = linkFor(purpose, token);
   const greeting = to.name ? `Olá, ${to.name}!` : 'Olá!';

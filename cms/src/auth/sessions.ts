@@ -28,7 +28,12 @@ interface IssueOptions {
 /** Creates the session record and returns its JWT. */
 export async function issueSession(strapi: Core.Strapi, options: IssueOptions): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
-  const ttl = options.kind === 'simplified-invoice' ? SESSION_TTL_MS.simplifiedInvoice : options.keepConnected ? SESSION_TTL_MS.keepConnected : SESSION_TTL_MS.browser;
+  const ttl =
+    options.kind === 'simplified-invoice'
+      ? SESSION_TTL_MS.simplifiedInvoice
+      : options.keepConnected
+        ? SESSION_TTL_MS.keepConnected
+        : SESSION_TTL_MS.browser;
   const expiresAt = new Date(Date.now() + ttl);
   await strapi.db.query(SESSION_UID).create({
     data: {

@@ -27,7 +27,10 @@ export async function findContractByDocumentId(strapi: Core.Strapi, documentId: 
 
 export function permissionsOf(user: UserRow): PermissionKey[] {
   const profile = user.profile
-    ? { situation: user.profile.situation, permissions: Array.isArray(user.profile.permissions) ? (user.profile.permissions as string[]) : [] }
+    ? {
+        situation: user.profile.situation,
+        permissions: Array.isArray(user.profile.permissions) ? (user.profile.permissions as string[]) : [],
+      }
     : null;
   return effectivePermissions(user.portalRole, profile);
 }

@@ -16,7 +16,12 @@ export function throwIfErrors(fields: FieldErrors): void {
  * text; `mismatchMessage` replaces the top-level message of a mismatch when the spec's toast
  * differs from the field text (logged password update, spec 02 §5).
  */
-export function checkPasswordPair(body: Record<string, unknown>, names: { password: string; confirmation: string }, flow: PasswordFlow, mismatchMessage?: string): string {
+export function checkPasswordPair(
+  body: Record<string, unknown>,
+  names: { password: string; confirmation: string },
+  flow: PasswordFlow,
+  mismatchMessage?: string,
+): string {
   const password = body[names.password];
   const errors = passwordPairErrors(password, body[names.confirmation], flow);
   const fields: FieldErrors = {};
@@ -31,7 +36,10 @@ export function checkPasswordPair(body: Record<string, unknown>, names: { passwo
 }
 
 /** Consumer code + CPF/CNPJ pair (sign-up, additional data, simplified invoice). */
-export function checkCodeAndDocument(body: Record<string, unknown>, names = { code: 'consumerCod', document: 'cpfcnpj' }): { consumerCode: string; cpfCnpj: string } {
+export function checkCodeAndDocument(
+  body: Record<string, unknown>,
+  names = { code: 'consumerCod', document: 'cpfcnpj' },
+): { consumerCode: string; cpfCnpj: string } {
   const fields: FieldErrors = {};
   const rawCode = stringField(body, names.code);
   const rawDocument = stringField(body, names.document);

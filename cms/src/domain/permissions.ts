@@ -90,11 +90,17 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<PortalRole, readonly PermissionKey
   individual: CUSTOMER_BASE,
   // GNV users do not use reconnection or suspension (spec 02 §6).
   gnv: minus(CUSTOMER_BASE, ['servicos.ver', 'servicos.criar']),
-  industry: [...minus(CUSTOMER_BASE, ['servicos.ver', 'servicos.criar']), ...keysOf('programacao-consumo', 'protocolos', 'usuarios-secundarios')],
+  industry: [
+    ...minus(CUSTOMER_BASE, ['servicos.ver', 'servicos.criar']),
+    ...keysOf('programacao-consumo', 'protocolos', 'usuarios-secundarios'),
+  ],
   'attendant-only': ATTENDANT_BASE,
   // Attendant 2 may download invoices and the contract (spec 01 §1, spec 02 §6).
   'attendant-2': [...ATTENDANT_BASE, 'faturas.download', 'contrato.download'],
-  'gas-programmer': [...keysOf('inicio', 'gestao-consumo', 'dashboard', 'gestao-clientes', 'protocolos', 'acompanhar-programacao'), 'programacao-consumo.ver'],
+  'gas-programmer': [
+    ...keysOf('inicio', 'gestao-consumo', 'dashboard', 'gestao-clientes', 'protocolos', 'acompanhar-programacao'),
+    'programacao-consumo.ver',
+  ],
   admin: PERMISSIONS.filter((p) => p.category !== 'Master' && p.subject !== 'usuarios-secundarios').map((p) => p.key),
   'admin-master': ALL_PERMISSION_KEYS,
 };

@@ -4,7 +4,14 @@ import type { Context } from 'koa';
 import { ACCESS_MESSAGES } from '../../../domain/messages';
 import type { PortalState } from '../../../auth/access';
 import {
-  completeRegistration, createPasswordWithLink, forgotPassword, linkTokenFromHeader, registerUser, resetPasswordWithLink, updatePassword, validateEmail,
+  completeRegistration,
+  createPasswordWithLink,
+  forgotPassword,
+  linkTokenFromHeader,
+  registerUser,
+  resetPasswordWithLink,
+  updatePassword,
+  validateEmail,
 } from '../../../auth/account';
 import { bodyOf, handled, stringField } from '../../../auth/http';
 import { loadUser, meView } from '../../../auth/users';

@@ -45,7 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   async providers(ctx: Context) {
-    const grant = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'grant' })) as { google?: { enabled?: boolean } } | null;
+    const grant = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'grant' })) as {
+      google?: { enabled?: boolean };
+    } | null;
     ctx.body = { google: googleConfigured() && Boolean(grant?.google?.enabled), captcha: captchaEnabled() };
   },
 
@@ -61,13 +63,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   selectContract: handled(async (ctx) => {
     const { user, session, contract } = portal(ctx);
-    if (typeof bodyOf(ctx).contractId !== 'string') throw badRequest(ACCESS_MESSAGES.contractNotFound, { contractId: ACCESS_MESSAGES.fieldRequired });
+    if (typeof bodyOf(ctx).contractId !== 'string')
+      throw badRequest(ACCESS_MESSAGES.contractNotFound, { contractId: ACCESS_MESSAGES.fieldRequired });
     await strapi.db.query(USER_UID).update({ where: { id: user!.id }, data: { selectedContract: contract!.id } });
     ctx.body = { data: meView((await loadUser(strapi, user!.id))!, session) };
   }),
 
   async simplifiedSession(ctx: Context) {
     const { contract } = portal(ctx);
-    ctx.body = { data: { consumerName: contract!.consumerName, consumerCode: contract!.consumerCode, consumerCpfCnpj: contract!.consumerCpfCnpj } };
+    ctx.body = {
+      data: { consumerName: contract!.consumerName, consumerCode: contract!.consumerCode, consumerCpfCnpj: contract!.consumerCpfCnpj },
+    };
   },
 });

@@ -9,6 +9,11 @@ export default {
     { method: 'POST', path: '/auth/user/forgotPassword', handler: 'account.forgotPassword', config: publicRoute(true) },
     { method: 'PATCH', path: '/auth/user/resetPassword', handler: 'account.resetPassword', config: publicRoute(true) },
     { method: 'PATCH', path: '/auth/user/confirm', handler: 'account.confirm', config: publicRoute(true) },
-    { method: 'PUT', path: '/auth/user/resetPassword', handler: 'account.updatePassword', config: protectedRoute({ screen: 'atualizar-senha' }, true) },
+    {
+      method: 'PUT',
+      path: '/auth/user/resetPassword',
+      handler: 'account.updatePassword',
+      config: protectedRoute({ screen: 'atualizar-senha' }, true),
+    },
   ],
 };
