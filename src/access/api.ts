@@ -22,7 +22,15 @@ export const accessApi = {
   logout: () => api.post<{ ok: boolean }>('/session/logout'),
   simplifiedSignIn: (consumerCod: string, cpfcnpj: string) =>
     api.post<{ success: boolean }>('/session/simplified', { consumerCod: onlyDigits(consumerCod), cpfcnpj: onlyDigits(cpfcnpj) }),
-  register: (body: { name: string; email: string; emailConfirmation: string; consumerCod: string; cpfcnpj: string; password: string; confirmPassword: string }) =>
+  register: (body: {
+    name: string;
+    email: string;
+    emailConfirmation: string;
+    consumerCod: string;
+    cpfcnpj: string;
+    password: string;
+    confirmPassword: string;
+  }) =>
     api.post<{ data?: { message?: string } }>('auth/user/register', {
       ...body,
       consumerCod: onlyDigits(body.consumerCod),
@@ -31,8 +39,14 @@ export const accessApi = {
     }),
   validateEmail: (token: string) => api.patch<{ status?: string; data?: { message?: string } }>('auth/user/emailValidation', { token }),
   updateUserData: (consumerCod: string, cpfcnpj: string) =>
-    api.patch<{ data: Me }>('auth/user/data', { consumerCod: onlyDigits(consumerCod), cpfcnpj: onlyDigits(cpfcnpj), active: true, emailVerified: true }),
-  forgotPassword: (cpfcnpj: string) => api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: onlyDigits(cpfcnpj) }),
+    api.patch<{ data: Me }>('auth/user/data', {
+      consumerCod: onlyDigits(consumerCod),
+      cpfcnpj: onlyDigits(cpfcnpj),
+      active: true,
+      emailVerified: true,
+    }),
+  forgotPassword: (cpfcnpj: string) =>
+    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: onlyDigits(cpfcnpj) }),
   resetPassword: (token: string, password: string, confirmpassword: string) =>
     api.patch<{ message?: string }>('auth/user/resetPassword', { password, confirmpassword }, { bearer: token }),
   createPassword: (token: string, password: string, passwordConfirmation: string) =>

@@ -33,9 +33,10 @@ export const signUpSchema = v.pipe(
     ),
     ['emailConfirmation'],
   ),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, PASSWORD_MISMATCH.signUp), [
-    'confirmPassword',
-  ]),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, PASSWORD_MISMATCH.signUp),
+    ['confirmPassword'],
+  ),
 );
 export type SignUpValues = v.InferOutput<typeof signUpSchema>;
 
@@ -52,9 +53,10 @@ export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>;
 /** Reset (query t): the two values equal, 'As senhas precisam ser iguais'. */
 export const resetPasswordSchema = v.pipe(
   v.object({ password: passwordField(), confirmpassword: v.pipe(v.string(), v.nonEmpty(M.fieldRequired)) }),
-  v.forward(v.partialCheck([['password'], ['confirmpassword']], (i) => i.password === i.confirmpassword, PASSWORD_MISMATCH.reset), [
-    'confirmpassword',
-  ]),
+  v.forward(
+    v.partialCheck([['password'], ['confirmpassword']], (i) => i.password === i.confirmpassword, PASSWORD_MISMATCH.reset),
+    ['confirmpassword'],
+  ),
 );
 export type ResetPasswordValues = v.InferOutput<typeof resetPasswordSchema>;
 

@@ -48,7 +48,7 @@ export async function cmsJson<T = unknown>(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
-  let parsed: T | null = null;
+  let parsed: T | null;
   try {
     parsed = text ? (JSON.parse(text) as T) : null;
   } catch {

@@ -10,7 +10,10 @@ export function json(body: unknown, status = 200): Response {
 
 /** Strapi's error shape with a user-facing message (spec catalogue text). */
 export function errorJson(status: number, message: string, details?: unknown): Response {
-  return json({ data: null, error: { status, name: status >= 500 ? 'ApplicationError' : 'ValidationError', message, details: details ?? {} } }, status);
+  return json(
+    { data: null, error: { status, name: status >= 500 ? 'ApplicationError' : 'ValidationError', message, details: details ?? {} } },
+    status,
+  );
 }
 
 /** Refuses cross-site posts before anything else happens (see same-origin.ts). */

@@ -34,6 +34,8 @@ export interface SimplifiedAuth {
 }
 
 declare global {
+  // Astro types session data through this global namespace (App.SessionData).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace App {
     interface SessionData {
       auth: PortalAuth;

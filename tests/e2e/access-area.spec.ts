@@ -87,13 +87,18 @@ test('the logged header: breadcrumb, emergency phone, profile menu; compact at 1
   await expect(page).toHaveURL(/\/area-cliente\/home$/);
 });
 
-test('the public top navigation is not shown inside the client area; the logged footer has privacy and cookie settings', async ({ page }) => {
+test('the public top navigation is not shown inside the client area; the logged footer has privacy and cookie settings', async ({
+  page,
+}) => {
   await login(page, 'cliente@demo.test');
   await page.waitForURL('**/area-cliente/home');
   await expect(page.getByRole('link', { name: 'Já sou cliente' })).toHaveCount(0);
   await expect(page.getByPlaceholder('Do que você precisa hoje?')).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/institucional/politica-de-privacidade-1');
+  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+    'href',
+    '/institucional/politica-de-privacidade-1',
+  );
   await footer.getByRole('button', { name: 'Configurações de cookies' }).click();
   await expect(page.getByRole('dialog', { name: 'Configurações de cookies' })).toBeVisible();
   // Common access: no information bar.

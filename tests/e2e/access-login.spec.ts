@@ -67,7 +67,10 @@ test('without a configured site key there is no captcha, and without Google no G
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
   await expect(page.getByTestId('captcha')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Entrar com Google' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Não sei meu código de cliente' })).toHaveAttribute('href', '/meu-codigo-cliente?page=login&params=SignUp');
+  await expect(page.getByRole('link', { name: 'Não sei meu código de cliente' })).toHaveAttribute(
+    'href',
+    '/meu-codigo-cliente?page=login&params=SignUp',
+  );
 });
 
 test.describe('session cookie', () => {
@@ -119,7 +122,10 @@ test('the /api proxy refuses the token-issuing routes', async ({ request }) => {
 });
 
 test('a cross-site request cannot change anything through the proxy', async ({ request }) => {
-  const res = await request.patch('/api/attendant/session', { data: { contractId: 'x' }, headers: { origin: 'https://malicioso.example' } });
+  const res = await request.patch('/api/attendant/session', {
+    data: { contractId: 'x' },
+    headers: { origin: 'https://malicioso.example' },
+  });
   expect(res.status()).toBe(403);
 });
 

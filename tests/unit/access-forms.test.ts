@@ -46,7 +46,9 @@ describe('login form rules (spec 04 §5)', () => {
   });
 
   it('reports each sign-up rule with the spec message', () => {
-    expect(errors(signUpSchema, { ...validSignUp, email: 'maria@', emailConfirmation: 'maria@' }).email).toBe('Digite um formato de email válido');
+    expect(errors(signUpSchema, { ...validSignUp, email: 'maria@', emailConfirmation: 'maria@' }).email).toBe(
+      'Digite um formato de email válido',
+    );
     expect(errors(signUpSchema, { ...validSignUp, emailConfirmation: 'outra@exemplo.com.br' }).emailConfirmation).toBe(
       'Digite seu e-mail exatamente igual ao campo anterior',
     );
@@ -71,11 +73,15 @@ describe('login form rules (spec 04 §5)', () => {
   });
 
   it('uses each password form its own mismatch text', () => {
-    expect(errors(resetPasswordSchema, { password: 'Segura@2024', confirmpassword: 'Outra@2024' }).confirmpassword).toBe('As senhas precisam ser iguais');
+    expect(errors(resetPasswordSchema, { password: 'Segura@2024', confirmpassword: 'Outra@2024' }).confirmpassword).toBe(
+      'As senhas precisam ser iguais',
+    );
     expect(errors(createPasswordSchema, { password: 'Segura@2024', passwordConfirmation: 'Outra@2024' }).passwordConfirmation).toBe(
       'As senhas não correspondem',
     );
-    expect(errors(createPasswordSchema, { password: 'curta', passwordConfirmation: 'curta' }).password).toBe('Sua senha deve possuir pelo menos 8 caracteres');
+    expect(errors(createPasswordSchema, { password: 'curta', passwordConfirmation: 'curta' }).password).toBe(
+      'Sua senha deve possuir pelo menos 8 caracteres',
+    );
   });
 });
 

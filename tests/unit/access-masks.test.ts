@@ -11,12 +11,21 @@ function typed(mask: unknown, digits: string): string {
 }
 
 describe('input masks match the domain display format', () => {
-  it.each(['1', '123', '1234', '123456', '1234567', '123456789', '1234567890', '12345678909', '123456789012', '1234567800019', '11222333000181'])(
-    'CPF/CNPJ mask of %s',
-    (digits) => {
-      expect(typed(CPF_CNPJ_MASK, digits)).toBe(maskCpfCnpj(digits));
-    },
-  );
+  it.each([
+    '1',
+    '123',
+    '1234',
+    '123456',
+    '1234567',
+    '123456789',
+    '1234567890',
+    '12345678909',
+    '123456789012',
+    '1234567800019',
+    '11222333000181',
+  ])('CPF/CNPJ mask of %s', (digits) => {
+    expect(typed(CPF_CNPJ_MASK, digits)).toBe(maskCpfCnpj(digits));
+  });
 
   it('stops the customer code at 12 digits and drops anything else', () => {
     expect(typed(CONSUMER_CODE_MASK, '1234567890123')).toBe('123456789012');

@@ -58,7 +58,10 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
     setForm(next);
   }, []);
 
-  const backToSignIn = useCallback(() => show('EmailSignIn', '/login' + (redirectRef.current ? `?r=${encodeURIComponent(redirectRef.current)}` : '')), [show]);
+  const backToSignIn = useCallback(
+    () => show('EmailSignIn', '/login' + (redirectRef.current ? `?r=${encodeURIComponent(redirectRef.current)}` : '')),
+    [show],
+  );
 
   /** Spec 04 §4.1 "once a user is loaded". */
   const onUserLoaded = useCallback(
@@ -106,7 +109,9 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
         .validateEmail(validation)
         .then((answer) => toast.success(answer.data?.message ?? M.emailValidated, { duration: LOGIN_TOAST_MS }))
         .catch((error: unknown) =>
-          toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.unexpected, { duration: LOGIN_TOAST_MS }),
+          toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.unexpected, {
+            duration: LOGIN_TOAST_MS,
+          }),
         );
     }
 
@@ -128,7 +133,6 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
       .then((state) => (state.user ? onUserLoaded(state.user) : undefined))
       .catch(() => undefined);
     // Runs once on mount: the query string is read a single time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Browser back: from additional data ask first; from any other form return to e-mail sign-in.
@@ -176,7 +180,9 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
           focusOnMount={switched}
         />
       )}
-      {form === 'AdditionalData' && <AdditionalDataForm onBack={requestBack} onDone={(user) => void onUserLoaded(user)} focusOnMount={switched} />}
+      {form === 'AdditionalData' && (
+        <AdditionalDataForm onBack={requestBack} onDone={(user) => void onUserLoaded(user)} focusOnMount={switched} />
+      )}
       {form === 'SignUp' && (
         <SignUpForm
           onBack={requestBack}
@@ -228,7 +234,9 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
           confirmName="passwordConfirmation"
           mismatchToast={PASSWORD_MISMATCH.reset}
           submitLabel="Definir senha"
-          send={(values) => (token ? accessApi.createPassword(token, values.password, values.passwordConfirmation) : Promise.reject(new Error('no token')))}
+          send={(values) =>
+            token ? accessApi.createPassword(token, values.password, values.passwordConfirmation) : Promise.reject(new Error('no token'))
+          }
           successMessage={M.passwordCreated}
           failureMessage={M.passwordCreateFailed}
           onDone={backToSignIn}

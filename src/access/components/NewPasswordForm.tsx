@@ -29,7 +29,20 @@ export interface NewPasswordFormProps<T extends FieldValues> {
  * password and its confirmation, sent with the e-mailed one-time token (spec 04 §5, §8).
  */
 export function NewPasswordForm<T extends FieldValues>(props: NewPasswordFormProps<T>) {
-  const { title, description, schema, confirmName, mismatchToast, submitLabel, send, successMessage, failureMessage, onDone, onBack, focusOnMount } = props;
+  const {
+    title,
+    description,
+    schema,
+    confirmName,
+    mismatchToast,
+    submitLabel,
+    send,
+    successMessage,
+    failureMessage,
+    onDone,
+    onBack,
+    focusOnMount,
+  } = props;
   const {
     register,
     handleSubmit,
@@ -56,8 +69,19 @@ export function NewPasswordForm<T extends FieldValues>(props: NewPasswordFormPro
   return (
     <FormShell title={title} description={<p>{description}</p>} onBack={onBack} focusOnMount={focusOnMount}>
       <form onSubmit={handleSubmit(submit, invalid)} noValidate>
-        <PasswordField label="Nova senha" autoComplete="new-password" hint="Mínimo de 8 caracteres." error={errors['password']?.message as string | undefined} {...register('password' as Path<T>)} />
-        <PasswordField label="Confirme a nova senha" autoComplete="new-password" error={errors[confirmName]?.message as string | undefined} {...register(confirmName)} />
+        <PasswordField
+          label="Nova senha"
+          autoComplete="new-password"
+          hint="Mínimo de 8 caracteres."
+          error={errors['password']?.message as string | undefined}
+          {...register('password' as Path<T>)}
+        />
+        <PasswordField
+          label="Confirme a nova senha"
+          autoComplete="new-password"
+          error={errors[confirmName]?.message as string | undefined}
+          {...register(confirmName)}
+        />
         <div className={styles.actions}>
           <Button type="submit" block loading={isSubmitting}>
             {submitLabel}

@@ -60,10 +60,22 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
   };
 
   return (
-    <FormShell title="Cadastre-se" description={<p>Crie seu acesso à área do cliente com os dados do seu contrato de gás natural.</p>} onBack={onBack} focusOnMount={focusOnMount}>
+    <FormShell
+      title="Cadastre-se"
+      description={<p>Crie seu acesso à área do cliente com os dados do seu contrato de gás natural.</p>}
+      onBack={onBack}
+      focusOnMount={focusOnMount}
+    >
       <form onSubmit={handleSubmit(submit)} noValidate>
         <TextField label="Nome completo" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Confirme seu e-mail"
           type="email"
@@ -82,8 +94,19 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
         <p className={styles.hintLink}>
           <a href="/meu-codigo-cliente?page=login&params=SignUp">Não sei meu código de cliente</a>
         </p>
-        <PasswordField label="Senha" autoComplete="new-password" hint="Mínimo de 8 caracteres." error={errors.password?.message} {...register('password')} />
-        <PasswordField label="Confirme sua senha" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          hint="Mínimo de 8 caracteres."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirme sua senha"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <div className={styles.actions}>
           <Button type="submit" block loading={isSubmitting} disabled={!isValid}>
             Cadastrar

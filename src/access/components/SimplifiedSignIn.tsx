@@ -52,7 +52,9 @@ export function SimplifiedSignIn() {
       <Toaster />
       <FormShell
         title="Via simplificada da fatura"
-        description={<p>Consulte e pague suas faturas em aberto informando o código do cliente e o CPF/CNPJ do titular, sem precisar de senha.</p>}
+        description={
+          <p>Consulte e pague suas faturas em aberto informando o código do cliente e o CPF/CNPJ do titular, sem precisar de senha.</p>
+        }
       >
         <form onSubmit={handleSubmit(submit)} noValidate>
           <ConsumerCodeInput control={control} name="consumerCod" hint="Está na sua fatura de gás, acima do código de barras." />

@@ -13,6 +13,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 };
 
 /** Routes whose footer info bar is the wide one (daily axes overview, spec 01 §2.6). */
-export const AXIS_OVERVIEW_SLUGS = new Set(['gestao-consumo-visao-geral', 'gestao-consumo-decisao', 'programacao-intradiaria', 'visao-geral-dashboard']);
+export const AXIS_OVERVIEW_SLUGS = new Set([
+  'gestao-consumo-visao-geral',
+  'gestao-consumo-decisao',
+  'programacao-intradiaria',
+  'visao-geral-dashboard',
+]);
 /** Routes without a contract context: no info bar there (spec 01 §2.6 "restricted routes"). */
 export const RESTRICTED_SLUGS = new Set(['atendimento', 'error', 'atualizar-senha']);

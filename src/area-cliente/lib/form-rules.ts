@@ -23,10 +23,19 @@ export const cpfCnpjField = () =>
   );
 
 export const emailField = (requiredMessage: string, formatMessage: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.check((value: string) => isValidEmail(value), formatMessage));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.check((value: string) => isValidEmail(value), formatMessage),
+  );
 
 export const consumerCodeField = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(v.string(), v.nonEmpty(requiredMessage), v.check((value: string) => isValidConsumerCode(value), invalidMessage));
+  v.pipe(
+    v.string(),
+    v.nonEmpty(requiredMessage),
+    v.check((value: string) => isValidConsumerCode(value), invalidMessage),
+  );
 
 /** Password with the domain's minimum (and bcrypt's maximum). */
 export const passwordField = () =>

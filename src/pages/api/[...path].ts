@@ -13,13 +13,36 @@ export const prerender = false;
 
 /** Headers that describe one hop, or that belong to the site and not to Strapi. */
 const DROP_REQUEST = new Set([
-  'host', 'connection', 'keep-alive', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'cookie', 'content-length', 'accept-encoding', 'origin', 'referer',
-  'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip',
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'cookie',
+  'content-length',
+  'accept-encoding',
+  'origin',
+  'referer',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
 ]);
 const DROP_RESPONSE = new Set([
-  'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie',
-  'access-control-allow-origin', 'access-control-allow-credentials', 'trailer', 'upgrade',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'trailer',
+  'upgrade',
 ]);
 
 function notFound(): Response {
@@ -82,10 +105,7 @@ export const ALL: APIRoute = async (ctx) => {
   } catch (error) {
     if (request.signal.aborted) return new Response(null, { status: 499 });
     console.error('[api proxy] CMS unreachable:', (error as Error).message);
-    return Response.json(
-      { data: null, error: { status: 502, name: 'BadGatewayError', message: 'Serviço indisponível' } },
-      { status: 502 },
-    );
+    return Response.json({ data: null, error: { status: 502, name: 'BadGatewayError', message: 'Serviço indisponível' } }, { status: 502 });
   }
 
   // The session's token was refused: it expired or the account was disabled.

@@ -39,7 +39,11 @@ export const POST: APIRoute = async (ctx) => {
   const answer = res.body;
   if (res.status !== 200 || !answer) return relayError(res.status, answer);
   if (answer.jwt && answer.user) {
-    await startAuth(ctx, { jwt: answer.jwt, keepConnected, user: { id: answer.user.id, role: answer.user.role, active: answer.user.active } });
+    await startAuth(ctx, {
+      jwt: answer.jwt,
+      keepConnected,
+      user: { id: answer.user.id, role: answer.user.role, active: answer.user.active },
+    });
     return json({ ok: true, user: answer.user, ...(answer.message ? { message: answer.message } : {}) });
   }
   // No token: the e-mail is not confirmed yet ({email}) or the CMS only has a message to show.

@@ -8,7 +8,13 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../cms/src/seed/demo-portal-data';
 import { keepPopupClosed } from './popup';
 
-export { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PASSWORD, DEMO_SIMPLIFIED_INVOICE } from '../../../cms/src/seed/demo-portal-data';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CONTRACTS,
+  DEMO_FREE_CONTRACTS,
+  DEMO_PASSWORD,
+  DEMO_SIMPLIFIED_INVOICE,
+} from '../../../cms/src/seed/demo-portal-data';
 
 /** Fills and submits the e-mail sign-in form (the page must already show it). */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD, keepConnected = false): Promise<void> {
@@ -19,7 +25,11 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /** Opens /login (optionally with a query) and signs in. */
-export async function login(page: Page, email: string, options: { query?: string; password?: string; keepConnected?: boolean } = {}): Promise<void> {
+export async function login(
+  page: Page,
+  email: string,
+  options: { query?: string; password?: string; keepConnected?: boolean } = {},
+): Promise<void> {
   await keepPopupClosed(page);
   await page.goto(`/login${options.query ?? ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();

@@ -38,7 +38,11 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const id = nextId++;
   const duration = options.duration ?? DEFAULT_TOAST_MS;
   $toasts.set([...$toasts.get(), { id, kind, message, duration }]);
-  if (typeof window !== 'undefined') timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (typeof window !== 'undefined')
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   pushAnalytics({
     event: 'toast',
     category: options.category ?? (typeof location !== 'undefined' ? location.pathname : ''),

@@ -5,7 +5,10 @@ import type { AttendantSession, Contract } from '../../../../lib/portal-types';
 
 export const searchContracts = (query: { cpfcnpj?: string; consumerCode?: string }) =>
   api.get<{ data: Contract[] }>('attendant/contracts', {
-    query: { cpfcnpj: query.cpfcnpj ? onlyDigits(query.cpfcnpj) : undefined, consumerCode: query.consumerCode ? onlyDigits(query.consumerCode) : undefined },
+    query: {
+      cpfcnpj: query.cpfcnpj ? onlyDigits(query.cpfcnpj) : undefined,
+      consumerCode: query.consumerCode ? onlyDigits(query.consumerCode) : undefined,
+    },
   });
 
 export const startService = (contractId: string) =>

@@ -22,7 +22,12 @@ export default function AttendanceScreen() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<SearchValues>({ resolver: valibotResolver(searchSchema), defaultValues: { cpfcnpj: '', consumerCode: '' }, mode: 'onSubmit', criteriaMode: 'all' });
+  } = useForm<SearchValues>({
+    resolver: valibotResolver(searchSchema),
+    defaultValues: { cpfcnpj: '', consumerCode: '' },
+    mode: 'onSubmit',
+    criteriaMode: 'all',
+  });
 
   const search = async (values: SearchValues) => {
     setResults(null);
@@ -51,7 +56,9 @@ export default function AttendanceScreen() {
   return (
     <section className={styles.screen} aria-labelledby="atendimento-title">
       <h1 id="atendimento-title">Atendimento</h1>
-      <p className={styles.lead}>Busque o contrato do cliente pelo CPF/CNPJ ou pelo código do cliente e inicie o atendimento para agir em nome dele.</p>
+      <p className={styles.lead}>
+        Busque o contrato do cliente pelo CPF/CNPJ ou pelo código do cliente e inicie o atendimento para agir em nome dele.
+      </p>
       <form className={styles.search} onSubmit={handleSubmit(search)} noValidate>
         <CpfCnpjInput control={control} name="cpfcnpj" />
         <span className={styles.or} aria-hidden="true">

@@ -25,9 +25,7 @@ export function ContractResults({ contracts, starting, onStart }: ContractResult
       }}
     >
       <fieldset>
-        <legend>
-          {contracts.length === 1 ? '1 contrato encontrado' : `${contracts.length} contratos encontrados`}
-        </legend>
+        <legend>{contracts.length === 1 ? '1 contrato encontrado' : `${contracts.length} contratos encontrados`}</legend>
         <ul>
           {contracts.map((c) => (
             <li key={c.id} className={chosen === c.id ? styles.chosen : undefined}>

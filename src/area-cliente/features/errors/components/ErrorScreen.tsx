@@ -23,8 +23,8 @@ export default function ErrorScreen() {
     <section className={styles.screen} aria-labelledby="erro-title">
       <h1 id="erro-title">Não foi possível agendar a religação pelo portal</h1>
       <p>
-        No momento não conseguimos concluir o agendamento da religação do gás por aqui. Para agendar, ligue para a nossa central de atendimento no{' '}
-        <a href={`tel:${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`}>{CUSTOMER_SERVICE_PHONE}</a>. O atendimento é gratuito.
+        No momento não conseguimos concluir o agendamento da religação do gás por aqui. Para agendar, ligue para a nossa central de
+        atendimento no <a href={`tel:${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`}>{CUSTOMER_SERVICE_PHONE}</a>. O atendimento é gratuito.
       </p>
       <Link className="button" href="/area-cliente/home">
         Ir para Home

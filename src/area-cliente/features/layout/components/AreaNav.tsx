@@ -22,11 +22,7 @@ export function AreaNav({ id, entries, current, open, onNavigate }: AreaNavProps
           .filter((e) => !HIDDEN.has(e.slug))
           .map((entry) => (
             <li key={entry.slug}>
-              <Link
-                href={`/area-cliente/${entry.slug}`}
-                aria-current={entry.slug === current ? 'page' : undefined}
-                onClick={onNavigate}
-              >
+              <Link href={`/area-cliente/${entry.slug}`} aria-current={entry.slug === current ? 'page' : undefined} onClick={onNavigate}>
                 {entry.label}
               </Link>
             </li>

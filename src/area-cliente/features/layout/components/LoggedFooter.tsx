@@ -19,7 +19,13 @@ export function LoggedFooter({ info, infoTitle = 'Informações', wide = false, 
     <footer className={styles.footer}>
       {info && (
         <section className={styles.infoBar} style={{ width: wide ? 439 : 357 }} aria-label={infoTitle} data-testid="info-bar">
-          <button type="button" className={styles.infoToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className={styles.infoToggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {infoTitle}
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           </button>

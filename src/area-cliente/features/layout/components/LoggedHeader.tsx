@@ -21,18 +21,22 @@ export interface LoggedHeaderProps {
  * Logged header (spec 01 §2.4): breadcrumb, emergency phone, profile menu with logout and the
  * mobile menu button. At 1290 px or less it turns compact (labels give way to icons, CSS).
  */
-export function LoggedHeader({ crumbs, emergencyPhone, user, passwordHref, menuOpen, menuId, onToggleMenu, onLogout, extra }: LoggedHeaderProps) {
+export function LoggedHeader({
+  crumbs,
+  emergencyPhone,
+  user,
+  passwordHref,
+  menuOpen,
+  menuId,
+  onToggleMenu,
+  onLogout,
+  extra,
+}: LoggedHeaderProps) {
   const tel = emergencyPhone?.replace(/[^\d+]/g, '');
   return (
     <header className={styles.header}>
       <div className={styles.headerStart}>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={onToggleMenu}
-        >
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={menuId} onClick={onToggleMenu}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

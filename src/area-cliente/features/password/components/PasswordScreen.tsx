@@ -17,7 +17,12 @@ export default function PasswordScreen() {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ resolver: valibotResolver(passwordSchema), defaultValues: { password: '', confirmpassword: '' }, mode: 'onTouched', criteriaMode: 'all' });
+  } = useForm<PasswordValues>({
+    resolver: valibotResolver(passwordSchema),
+    defaultValues: { password: '', confirmpassword: '' },
+    mode: 'onTouched',
+    criteriaMode: 'all',
+  });
 
   const submit = async ({ password, confirmpassword }: PasswordValues) => {
     try {
@@ -37,7 +42,9 @@ export default function PasswordScreen() {
   return (
     <section className={styles.screen} aria-labelledby="senha-title">
       <h1 id="senha-title">Redefinir senha</h1>
-      <p className={styles.lead}>Escolha uma nova senha de acesso com pelo menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.</p>
+      <p className={styles.lead}>
+        Escolha uma nova senha de acesso com pelo menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.
+      </p>
       <form className={styles.card} onSubmit={handleSubmit(submit, invalid)} noValidate>
         <PasswordField label="Nova senha" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         <PasswordField
