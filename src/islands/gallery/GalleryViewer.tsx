@@ -3,10 +3,8 @@
  * dots, title and subtitle. Escape, the close icon or a click outside the image closes it;
  * keyboard arrows move. Loaded on demand, the first time a visitor opens it.
  */
-import Lightbox, { useController, useLightboxState } from 'yet-another-react-lightbox';
-import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Lightbox, { useController, useLightboxState, type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/captions.css';
 import { useMemo } from 'react';
 import type { GalleryItem } from './types';
 import styles from './GalleryViewer.module.css';
@@ -58,35 +56,38 @@ function Dots({ count }: { count: number }) {
   );
 }
 
+/** Title and subtitle in one band at the bottom of the slide, leaving room for the dots. */
+function Caption({ item }: { item: GalleryItem | undefined }) {
+  if (!item?.title && !item?.subtitle) return null;
+  return (
+    <div className={styles.caption}>
+      {item.title && <strong className={styles.title}>{item.title}</strong>}
+      {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
+    </div>
+  );
+}
+
 export default function GalleryViewer({ items, open, index, onView, onClose, onExited }: Props) {
   const slides = useMemo(
     () =>
-      items.map((item) => {
+      items.map((item): Slide => {
         const largest = item.full[item.full.length - 1]!;
-        return {
-          src: largest.src,
-          width: largest.width,
-          height: largest.height,
-          srcSet: item.full,
-          alt: item.alt,
-          title: item.title,
-          description: item.subtitle,
-        };
+        return { src: largest.src, width: largest.width, height: largest.height, srcSet: item.full, alt: item.alt };
       }),
     [items],
   );
+  const itemOf = useMemo(() => new Map(slides.map((slide, i) => [slide, items[i]])), [slides, items]);
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Captions]}
       labels={LABELS}
       controller={{ closeOnBackdropClick: true }}
       carousel={{ finite: items.length < 2 }}
-      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 2 }}
       render={{
+        slideFooter: ({ slide }) => <Caption item={itemOf.get(slide)} />,
         controls: () => <Dots count={items.length} />,
         ...(items.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
       }}
