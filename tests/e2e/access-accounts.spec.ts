@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { maskCpfCnpj } from '../../cms/src/domain/cpf-cnpj';
 import { expectNoA11yViolations } from './helpers/axe';
 import { keepPopupClosed } from './helpers/popup';
-import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, linkIn, login, submitLogin, waitForMail } from './helpers/access';
+import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, linkIn, login, submitLogin, waitForMail } from './helpers/access';
 
 test.beforeEach(async ({ page }) => keepPopupClosed(page));
 
@@ -55,7 +55,16 @@ test.describe.serial('a new customer', () => {
     await sent.getByRole('button', { name: 'Entendi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
 
-    const mail = await waitForMail(email, since);
+    await waitForMail(email, since);
+    // Signing in before confirming: the modal says so and the CMS sends the link again.
+    const resent = Date.now();
+    await submitLogin(page, email, password);
+    const unconfirmed = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
+    await expect(unconfirmed).toContainText(email);
+    await unconfirmed.getByRole('button', { name: 'Entendi' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const mail = await waitForMail(email, resent);
     const link = linkIn(mail, /emailValidation=/);
     await page.goto(link);
     await expect(page.getByTestId('toast')).toContainText('E-mail confirmado com sucesso');
@@ -125,6 +134,31 @@ test.describe.serial('a new customer', () => {
   });
 });
 
+test('an account still pending creates its password from the e-mailed link and signs in', async ({ page }) => {
+  const pending = DEMO_ACCOUNTS.find((a) => a.email === 'operadora.pederneiras@demo.test')!;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Redefina sua senha' }).click();
+  await page.getByLabel('CPF/CNPJ').pressSequentially(pending.cpfCnpj!);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  const link = linkIn(await waitForMail(pending.email, since), /^\/passwordcreate\?t=/);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua senha' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel('Nova senha', { exact: true }).fill('Primeira@2024');
+  await page.getByLabel('Confirme a nova senha').fill('Primeira@2025');
+  await page.getByLabel('Nova senha', { exact: true }).click();
+  await expect(page.getByText('As senhas não correspondem')).toBeVisible();
+  await page.getByLabel('Confirme a nova senha').fill('Primeira@2024');
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sua senha foi definida!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, pending.email, 'Primeira@2024');
+  await page.waitForURL('**' + pending.landing);
+});
+
 test('the second failed forgot-password attempt offers sign-up or the home page', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Redefina sua senha' }).click();
@@ -181,9 +215,4 @@ test.describe.serial('an account that has not finished registration', () => {
     await page.waitForURL('**/area-cliente/home');
     await expect(page.getByTestId('selected-contract')).toContainText(contract.consumerCode);
   });
-});
-
-test('a pending account without a password cannot sign in', async ({ page }) => {
-  await login(page, 'operadora.pederneiras@demo.test');
-  await expect(page.getByTestId('toast')).toContainText('Dados não encontrados.');
 });
