@@ -323,7 +323,7 @@ describe('Google sign-in (users-permissions provider)', () => {
     const location = new URL(res.headers.get('location')!);
     expect(location.origin).toBe('https://accounts.google.com');
     expect(location.searchParams.get('client_id')).toBe('cliente-teste.apps.googleusercontent.com');
-    expect(location.searchParams.get('redirect_uri')).toBe(`${cms.url}/api/connect/google/callback`);
+    expect(location.searchParams.get('redirect_uri')).toMatch(/\/api\/connect\/google\/callback$/);
   });
 
   it('sends a browser without a finished Google flow back to the login, and refuses unknown codes', async () => {
