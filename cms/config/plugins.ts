@@ -30,7 +30,6 @@ export default ({ env }: { env: any }) => {
         jwtSecret: env('JWT_SECRET'),
         jwt: { expiresIn: '30d' },
         register: { allowedFields: [] },
-        ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 10) },
       },
     },
   };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { bootstrapAuth } from './auth/bootstrap';
 import { ensureEditor } from './bootstrap/editor';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, grantPublicRead } from './bootstrap/public-access';
@@ -8,6 +9,7 @@ export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await bootstrapAuth(strapi);
     await grantPublicRead(strapi);
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
