@@ -124,8 +124,9 @@ export default function SearchResults() {
             {results.length === 1 ? '1 resultado' : `${results.length} resultados`} para “{query.term}”
           </h2>
           <ol className="search-results__list" start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
-            {visible.map((result) => (
-              <li key={result.Link} className="search-results__item">
+            {visible.map((result, i) => (
+              // Position in the whole list: two results may share a link.
+              <li key={`${(page - 1) * SEARCH_PAGE_SIZE + i}:${result.Link}`} className="search-results__item">
                 <h3>
                   <a href={result.Link}>{result.Titulo}</a>
                 </h3>

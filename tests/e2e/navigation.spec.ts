@@ -1,0 +1,253 @@
+import { test, expect, type Page } from '@playwright/test';
+import { CUSTOMER_SERVICE_PHONE, FLOATING_MENU_THRESHOLD_PX, LANDING_FOOTER_DEFAULT_COPYRIGHT, SEARCH_MAX_PAGE_LINKS, SEARCH_PAGE_SIZE } from '../../cms/src/domain/constants';
+import { expectNoA11yViolations } from './helpers/axe';
+import { keepPopupClosed } from './helpers/popup';
+
+test.beforeEach(async ({ page }) => {
+  await keepPopupClosed(page);
+});
+
+const floatingMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu rápido' });
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+test.describe('floating menu', () => {
+  test(`on the home page it appears only after scrolling more than ${FLOATING_MENU_THRESHOLD_PX} px`, async ({ page }) => {
+    await page.goto('/');
+    await expect(floatingMenu(page)).toBeHidden();
+
+    await scrollTo(page, FLOATING_MENU_THRESHOLD_PX + 1);
+    await expect(floatingMenu(page)).toBeVisible();
+    await expect(floatingMenu(page).getByRole('link', { name: 'Quero Contratar' })).toHaveAttribute('href', '/quero-contratar');
+
+    await scrollTo(page, FLOATING_MENU_THRESHOLD_PX);
+    await expect(floatingMenu(page)).toBeHidden();
+  });
+
+  test('on other pages it is visible without scrolling and leads to Quero Contratar', async ({ page }) => {
+    for (const path of ['/noticias', '/institucional/assistencia-tecnica']) {
+      await page.goto(path);
+      await expect(floatingMenu(page)).toBeVisible();
+      await expect(floatingMenu(page).getByRole('link', { name: 'Para sua casa' })).toBeVisible();
+    }
+    await floatingMenu(page).getByRole('link', { name: 'Quero Contratar' }).click();
+    await expect(page).toHaveURL(/\/quero-contratar$/);
+  });
+});
+
+test.describe('top navigation', () => {
+  test('shows the emergency phone, the client access and the menu columns', async ({ page }) => {
+    await page.goto('/institucional/assistencia-tecnica');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /Emergência 24h/ })).toHaveAttribute('href', 'tel:08007736099');
+    await expect(banner.getByRole('link', { name: 'Já sou cliente' })).toHaveAttribute('href', '/login');
+
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Para sua indústria' })).toBeHidden();
+    await menu.getByText('Nossas soluções').click();
+    await menu.getByRole('link', { name: 'Para sua indústria' }).click();
+    await expect(page).toHaveURL(/\/nossas-solucoes\/para-sua-industria$/);
+  });
+
+  test('under 1024 px the menu button opens and closes the panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/noticias');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const client = page.getByRole('banner').getByRole('link', { name: 'Já sou cliente' });
+    await expect(client).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(client).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Do que você precisa hoje?' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await toggle.click();
+    await expect(client).toBeHidden();
+
+    // Escape from inside the panel closes it and returns focus to the button.
+    await toggle.click();
+    await page.getByRole('searchbox', { name: 'Do que você precisa hoje?' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(client).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the search box 'Do que você precisa hoje?' searches the site at /busca", async ({ page }) => {
+    await page.goto('/noticias');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Do que você precisa hoje?' });
+    await expect(box).toHaveAttribute('placeholder', 'Do que você precisa hoje?');
+    await box.fill('religação');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?s=religa%C3%A7%C3%A3o$/);
+    await expect(page.getByRole('heading', { name: /resultados? para “religação”/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Religação do gás agora pode ser pedida pela área do cliente' }).first()).toBeVisible();
+  });
+});
+
+test.describe('site search', () => {
+  test(`pages the results ${SEARCH_PAGE_SIZE} at a time with at most ${SEARCH_MAX_PAGE_LINKS} page links`, async ({ page, request }) => {
+    const all = (await (await request.get('/api/search?search=g%C3%A1s')).json()) as Array<{ Titulo: string; Link: string }>;
+    expect(all.length, 'the seed has more than two pages of results for "gás"').toBeGreaterThan(2 * SEARCH_PAGE_SIZE);
+
+    await page.goto('/busca?s=g%C3%A1s');
+    await expect(page.getByRole('heading', { name: `${all.length} resultados para “gás”` })).toBeVisible();
+    const items = page.locator('.search-results__item');
+    await expect(items).toHaveCount(SEARCH_PAGE_SIZE);
+    await expect(items.first().getByRole('link')).toHaveText(all[0]!.Titulo);
+
+    const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
+    const numbered = pages.getByRole('link', { name: /^Página \d+$/ });
+    expect(await numbered.count()).toBe(Math.min(SEARCH_MAX_PAGE_LINKS, Math.ceil(all.length / SEARCH_PAGE_SIZE)));
+    await expect(pages.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+
+    await pages.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(items.first().getByRole('link')).toHaveText(all[SEARCH_PAGE_SIZE]!.Titulo);
+    await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(items.first().getByRole('link')).toHaveText(all[0]!.Titulo);
+    await expectNoA11yViolations(page);
+  });
+
+  test("shows 'Nenhum resultado encontrado.' when nothing matches", async ({ page }) => {
+    await page.goto('/busca?s=xilofone%20quantico');
+    await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+    await expect(page.locator('.search-results__item')).toHaveCount(0);
+  });
+
+  test('a new search on the results page replaces the results', async ({ page }) => {
+    await page.goto('/busca?s=xilofone');
+    await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+    const form = page.getByRole('search', { name: 'Nova busca' });
+    const box = form.getByRole('searchbox');
+    await expect(box).toHaveValue('xilofone');
+    await box.fill('biometano');
+    await form.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/s=biometano/);
+    await expect(page.getByRole('link', { name: /Biometano/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('news', () => {
+  test('an article shows its title, date, category, cover, body and share buttons', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/noticias/como-identificar-um-vazamento-de-gas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Como identificar um vazamento de gás e o que fazer' })).toBeVisible();
+    const article = page.locator('article');
+    await expect(article.getByText('Segurança', { exact: true })).toBeVisible();
+    await expect(article.getByText('15 de abril de 2025')).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'Sinais de alerta' })).toBeVisible();
+
+    const encodedPath = encodeURIComponent('/noticias/como-identificar-um-vazamento-de-gas');
+    for (const network of ['Twitter', 'Facebook', 'LinkedIn']) {
+      const link = page.getByRole('link', { name: `Compartilhar no ${network} (abre em nova aba)` });
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toContain(encodedPath);
+    }
+    await page.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copiado!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/noticias\/como-identificar-um-vazamento-de-gas$/);
+
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(ld ?? '{}')['@type']).toBe('NewsArticle');
+    await expectNoA11yViolations(page);
+  });
+
+  test("an article without category shows 'Sem Categoria'", async ({ page }) => {
+    await page.goto('/noticias/gnv-economia-para-quem-roda-muito');
+    await expect(page.locator('article').getByText('Sem Categoria', { exact: true })).toBeVisible();
+  });
+
+  test('the news list pages through static pages', async ({ page }) => {
+    await page.goto('/noticias');
+    const list = page.locator('[data-block="news-list"]');
+    await expect(list.locator('article')).toHaveCount(9);
+    await list.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/noticias\/pagina\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Notícias — página 2 de \d+/ })).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('landing-page header and footer', () => {
+  const landing = '/campanhas/gas-natural-na-sua-casa';
+
+  test('under 1024 px the header-menu hamburger toggles the menu panel', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(landing);
+    const header = page.locator('[data-block="header-menu"]');
+    const hamburger = header.getByRole('button', { name: 'Abrir menu' });
+    const item = header.getByRole('link', { name: 'Assistência técnica' });
+    await expect(item).toBeHidden();
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    await hamburger.click();
+    await expect(item).toBeHidden();
+  });
+
+  test('from 1024 px the header-menu shows its items without a hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(landing);
+    const header = page.locator('[data-block="header-menu"]');
+    await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Assistência técnica' })).toBeVisible();
+  });
+
+  test('up to 767 px the footer columns collapse and toggle; the default copyright shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(landing);
+    const footer = page.locator('[data-block="landing-page-footer"]');
+    const toggle = footer.getByRole('button', { name: 'Links úteis' });
+    const link = footer.getByRole('link', { name: 'Fatura simplificada' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await expect(link).toBeVisible();
+    await expect(footer.getByText(LANDING_FOOTER_DEFAULT_COPYRIGHT)).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(footer.getByRole('button', { name: 'Links úteis' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: 'Quero contratar' })).toBeVisible();
+  });
+});
+
+test.describe('site footer', () => {
+  test('shows the customer service phone, the privacy policy and the cookie settings', async ({ page }) => {
+    await page.goto('/noticias');
+    const footer = page.getByRole('contentinfo');
+    const service = footer.locator('p').filter({ hasText: 'Atendimento ao cliente' });
+    await expect(service.getByRole('link', { name: CUSTOMER_SERVICE_PHONE })).toHaveAttribute('href', 'tel:08007736099');
+    const privacy = footer.getByRole('link', { name: 'Política de Privacidade' });
+    await expect(privacy.last()).toBeVisible();
+    for (const link of await privacy.all()) await expect(link).toHaveAttribute('href', '/institucional/politica-de-privacidade-1');
+
+    await footer.getByRole('button', { name: 'Configurações de cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configurações de cookies' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/Cookies de desempenho/).check();
+    await dialog.getByRole('button', { name: 'Salvar preferências' }).click();
+    await expect(dialog).toBeHidden();
+    const consent = (await page.context().cookies()).find((c) => c.name === 'necta_cookie_consent');
+    expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ performance: true, marketing: false });
+
+    await page.reload();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Configurações de cookies' }).click();
+    await expect(page.getByRole('dialog').getByLabel(/Cookies de desempenho/)).toBeChecked();
+  });
+});
+
+test.describe('quick access', () => {
+  test('cards into the client area go through the login with the page as redirect', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('[data-block="quick-access"]');
+    await expect(cards.getByRole('link', { name: 'Segunda via de fatura' })).toHaveAttribute('href', '/login?r=conta-digital');
+    await expect(cards.getByRole('link', { name: 'Fatura simplificada' })).toHaveAttribute('href', '/login-fatura-simplificada');
+    await expect(cards.getByRole('link', { name: 'Assistência técnica' })).toHaveAttribute('href', '/institucional/assistencia-tecnica');
+    await cards.getByRole('link', { name: 'Religação do gás' }).click();
+    await expect(page).toHaveURL(/\/login\?r=religacao-gas$/);
+  });
+});
