@@ -109,7 +109,7 @@ test('the error page knows gasReconnection and sends any other type to the digit
   await login(page, 'cliente@demo.test');
   await page.waitForURL('**/area-cliente/home');
   await page.goto('/area-cliente/error?type=gasReconnection');
-  await expect(page.getByText('0800 773 6099')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '0800 773 6099' })).toHaveAttribute('href', 'tel:08007736099');
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Ir para Home' }).click();
   await expect(page).toHaveURL(/\/area-cliente\/home$/);
