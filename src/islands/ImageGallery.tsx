@@ -123,15 +123,31 @@ export default function ImageGallery({ items, mode, label }: Props) {
           onFocus={loadViewer}
           onClick={(e) => openViewer(index, e.currentTarget)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+          </svg>
         </button>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Imagem anterior" onClick={() => setIndex((i) => previousIndex(i, count))}>
-              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              aria-label="Imagem anterior"
+              onClick={() => setIndex((i) => previousIndex(i, count))}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" />
+              </svg>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Próxima imagem" onClick={() => setIndex((i) => nextIndex(i, count))}>
-              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Próxima imagem"
+              onClick={() => setIndex((i) => nextIndex(i, count))}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M9 5l7 7-7 7" />
+              </svg>
             </button>
           </>
         )}

@@ -65,8 +65,15 @@ export default function SideSlider({ slides, imageRight, label, idPrefix }: Prop
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Slide anterior" onClick={() => setIndex((i) => previousIndex(i, count))}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Slide anterior"
+            onClick={() => setIndex((i) => previousIndex(i, count))}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
           <div className={styles.dots}>
             {slides.map((slide, i) => (
@@ -81,7 +88,9 @@ export default function SideSlider({ slides, imageRight, label, idPrefix }: Prop
             ))}
           </div>
           <button type="button" className={styles.arrow} aria-label="Próximo slide" onClick={() => setIndex((i) => nextIndex(i, count))}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       )}

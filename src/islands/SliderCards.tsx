@@ -56,13 +56,24 @@ function Card({ card, variant }: { card: SliderCard; variant: SliderVariant }) {
     </a>
   ) : null;
   const img = (image: IslandImage, className: string) => (
-    <img className={className} src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+    />
   );
 
   if (variant === 'testimonials') {
     return (
       <figure className={`${styles.card} ${styles.testimonial}`} style={card.style}>
-        <svg className={styles.quote} viewBox="0 0 24 24" aria-hidden="true"><path d="M10 7H6a2 2 0 0 0-2 2v4h4v4l2-4zm10 0h-4a2 2 0 0 0-2 2v4h4v4l2-4z" /></svg>
+        <svg className={styles.quote} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M10 7H6a2 2 0 0 0-2 2v4h4v4l2-4zm10 0h-4a2 2 0 0 0-2 2v4h4v4l2-4z" />
+        </svg>
         {card.text && <blockquote className={styles.text}>{card.text}</blockquote>}
         <figcaption className={styles.author}>
           {card.image && img(card.image, styles.avatar!)}
@@ -167,10 +178,14 @@ export default function SliderCards({ cards, variant, delayMs, label }: Props) {
             aria-label={userPaused ? 'Retomar a passagem automática dos cards' : 'Pausar a passagem automática dos cards'}
             onClick={() => setReason('user', !userPaused)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true">{userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}</svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
+            </svg>
           </button>
           <button type="button" className={styles.arrow} aria-label="Card anterior" onClick={() => swiper?.slidePrev()}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
           <div className={styles.dots}>
             {Array.from({ length: position.count }, (_, i) => (
@@ -185,7 +200,9 @@ export default function SliderCards({ cards, variant, delayMs, label }: Props) {
             ))}
           </div>
           <button type="button" className={styles.arrow} aria-label="Próximo card" onClick={() => swiper?.slideNext()}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       )}

@@ -30,7 +30,18 @@ interface Props {
 type PauseReason = 'hover' | 'focus' | 'user';
 
 function Img({ image, className }: { image: IslandImage; className: string | undefined }) {
-  return <img className={className} src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 export default function Solutions({ solutions, label, idPrefix }: Props) {
@@ -115,7 +126,14 @@ export default function Solutions({ solutions, label, idPrefix }: Props) {
             >
               {solution.icon && <Img image={{ ...solution.icon, alt: '' }} className={styles.tabIcon} />}
               <span>{solution.title}</span>
-              {i === index && rotating && <span key={index} className={styles.progress} style={{ animationDuration: `${SOLUTIONS_ROTATE_MS}ms` }} aria-hidden="true" />}
+              {i === index && rotating && (
+                <span
+                  key={index}
+                  className={styles.progress}
+                  style={{ animationDuration: `${SOLUTIONS_ROTATE_MS}ms` }}
+                  aria-hidden="true"
+                />
+              )}
             </button>
           ))}
         </div>
@@ -147,7 +165,9 @@ export default function Solutions({ solutions, label, idPrefix }: Props) {
           aria-label={userPaused ? 'Retomar a troca automática das soluções' : 'Pausar a troca automática das soluções'}
           onClick={() => setReason('user', !userPaused)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">{userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}</svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
+          </svg>
         </button>
       )}
     </div>

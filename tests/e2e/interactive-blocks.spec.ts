@@ -203,7 +203,12 @@ test.describe('interactive blocks on the block catalogue', () => {
     for (const name of ['image-gallery', 'slider-cards', 'side-slider', 'solutions']) await hydratedBlock(page, name);
     // Back to the top, so the sticky site menu does not cover (and "obscure") any block's controls.
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await a11yViolations(page, BLOCKS.map((name) => `[data-block="${name}"]`))).toEqual([]);
+    expect(
+      await a11yViolations(
+        page,
+        BLOCKS.map((name) => `[data-block="${name}"]`),
+      ),
+    ).toEqual([]);
 
     await page.locator('[data-block="image-gallery"]').getByRole('button', { name: 'Ampliar imagem' }).click();
     await expect(page.getByRole('dialog', { name: 'Visualizador de imagens' })).toBeVisible();
@@ -224,9 +229,14 @@ test.describe('interactive blocks on the block catalogue', () => {
 
 test.describe('popup', () => {
   const dialogIntervals = async (page: Page) =>
-    (await page.locator('dialog[data-popup]').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.intervalMinutes)))) as number[];
+    (await page
+      .locator('dialog[data-popup]')
+      .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.intervalMinutes)))) as number[];
   const setClosedAgo = (page: Page, ms: number) =>
-    page.evaluate(([key, ago]) => sessionStorage.setItem(key as string, String(Date.now() - (ago as number))), [POPUP_CLOSED_AT_KEY, ms] as const);
+    page.evaluate(([key, ago]) => sessionStorage.setItem(key as string, String(Date.now() - (ago as number))), [
+      POPUP_CLOSED_AT_KEY,
+      ms,
+    ] as const);
 
   test('shows on first load, not again after closing and reloading, and again once its interval has passed', async ({ page }) => {
     await page.goto(CATALOGUE);
