@@ -24,7 +24,8 @@ export default defineConfig({
   session: {
     driver: redisUrl ? sessionDrivers.redis({ url: redisUrl }) : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
     // Astro's session cookie is always httpOnly.
-    cookie: { name: 'necta_session', sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
+    // Secure whenever the site is served over https (production); plain http on localhost otherwise.
+    cookie: { name: 'necta_session', sameSite: 'lax', secure: (process.env.SITE_URL ?? '').startsWith('https://') },
   },
   security: { checkOrigin: true },
   image: {
