@@ -4,7 +4,7 @@
  * page links — with the empty state 'Nenhum resultado encontrado.'. The term and page live in
  * the URL, so results can be shared, reloaded and navigated with the browser's back button.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { SEARCH_MAX_PAGE_LINKS, SEARCH_PAGE_SIZE } from '@domain/constants';
 import { pageCount, pageSlice, pageWindow } from '../lib/pagination';
 import {
@@ -69,7 +69,7 @@ export default function SearchResults() {
     setQuery(next);
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = draft.trim();
     if (term) navigate({ term, page: 1 });

@@ -31,14 +31,23 @@ export function searchQueryString({ term, page }: SearchQuery): string {
 /** Keeps only well-formed results: the list comes from the network. */
 export function toSearchResults(body: unknown): SearchResult[] {
   if (!Array.isArray(body)) throw new Error('Resposta inesperada da busca');
-  return body.filter(
-    (r): r is SearchResult =>
-      r !== null && typeof r === 'object' && typeof r.Titulo === 'string' && typeof r.Link === 'string' && typeof (r.Conteudo ?? '') === 'string',
-  ).map((r) => ({ Titulo: r.Titulo, Conteudo: r.Conteudo ?? '', Link: r.Link }));
+  return body
+    .filter(
+      (r): r is SearchResult =>
+        r !== null &&
+        typeof r === 'object' &&
+        typeof r.Titulo === 'string' &&
+        typeof r.Link === 'string' &&
+        typeof (r.Conteudo ?? '') === 'string',
+    )
+    .map((r) => ({ Titulo: r.Titulo, Conteudo: r.Conteudo ?? '', Link: r.Link }));
 }
 
 export async function fetchSearchResults(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const response = await fetch(`/api/search?search=${encodeURIComponent(term)}`, { headers: { Accept: 'application/json' }, signal: signal ?? null });
+  const response = await fetch(`/api/search?search=${encodeURIComponent(term)}`, {
+    headers: { Accept: 'application/json' },
+    signal: signal ?? null,
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return toSearchResults(await response.json());
 }

@@ -5,16 +5,30 @@
 export const CONTRACTING_PATH = '/quero-contratar';
 
 export interface ServiceCard {
-  /** Anchor of the service in the flow page. */
-  id: 'residencia' | 'comercio' | 'industria' | 'gnv';
   title: string;
   document: string;
   description: string;
 }
 
 export const SERVICE_CARDS: readonly ServiceCard[] = [
-  { id: 'residencia', title: 'Residência', document: 'CPF', description: 'Gás natural encanado na sua casa ou apartamento, sem botijão e sem interrupções.' },
-  { id: 'comercio', title: 'Comércio', document: 'CNPJ', description: 'Mais economia e segurança para restaurantes, padarias, hotéis e outros negócios.' },
-  { id: 'industria', title: 'Indústria', document: 'CNPJ', description: 'Energia competitiva e contínua para processos industriais de todos os portes.' },
-  { id: 'gnv', title: 'GNV', document: 'CPF ou CNPJ', description: 'Gás natural veicular para carros, frotas, postos de abastecimento e transporte público.' },
+  {
+    title: 'Residência',
+    document: 'CPF',
+    description: 'Gás natural encanado na sua casa ou apartamento, sem botijão e sem interrupções.',
+  },
+  {
+    title: 'Comércio',
+    document: 'CNPJ',
+    description: 'Mais economia e segurança para restaurantes, padarias, hotéis e outros negócios.',
+  },
+  {
+    title: 'Indústria',
+    document: 'CNPJ',
+    description: 'Energia competitiva e contínua para processos industriais de todos os portes.',
+  },
+  {
+    title: 'GNV',
+    document: 'CPF ou CNPJ',
+    description: 'Gás natural veicular para carros, frotas, postos de abastecimento e transporte público.',
+  },
 ];

@@ -1,5 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER_SERVICE_PHONE, FLOATING_MENU_THRESHOLD_PX, LANDING_FOOTER_DEFAULT_COPYRIGHT, SEARCH_MAX_PAGE_LINKS, SEARCH_PAGE_SIZE } from '../../cms/src/domain/constants';
+import {
+  CUSTOMER_SERVICE_PHONE,
+  FLOATING_MENU_THRESHOLD_PX,
+  LANDING_FOOTER_DEFAULT_COPYRIGHT,
+  SEARCH_MAX_PAGE_LINKS,
+  SEARCH_PAGE_SIZE,
+} from '../../cms/src/domain/constants';
 import { expectNoA11yViolations } from './helpers/axe';
 import { keepPopupClosed } from './helpers/popup';
 
@@ -81,7 +87,9 @@ test.describe('top navigation', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/busca\?s=religa%C3%A7%C3%A3o$/);
     await expect(page.getByRole('heading', { name: /resultados? para “religação”/ })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Religação do gás agora pode ser pedida pela área do cliente' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Religação do gás agora pode ser pedida pela área do cliente' }).first(),
+    ).toBeVisible();
   });
 });
 

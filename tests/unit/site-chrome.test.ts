@@ -45,7 +45,9 @@ describe('share links of a news article', () => {
   it('offer Twitter, Facebook and LinkedIn with the encoded address', () => {
     const links = shareLinks('https://necta.example/noticias/a b', 'Gás & segurança');
     expect(links.map((l) => l.network)).toEqual(['Twitter', 'Facebook', 'LinkedIn']);
-    expect(links[0]!.href).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fnecta.example%2Fnoticias%2Fa%20b&text=G%C3%A1s%20%26%20seguran%C3%A7a');
+    expect(links[0]!.href).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fnecta.example%2Fnoticias%2Fa%20b&text=G%C3%A1s%20%26%20seguran%C3%A7a',
+    );
     expect(links[1]!.href).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnecta.example%2Fnoticias%2Fa%20b');
     expect(links[2]!.href).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fnecta.example%2Fnoticias%2Fa%20b');
   });
