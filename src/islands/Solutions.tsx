@@ -16,7 +16,8 @@ export interface Solution {
   image?: IslandImage | undefined;
   /** Sanitized HTML. */
   html?: string | undefined;
-  href: string;
+  /** Page of the solution; absent when the CMS value was not a safe link. */
+  href?: string | undefined;
   linkText?: string | undefined;
 }
 
@@ -150,10 +151,12 @@ export default function Solutions({ solutions, label, idPrefix }: Props) {
             <div className={styles.body}>
               <h3 className={styles.title}>{solution.title}</h3>
               {solution.html && <div className={`rich-text ${styles.text}`} dangerouslySetInnerHTML={{ __html: solution.html }} />}
-              <a className="button" href={solution.href}>
-                {solution.linkText || 'Saiba mais'}
-                {!solution.linkText && <span className="visually-hidden">{` sobre ${solution.title}`}</span>}
-              </a>
+              {solution.href && (
+                <a className="button" href={solution.href}>
+                  {solution.linkText || 'Saiba mais'}
+                  {!solution.linkText && <span className="visually-hidden">{` sobre ${solution.title}`}</span>}
+                </a>
+              )}
             </div>
           </div>
         ))}
