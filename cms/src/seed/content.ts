@@ -122,7 +122,7 @@ async function create(strapi: Core.Strapi, uid: string, data: Json): Promise<{ d
   const doc = await strapi.documents(uid as UID.ContentType).create({ data: fields as never, ...publish });
   if (publishedAt) {
     // Keep the article's own date: the document service stamps "now" when publishing.
-    await strapi.db.query(uid as UID.ContentType).updateMany({ where: { documentId: doc.documentId }, data: { publishedAt: new Date(publishedAt) } as never });
+    await strapi.db.query(uid as UID.ContentType).updateMany({ where: { documentId: doc.documentId, publishedAt: { $notNull: true } }, data: { publishedAt: new Date(publishedAt) } as never });
   }
   return doc as { documentId: string };
 }
