@@ -201,6 +201,9 @@ test.describe('interactive blocks on the block catalogue', () => {
   test('the interactive blocks have no accessibility violations, the gallery viewer open included', async ({ page }) => {
     await page.goto(CATALOGUE);
     for (const name of ['image-gallery', 'slider-cards', 'side-slider', 'solutions']) await hydratedBlock(page, name);
+    // A solution fading in mid-rotation would be measured at partial opacity: hold the rotation.
+    await page.getByRole('button', { name: 'Pausar a troca automática das soluções' }).click();
+    await page.waitForTimeout(500);
     // Back to the top, so the sticky site menu does not cover (and "obscure") any block's controls.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(
@@ -271,7 +274,8 @@ test.describe('popup', () => {
     await expect(popup.getByRole('link')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_CLOSED_AT_KEY)).toMatch(/^\d+$/);
+    // The dialog's `close` event (which stores the time) is dispatched asynchronously.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), POPUP_CLOSED_AT_KEY)).toMatch(/^\d+$/);
   });
 
   test('has no accessibility violations while open', async ({ page }) => {
