@@ -15,7 +15,8 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
-      env: { ...env, SITE_OUT_DIR: release },
+      // Always a production build (test stacks run the servers with NODE_ENV=test).
+      env: { ...env, NODE_ENV: 'production', SITE_OUT_DIR: release },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let log = '';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe';
 import { keepPopupClosed } from './helpers/popup';
-import { DEMO_ACCOUNTS, JWT_PATTERN, login, submitLogin } from './helpers/access';
+import { DEMO_ACCOUNTS, JWT_PATTERN, login, submitLogin, waitForIslands } from './helpers/access';
 
 test.beforeEach(async ({ page }) => keepPopupClosed(page));
 
@@ -132,6 +132,7 @@ test('a cross-site request cannot change anything through the proxy', async ({ r
 test('logout ends the session on both sides: the old cookie opens nothing any more', async ({ page, context }) => {
   await login(page, 'cliente@demo.test');
   await page.waitForURL('**/area-cliente/home');
+  await waitForIslands(page);
   const old = (await context.cookies()).find((c) => c.name === 'necta_session')!;
   await page.getByRole('button', { name: /Maria/ }).click();
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES, footerVisibilityKey, isLandingPage, needsSeparator, normalizeBlockName, resolveBlockName } from '@domain/blocks';
+import { BLOCK_NAMES, footerVisibilityKey, isLandingPage, needsSeparator, normalizeBlockName, resolveBlockName, separatorsBefore } from '@domain/blocks';
 
 describe('block name normalization', () => {
   it('treats case, dashes, underscores and spaces as the same name', () => {
@@ -26,6 +26,11 @@ describe('separator rule', () => {
       expect(needsSeparator(special, 'paragraph')).toBe(false);
       expect(needsSeparator('paragraph', special)).toBe(false);
     }
+  });
+
+  it('places rules only between in-flow neighbours, skipping the popup and seo blocks', () => {
+    expect(separatorsBefore(['cover', 'paragraph', 'timeline', 'faq', 'popup', 'seo', 'table'])).toEqual([false, true, false, false, false, false, true]);
+    expect(separatorsBefore(['popup', 'cover'])).toEqual([false, false]);
   });
 });
 

@@ -94,3 +94,18 @@ export function footerVisibilityKey(contentPath: string): string {
   const withoutApi = clean.replace(/^api\/(pages\/)?/, '');
   return `/landing-page/${withoutApi}`;
 }
+
+/** Blocks outside the page flow (a modal, metadata): nobody's neighbour for the separator rule. */
+const OUT_OF_FLOW: ReadonlySet<string> = new Set(['popup', 'seo']);
+
+/** For each block of a page, whether a horizontal rule goes before it. */
+export function separatorsBefore(names: readonly string[]): boolean[] {
+  let previous: string | null = null;
+  return names.map((raw) => {
+    const name = normalizeBlockName(raw);
+    if (OUT_OF_FLOW.has(name)) return false;
+    const rule = previous !== null && needsSeparator(previous, name);
+    previous = name;
+    return rule;
+  });
+}

@@ -96,3 +96,8 @@ export function linkIn(mail: OutboxMail, pathPattern: RegExp): string {
 
 /** A JWT-shaped string (three base64url parts, the first one a JSON header). */
 export const JWT_PATTERN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function waitForIslands(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
