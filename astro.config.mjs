@@ -16,13 +16,12 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [
-    react(),
-    sitemap({ filter: (page) => !/\/(area-cliente|preview|catalogo-de-blocos|login|contratos)/.test(page) }),
-  ],
+  integrations: [react(), sitemap({ filter: (page) => !/\/(area-cliente|preview|catalogo-de-blocos|login|contratos)/.test(page) })],
   // Sessions hold the portal JWT on the server; Redis when several web instances run.
   session: {
-    driver: redisUrl ? sessionDrivers.redis({ url: redisUrl }) : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
+    driver: redisUrl
+      ? sessionDrivers.redis({ url: redisUrl })
+      : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
     // Astro's session cookie is always httpOnly.
     // Secure whenever the site is served over https (production); plain http on localhost otherwise.
     cookie: { name: 'necta_session', sameSite: 'lax', secure: (process.env.SITE_URL ?? '').startsWith('https://') },

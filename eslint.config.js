@@ -4,7 +4,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'var/', '.astro/', 'node_modules/', 'cms/dist/', 'cms/.strapi/', 'cms/types/', 'cms/build/', 'cms/.tmp/', 'cms/public/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'var/',
+      '.astro/',
+      'node_modules/',
+      'cms/dist/',
+      'cms/.strapi/',
+      'cms/types/',
+      'cms/build/',
+      'cms/.tmp/',
+      'cms/public/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -17,7 +17,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'var/test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'var/test-results/e2e.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'var/test-results/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'var/test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     locale: 'pt-BR',
@@ -25,7 +27,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

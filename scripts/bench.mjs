@@ -9,7 +9,16 @@ import { buildRelease } from './lib/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const work = path.join(root, 'var/bench');
 const env = stackEnv(work, { cmsPort: 1339, sitePort: 4339 });
 const lines = [];
@@ -34,13 +43,18 @@ writeReadme();
 async function seededPaths() {
   const res = await fetch(`${env.CMS_URL}/api/pages?pagination[pageSize]=200&fields[0]=path`);
   const { data } = await res.json();
-  return data.map((p) => p.path).filter((p) => p !== '/404').sort();
+  return data
+    .map((p) => p.path)
+    .filter((p) => p !== '/404')
+    .sort();
 }
 
 async function javascriptPerPage() {
   say('### JavaScript shipped per seeded page');
   say('');
-  say('Bytes of JavaScript the browser fetches (decoded) plus inline scripts, after scrolling the whole page so every `client:visible` island loads.');
+  say(
+    'Bytes of JavaScript the browser fetches (decoded) plus inline scripts, after scrolling the whole page so every `client:visible` island loads.',
+  );
   say('');
   say('| page | JS bytes | inline bytes |');
   say('|---|---:|---:|');
@@ -60,7 +74,9 @@ async function javascriptPerPage() {
     });
     await page.waitForLoadState('networkidle');
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')].filter((s) => s.type !== 'application/ld+json').reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => s.type !== 'application/ld+json')
+        .reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
     say(`| \`${p}\` | ${bytes} | ${inline} |`);
     await page.close();
@@ -80,7 +96,13 @@ async function lighthouseScores() {
   for (const p of ['/', `/noticias/${news.slug}`]) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(`${env.SITE_URL}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(`${env.SITE_URL}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       say(`| \`${p}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
@@ -92,7 +114,11 @@ async function lighthouseScores() {
 }
 
 async function fullAccessToken() {
-  const login = await fetch(`${env.CMS_URL}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@demo.test', password: 'Demo@1234' }) });
+  const login = await fetch(`${env.CMS_URL}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@demo.test', password: 'Demo@1234' }),
+  });
   const admin = (await login.json()).data.token;
   const res = await fetch(`${env.CMS_URL}/admin/api-tokens`, {
     method: 'POST',
@@ -109,7 +135,9 @@ async function addPages(token, from, to) {
       path: `/bench/pagina-${i}`,
       type: 'default',
       seo: { metaTitle: `Página gerada ${i}`, metaDescription: 'Página gerada para medir o tempo de build.' },
-      blocks: [{ __component: 'blocks.paragraph', Titulo: `Seção ${i}`, Paragrafo: `<p>Conteúdo da página ${i} sobre gás natural encanado.</p>` }],
+      blocks: [
+        { __component: 'blocks.paragraph', Titulo: `Seção ${i}`, Paragrafo: `<p>Conteúdo da página ${i} sobre gás natural encanado.</p>` },
+      ],
     };
     const res = await fetch(`${env.CMS_URL}/api/pages?status=published`, {
       method: 'POST',

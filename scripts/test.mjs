@@ -21,7 +21,16 @@ function step(command, args) {
 const projects = ['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])];
 const codes = [];
 for (const project of projects) {
-  codes.push(await step(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${project}.json`)}`]));
+  codes.push(
+    await step(bin('vitest'), [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(results, `${project}.json`)}`,
+    ]),
+  );
 }
 codes.push(await step(bin('playwright'), ['test']));
 

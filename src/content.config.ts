@@ -56,7 +56,8 @@ const faqs = defineCollection({
 });
 
 const quickAccess = defineCollection({
-  loader: async () => (await fetchAll<{ documentId: string } & Record<string, unknown>>('quick-accesses')).map((q) => ({ ...q, id: q.documentId })),
+  loader: async () =>
+    (await fetchAll<{ documentId: string } & Record<string, unknown>>('quick-accesses')).map((q) => ({ ...q, id: q.documentId })),
   schema: z.object({ Nome: z.string(), Link: z.string(), Icone: anyRecord.nullish(), Ordem: z.number().nullish() }).passthrough(),
 });
 

@@ -35,7 +35,9 @@ export function ensureEnvFile(file = path.join(root, '.env')) {
     if (values[key]) continue;
     const value = make();
     values[key] = value;
-    text = new RegExp(`^${key}=.*$`, 'm').test(text) ? text.replace(new RegExp(`^${key}=.*$`, 'm'), `${key}=${value}`) : `${text.trimEnd()}\n${key}=${value}\n`;
+    text = new RegExp(`^${key}=.*$`, 'm').test(text)
+      ? text.replace(new RegExp(`^${key}=.*$`, 'm'), `${key}=${value}`)
+      : `${text.trimEnd()}\n${key}=${value}\n`;
   }
   fs.writeFileSync(file, text);
   return values;

@@ -38,6 +38,10 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
 
 /** Keeps the newest two releases: the live one and the one before it (still being served to in-flight requests). */
 function pruneReleases(dir, keep) {
-  const releases = fs.readdirSync(dir).filter((f) => f.startsWith('release-')).sort();
-  for (const old of releases.slice(0, -2)) if (path.join(dir, old) !== keep) fs.rmSync(path.join(dir, old), { recursive: true, force: true });
+  const releases = fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith('release-'))
+    .sort();
+  for (const old of releases.slice(0, -2))
+    if (path.join(dir, old) !== keep) fs.rmSync(path.join(dir, old), { recursive: true, force: true });
 }

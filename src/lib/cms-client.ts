@@ -26,7 +26,9 @@ async function getJson(path: string): Promise<{ data: unknown; meta?: { paginati
   try {
     response = await fetch(url, { headers: headers() });
   } catch (error) {
-    throw new Error(`CMS unreachable at ${cmsUrl()} (${(error as Error).message}). Is Strapi running? (npm start starts it)`, { cause: error });
+    throw new Error(`CMS unreachable at ${cmsUrl()} (${(error as Error).message}). Is Strapi running? (npm start starts it)`, {
+      cause: error,
+    });
   }
   if (response.status === 404) return { data: null };
   if (!response.ok) throw new Error(`CMS ${response.status} for ${path}: ${await response.text()}`);

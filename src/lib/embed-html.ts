@@ -8,7 +8,26 @@ import sanitizeHtml from 'sanitize-html';
 /** Accessible name given to an iframe the editor left without a title. */
 export const DEFAULT_IFRAME_TITLE = 'Conteúdo incorporado';
 
-const FORMATTING = ['p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'div', 'blockquote', 'code', 'pre'];
+const FORMATTING = [
+  'p',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'span',
+  'div',
+  'blockquote',
+  'code',
+  'pre',
+];
 const STRUCTURE = ['h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption'];
 const TABLES = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 

@@ -17,5 +17,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
 
 /** Plain text of an HTML fragment (search excerpts, meta descriptions). */
 export function toPlainText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -22,12 +22,24 @@ export interface SeoTags {
 }
 
 /** Page SEO over the site defaults; the social image is cropped to 1200×630 by Astro. */
-export async function resolveSeo(site: URL, path: string, page: SeoInput | null | undefined, defaults: SeoInput | null | undefined, brand: string): Promise<SeoTags> {
+export async function resolveSeo(
+  site: URL,
+  path: string,
+  page: SeoInput | null | undefined,
+  defaults: SeoInput | null | undefined,
+  brand: string,
+): Promise<SeoTags> {
   const title = page?.metaTitle ?? defaults?.metaTitle ?? brand;
   const image = page?.metaImage ?? defaults?.metaImage ?? null;
   let imageUrl: string | null = null;
   if (image?.url) {
-    const social = await getImage({ src: mediaUrl(image), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fit: 'cover', format: 'jpg' });
+    const social = await getImage({
+      src: mediaUrl(image),
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+      fit: 'cover',
+      format: 'jpg',
+    });
     imageUrl = new URL(social.src, site).href;
   }
   return {

@@ -20,7 +20,11 @@ const DEFAULT_SIZE: VideoSize = 'Medio';
 
 /** The size named by the CMS (case and accents ignored: "Médio" is "Medio"), medium when unknown. */
 export function videoSize(tamanho: string | null | undefined): VideoSize {
-  const folded = (tamanho ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  const folded = (tamanho ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
   const found = (Object.keys(VIDEO_SIZES) as VideoSize[]).find((size) => size.toLowerCase() === folded);
   return found ?? DEFAULT_SIZE;
 }

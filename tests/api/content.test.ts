@@ -61,13 +61,21 @@ describe('pages API', () => {
   });
 
   it('lets anonymous visitors read but not write content', async () => {
-    const res = await fetch(`${cms.url}/api/pages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x', path: '/x' } }) });
+    const res = await fetch(`${cms.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title: 'x', path: '/x' } }),
+    });
     expect([401, 403]).toContain(res.status);
   });
 
   it('accepts the read-only build token and refuses writes with it', async () => {
     expect((await get('/api/news-items', cms.readToken)).status).toBe(200);
-    const res = await fetch(`${cms.url}/api/pages`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${cms.readToken}` }, body: JSON.stringify({ data: { title: 'x', path: '/x' } }) });
+    const res = await fetch(`${cms.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${cms.readToken}` },
+      body: JSON.stringify({ data: { title: 'x', path: '/x' } }),
+    });
     expect([401, 403]).toContain(res.status);
   });
 });

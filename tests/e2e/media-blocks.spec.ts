@@ -54,7 +54,9 @@ test.describe('media blocks on the block catalogue', () => {
     const worker = requests.find((r) => /pdf\.worker[^/]*\.mjs/.test(r.url()));
     expect(worker, 'the pdf.js worker was requested').toBeDefined();
     expect(new URL(worker!.url()).origin).toBe(siteOrigin);
-    const elsewhere = requests.map((r) => r.url()).filter((u) => /^https?:/.test(u) && ![siteOrigin, ...cmsOrigins].includes(new URL(u).origin));
+    const elsewhere = requests
+      .map((r) => r.url())
+      .filter((u) => /^https?:/.test(u) && ![siteOrigin, ...cmsOrigins].includes(new URL(u).origin));
     expect(elsewhere, 'requests to other hosts').toEqual([]);
   });
 
@@ -84,7 +86,10 @@ test.describe('cover, video and anchors', () => {
       await cover.scrollIntoViewIfNeeded();
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(images.filter((u) => wanted.test(u)).length, `${viewport.width}px loads ${wanted}`).toBeGreaterThan(0);
-      expect(images.filter((u) => unwanted.test(u)), `${viewport.width}px skips ${unwanted}`).toEqual([]);
+      expect(
+        images.filter((u) => unwanted.test(u)),
+        `${viewport.width}px skips ${unwanted}`,
+      ).toEqual([]);
       await context.close();
     }
   });

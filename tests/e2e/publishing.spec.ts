@@ -7,7 +7,14 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('an editor previews a draft page before it is published', async ({ page }) => {
   const token = await editorToken();
-  const draft = await createDraftPage(token, { title: 'Rascunho de teste', path: '/teste/rascunho', type: 'default', show_header: true, show_footer: true, blocks: [paragraph('Texto ainda em rascunho')] });
+  const draft = await createDraftPage(token, {
+    title: 'Rascunho de teste',
+    path: '/teste/rascunho',
+    type: 'default',
+    show_header: true,
+    show_footer: true,
+    blocks: [paragraph('Texto ainda em rascunho')],
+  });
   expect((await page.goto('/teste/rascunho'))?.status()).toBe(404);
 
   const preview = `/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`;
@@ -20,7 +27,14 @@ test('an editor previews a draft page before it is published', async ({ page }) 
 
 test('publishing a page rebuilds the static site and unpublishing removes it again', async ({ page, request }) => {
   const token = await editorToken();
-  const created = await createDraftPage(token, { title: 'Página publicada no teste', path: '/teste/publicada', type: 'default', show_header: true, show_footer: true, blocks: [paragraph('Conteúdo recém-publicado')] });
+  const created = await createDraftPage(token, {
+    title: 'Página publicada no teste',
+    path: '/teste/publicada',
+    type: 'default',
+    show_header: true,
+    show_footer: true,
+    blocks: [paragraph('Conteúdo recém-publicado')],
+  });
   const before = (await (await request.get('/__status')).json()).release;
   await publishPage(token, created.data.documentId);
 

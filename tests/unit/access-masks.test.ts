@@ -5,7 +5,10 @@ import { CPF_CNPJ_MASK, CONSUMER_CODE_MASK } from '../../src/area-cliente/lib/ma
 
 /** What the IMask input shows after the given digits are typed. */
 function typed(mask: unknown, digits: string): string {
-  const masked = IMask.createMask({ mask } as Parameters<typeof IMask.createMask>[0]) as unknown as { resolve(v: string): string; value: string };
+  const masked = IMask.createMask({ mask } as Parameters<typeof IMask.createMask>[0]) as unknown as {
+    resolve(v: string): string;
+    value: string;
+  };
   masked.resolve(digits);
   return masked.value;
 }

@@ -10,12 +10,7 @@ describe('in-page anchors', () => {
 
   it('prefers the editor anchor, keeps ids unique and never empty', () => {
     expect(
-      sectionIds([
-        { Titulo: 'Quem somos' },
-        { Titulo: 'Quem somos' },
-        { Titulo: 'Missão', Ancora: 'missao-e-valores' },
-        { Titulo: '***' },
-      ]),
+      sectionIds([{ Titulo: 'Quem somos' }, { Titulo: 'Quem somos' }, { Titulo: 'Missão', Ancora: 'missao-e-valores' }, { Titulo: '***' }]),
     ).toEqual(['quem-somos', 'quem-somos-2', 'missao-e-valores', 'secao-4']);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES, footerVisibilityKey, isLandingPage, needsSeparator, normalizeBlockName, resolveBlockName, separatorsBefore } from '@domain/blocks';
+import {
+  BLOCK_NAMES,
+  footerVisibilityKey,
+  isLandingPage,
+  needsSeparator,
+  normalizeBlockName,
+  resolveBlockName,
+  separatorsBefore,
+} from '@domain/blocks';
 
 describe('block name normalization', () => {
   it('treats case, dashes, underscores and spaces as the same name', () => {
@@ -29,7 +37,15 @@ describe('separator rule', () => {
   });
 
   it('places rules only between in-flow neighbours, skipping the popup and seo blocks', () => {
-    expect(separatorsBefore(['cover', 'paragraph', 'timeline', 'faq', 'popup', 'seo', 'table'])).toEqual([false, true, false, false, false, false, true]);
+    expect(separatorsBefore(['cover', 'paragraph', 'timeline', 'faq', 'popup', 'seo', 'table'])).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(separatorsBefore(['popup', 'cover'])).toEqual([false, false]);
   });
 });

@@ -3,7 +3,9 @@ import { DEFAULT_IFRAME_TITLE, sanitizeEmbedHtml } from '../../src/lib/embed-htm
 
 describe('html block sanitizer', () => {
   it('removes scripts with their content and inline event handlers', () => {
-    const out = sanitizeEmbedHtml('<p onclick="steal()">Olá<script>alert(1)</script></p><img src="https://cdn.example.com/a.png" onerror="x()" alt="a">');
+    const out = sanitizeEmbedHtml(
+      '<p onclick="steal()">Olá<script>alert(1)</script></p><img src="https://cdn.example.com/a.png" onerror="x()" alt="a">',
+    );
     expect(out).not.toMatch(/script|alert|onclick|onerror|steal/i);
     expect(out).toContain('<p>Olá</p>');
     expect(out).toContain('src="https://cdn.example.com/a.png"');
@@ -16,7 +18,9 @@ describe('html block sanitizer', () => {
   });
 
   it('keeps https iframes with their title, lazily loaded', () => {
-    const out = sanitizeEmbedHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Como ler sua fatura" width="560" height="315" allowfullscreen onload="x()"></iframe>');
+    const out = sanitizeEmbedHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Como ler sua fatura" width="560" height="315" allowfullscreen onload="x()"></iframe>',
+    );
     expect(out).toContain('<iframe');
     expect(out).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
     expect(out).toContain('title="Como ler sua fatura"');
@@ -36,7 +40,8 @@ describe('html block sanitizer', () => {
   });
 
   it('keeps tables and basic formatting', () => {
-    const html = '<table><caption>Tarifas</caption><thead><tr><th scope="col">Faixa</th></tr></thead><tbody><tr><td colspan="2"><strong>0 a 50 m³</strong></td></tr></tbody></table>';
+    const html =
+      '<table><caption>Tarifas</caption><thead><tr><th scope="col">Faixa</th></tr></thead><tbody><tr><td colspan="2"><strong>0 a 50 m³</strong></td></tr></tbody></table>';
     expect(sanitizeEmbedHtml(html)).toBe(html);
   });
 

@@ -9,8 +9,12 @@ const require = createRequire(import.meta.url);
 
 describe('self-hosted pdf.js worker', () => {
   it('is the exact pdf.js version react-pdf runs on (a mismatch stops every PDF from rendering)', () => {
-    const reactPdf = JSON.parse(fs.readFileSync(require.resolve('react-pdf/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const workerPackage = JSON.parse(fs.readFileSync(path.join(root, pdfWorkerSource, '../../package.json'), 'utf8')) as { version: string };
+    const reactPdf = JSON.parse(fs.readFileSync(require.resolve('react-pdf/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const workerPackage = JSON.parse(fs.readFileSync(path.join(root, pdfWorkerSource, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(workerPackage.version).toBe(reactPdf.dependencies['pdfjs-dist']!.replace(/^[\^~=]/, ''));
   });
 
@@ -24,7 +28,9 @@ describe('self-hosted pdf.js worker', () => {
       '/node_modules/react-pdf/node_modules/pdfjs-dist/build/pdf.worker.min.mjs': '/b.mjs',
     };
     expect(pickWorker(found)).toBe('/node_modules/react-pdf/node_modules/pdfjs-dist/build/pdf.worker.min.mjs');
-    expect(pickWorker({ '/node_modules/pdfjs-dist/build/pdf.worker.min.mjs': '/a.mjs' })).toBe('/node_modules/pdfjs-dist/build/pdf.worker.min.mjs');
+    expect(pickWorker({ '/node_modules/pdfjs-dist/build/pdf.worker.min.mjs': '/a.mjs' })).toBe(
+      '/node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
+    );
     expect(() => pickWorker({})).toThrow(/not found/);
   });
 });

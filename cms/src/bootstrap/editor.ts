@@ -12,5 +12,13 @@ export async function ensureEditor(strapi: Core.Strapi, email: string, password:
   // The first admin user must be a super admin for the admin panel to be usable at all.
   const hasAdmins = (await strapi.db.query('admin::user').count({})) > 0;
   const role = !hasAdmins ? await roles.getSuperAdmin() : editorRole;
-  await users.create({ email, firstname: 'Editor', lastname: 'Demo', password, registrationToken: null, isActive: true, roles: role ? [role.id] : [] });
+  await users.create({
+    email,
+    firstname: 'Editor',
+    lastname: 'Demo',
+    password,
+    registrationToken: null,
+    isActive: true,
+    roles: role ? [role.id] : [],
+  });
 }

@@ -18,9 +18,33 @@ export const COVER_RATIOS = { desktop: '1136 / 208', mobile: '343 / 208' } as co
 export const FOOTER_COLUMN_TITLE_MAX = 25;
 export const LANDING_FOOTER_DEFAULT_COPYRIGHT = '© 2023 Necta Gás Natural. Todos os direitos reservados.';
 export const CITIES = [
-  'Araçatuba', 'Araraquara', 'Bauru', 'Descalvado', 'Ibitinga', 'Itápolis', 'Lençóis Paulista', 'Lins',
-  'Marília', 'Matão', 'Pederneiras', 'Porto Ferreira', 'Ribeirão Preto', 'São Carlos', 'Valparaíso',
+  'Araçatuba',
+  'Araraquara',
+  'Bauru',
+  'Descalvado',
+  'Ibitinga',
+  'Itápolis',
+  'Lençóis Paulista',
+  'Lins',
+  'Marília',
+  'Matão',
+  'Pederneiras',
+  'Porto Ferreira',
+  'Ribeirão Preto',
+  'São Carlos',
+  'Valparaíso',
 ] as const;
 export const MONTHS_PT_BR = [
-  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
 ] as const;

@@ -13,11 +13,15 @@ export function htmlToText(html: string): string {
 
 /** Lowercase without diacritics, so 'gas' finds 'gás'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Keys whose values are not reader-visible text. */
-const NON_TEXT_KEYS = /^(__component|id|documentId|url|mime|hash|ext|provider|name|Link|link_url|href|createdAt|updatedAt|publishedAt|locale|formats|Cor|cor|stroke|passador|Tamanho|Posicao|tipo|Tipo|Exibicao|alinhamento|posicao)/;
+const NON_TEXT_KEYS =
+  /^(__component|id|documentId|url|mime|hash|ext|provider|name|Link|link_url|href|createdAt|updatedAt|publishedAt|locale|formats|Cor|cor|stroke|passador|Tamanho|Posicao|tipo|Tipo|Exibicao|alinhamento|posicao)/;
 
 /** All reader-visible text of a page's blocks, in order. */
 export function textOfBlocks(value: unknown): string {

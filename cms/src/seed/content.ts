@@ -51,7 +51,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedReport> {
     const payload = {
       ...((await resolveMedia(strapi, clean(article))) as Json),
       slug,
-      Categoria: categorySlug ? categoryIds.get(categorySlug) ?? null : null,
+      Categoria: categorySlug ? (categoryIds.get(categorySlug) ?? null) : null,
     };
     await create(strapi, 'api::news.news', payload);
     count('api::news.news');
@@ -66,7 +66,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedReport> {
     const doc = found ?? (await create(strapi, 'api::city.city', { name }));
     if (!found) count('api::city.city');
     for (const location of city.locations ?? []) {
-      const exists = await strapi.documents('api::location.location').findFirst({ filters: { name: String(location.name), city: { name } } });
+      const exists = await strapi
+        .documents('api::location.location')
+        .findFirst({ filters: { name: String(location.name), city: { name } } });
       if (exists) continue;
       await create(strapi, 'api::location.location', { ...clean(location), city: doc.documentId });
       count('api::location.location');
@@ -77,7 +79,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedReport> {
   for (const page of [...listJson('pages').map(({ data }) => data as Json), cataloguePage(fragments)]) {
     const path = String(page.path);
     if (await strapi.documents('api::page.page').findFirst({ filters: { path } })) continue;
-    const blocks = ((page.blocks as Json[] | undefined) ?? []).map((block, i) => expandFragment(block, fragments, `${path} block #${i + 1}`));
+    const blocks = ((page.blocks as Json[] | undefined) ?? []).map((block, i) =>
+      expandFragment(block, fragments, `${path} block #${i + 1}`),
+    );
     const payload = (await resolveMedia(strapi, clean({ ...page, blocks }))) as Json;
     await create(strapi, 'api::page.page', payload);
     count('api::page.page');
@@ -93,7 +97,11 @@ function cataloguePage(fragments: Map<string, Json>): Json {
     type: 'default',
     show_header: true,
     show_footer: true,
-    seo: { metaTitle: 'Catálogo de blocos', metaDescription: 'Todos os blocos de conteúdo do site, um de cada tipo.', metaRobots: 'noindex, nofollow' },
+    seo: {
+      metaTitle: 'Catálogo de blocos',
+      metaDescription: 'Todos os blocos de conteúdo do site, um de cada tipo.',
+      metaRobots: 'noindex, nofollow',
+    },
     blocks: BLOCK_NAMES.filter((name) => fragments.has(name)).map((name) => ({ $fragment: name })),
   };
 }
@@ -122,7 +130,10 @@ async function create(strapi: Core.Strapi, uid: string, data: Json): Promise<{ d
   const doc = await strapi.documents(uid as UID.ContentType).create({ data: fields as never, ...publish });
   if (publishedAt) {
     // Keep the article's own date: the document service stamps "now" when publishing.
-    await strapi.db.query(uid as UID.ContentType).updateMany({ where: { documentId: doc.documentId, publishedAt: { $notNull: true } }, data: { publishedAt: new Date(publishedAt) } as never });
+    await strapi.db.query(uid as UID.ContentType).updateMany({
+      where: { documentId: doc.documentId, publishedAt: { $notNull: true } },
+      data: { publishedAt: new Date(publishedAt) } as never,
+    });
   }
   return doc as { documentId: string };
 }

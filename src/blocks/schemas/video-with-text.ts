@@ -16,10 +16,7 @@ export const schema = z
       })
       .passthrough(),
     Posicao: z.enum(['Esquerda', 'Direita', 'Centro']).nullish(),
-    CaixaDeTexto: z
-      .object({ Titulo: text, Subtitulo: text, Descricao: text })
-      .passthrough()
-      .nullish(),
+    CaixaDeTexto: z.object({ Titulo: text, Subtitulo: text, Descricao: text }).passthrough().nullish(),
   })
   .passthrough();
 export type Data = z.infer<typeof schema>;

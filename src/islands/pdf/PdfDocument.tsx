@@ -70,7 +70,12 @@ export default function PdfDocument({ url, title, fallback }: Props) {
           <p className={styles.status} aria-live="polite">
             Página {page} de {pages}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            disabled={page >= pages}
+          >
             Próxima página
           </button>
         </nav>

@@ -6,14 +6,20 @@
  * multi-pattern glob.)
  */
 const candidates: Record<string, string> = {
-  ...import.meta.glob<string>('/node_modules/react-pdf/node_modules/pdfjs-dist/build/pdf.worker.min.mjs', { query: '?url', import: 'default', eager: true }),
+  ...import.meta.glob<string>('/node_modules/react-pdf/node_modules/pdfjs-dist/build/pdf.worker.min.mjs', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  }),
   ...import.meta.glob<string>('/node_modules/pdfjs-dist/build/pdf.worker.min.mjs', { query: '?url', import: 'default', eager: true }),
 };
 
 /** The glob key of react-pdf's nested pdf.js worker when installed, else of the hoisted one. */
 export function pickWorker(found: Record<string, string>): string {
   const keys = Object.keys(found).filter((path) => path.endsWith('/build/pdf.worker.min.mjs'));
-  const chosen = keys.find((path) => path.includes('/react-pdf/node_modules/pdfjs-dist/')) ?? keys.find((path) => path.startsWith('/node_modules/pdfjs-dist/'));
+  const chosen =
+    keys.find((path) => path.includes('/react-pdf/node_modules/pdfjs-dist/')) ??
+    keys.find((path) => path.startsWith('/node_modules/pdfjs-dist/'));
   if (!chosen) throw new Error('pdf.js worker not found in node_modules (is pdfjs-dist installed?)');
   return chosen;
 }

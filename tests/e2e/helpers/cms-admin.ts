@@ -2,7 +2,11 @@
 const cmsUrl = () => process.env.CMS_URL!;
 
 export async function editorToken(email = 'editor@demo.test', password = 'Demo@1234'): Promise<string> {
-  const res = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${cmsUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -17,6 +21,9 @@ async function call(token: string, method: string, path: string, body?: unknown)
   return (await res.json()) as { data: { documentId: string } };
 }
 
-export const createDraftPage = (token: string, data: Record<string, unknown>) => call(token, 'POST', '/collection-types/api::page.page', data);
-export const publishPage = (token: string, documentId: string) => call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/publish`, {});
-export const unpublishPage = (token: string, documentId: string) => call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/unpublish`, {});
+export const createDraftPage = (token: string, data: Record<string, unknown>) =>
+  call(token, 'POST', '/collection-types/api::page.page', data);
+export const publishPage = (token: string, documentId: string) =>
+  call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/publish`, {});
+export const unpublishPage = (token: string, documentId: string) =>
+  call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/unpublish`, {});
