@@ -1,5 +1,6 @@
 /** Shapes of the portal API answers the web side reads (cms/src/api/PORTAL-API.md §3). */
-export type Situation = 'ACTIVE' | 'DEACTIVATE' | 'PENDING';
+import type { Situation } from '@domain/labels';
+export type { Situation };
 
 export interface Contract {
   id: string;

@@ -8,7 +8,7 @@ import {
   resetPasswordSchema,
   signUpSchema,
   simplifiedSignInSchema,
-} from '../../src/access/schemas';
+} from '../../src/islands/access/schemas';
 import { searchSchema } from '../../src/area-cliente/features/attendance/schemas/search';
 import { passwordSchema } from '../../src/area-cliente/features/password/schemas/password';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { Button } from '../../../components/Button';
-import { situationLabel } from '../../../../lib/labels';
+import { situationLabel } from '@domain/labels';
 import { formatDate } from '../../../lib/format';
 import type { Contract } from '../../../../lib/portal-types';
 import styles from './Attendance.module.css';

@@ -8,7 +8,7 @@ import { firstName } from '../../../lib/format';
 import { $location } from '../../../lib/router';
 import { $selectedContract, $user } from '../../../stores/user';
 import { $attendantSession } from '../../../stores/attendant';
-import { situationLabel } from '../../../../lib/labels';
+import { situationLabel } from '@domain/labels';
 import styles from './Home.module.css';
 
 /** Spec 01 §2.8 / spec 02 §2.12: the login-e-mail change reports back through `success`. */

@@ -1,10 +1,10 @@
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { Button } from '../../area-cliente/components/Button';
-import { PasswordField } from '../../area-cliente/components/form';
-import { toast } from '../../area-cliente/components/toast';
-import { ApiError } from '../../area-cliente/lib/api-client';
+import { Button } from '../../../area-cliente/components/Button';
+import { PasswordField } from '../../../area-cliente/components/form';
+import { toast } from '../../../area-cliente/components/toast';
+import { ApiError } from '../../../area-cliente/lib/api-client';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

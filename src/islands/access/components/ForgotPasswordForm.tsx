@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../area-cliente/components/Button';
-import { toast } from '../../area-cliente/components/toast';
-import { ApiError } from '../../area-cliente/lib/api-client';
+import { Button } from '../../../area-cliente/components/Button';
+import { toast } from '../../../area-cliente/components/toast';
+import { ApiError } from '../../../area-cliente/lib/api-client';
 import { accessApi } from '../api';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
-import { CpfCnpjInput } from '../../area-cliente/components/form';
+import { CpfCnpjInput } from '../../../area-cliente/components/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

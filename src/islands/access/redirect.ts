@@ -4,7 +4,7 @@
  * `redirectInitialRoute` cookie and the attendant's `servicerStarted` flag.
  */
 import { CONTRACTS_ROUTE, isPortalRole, landingRoute, sanitizeRedirectSlug } from '@domain/roles';
-import type { Me } from '../lib/portal-types';
+import type { Me } from '../../lib/portal-types';
 
 export const REDIRECT_COOKIE = 'redirectInitialRoute';
 export const SERVICE_STARTED_KEY = 'servicerStarted';

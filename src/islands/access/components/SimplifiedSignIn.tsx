@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../area-cliente/components/Button';
-import { Toaster, toast } from '../../area-cliente/components/toast';
-import { pushAnalytics } from '../../area-cliente/lib/analytics';
+import { Button } from '../../../area-cliente/components/Button';
+import { Toaster, toast } from '../../../area-cliente/components/toast';
+import { pushAnalytics } from '../../../area-cliente/lib/analytics';
 import { accessApi } from '../api';
 import { clientErrorMessage } from '../errors';
 import { simplifiedSignInSchema, type SimplifiedSignInValues } from '../schemas';
-import { ConsumerCodeInput, CpfCnpjInput } from '../../area-cliente/components/form';
+import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { PASSWORD_MISMATCH } from '@domain/password';
-import { Toaster, toast } from '../../area-cliente/components/toast';
-import { ApiError } from '../../area-cliente/lib/api-client';
-import type { Me } from '../../lib/portal-types';
+import { Toaster, toast } from '../../../area-cliente/components/toast';
+import { ApiError } from '../../../area-cliente/lib/api-client';
+import type { Me } from '../../../lib/portal-types';
 import { accessApi, type LoginAnswer } from '../api';
 import { deleteCookie, destinationFor, readCookie, REDIRECT_COOKIE, writeCookie } from '../redirect';
 import { createPasswordSchema, resetPasswordSchema } from '../schemas';

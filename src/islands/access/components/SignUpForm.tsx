@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../area-cliente/components/Button';
-import { PasswordField, TextField } from '../../area-cliente/components/form';
-import { toast } from '../../area-cliente/components/toast';
+import { Button } from '../../../area-cliente/components/Button';
+import { PasswordField, TextField } from '../../../area-cliente/components/form';
+import { toast } from '../../../area-cliente/components/toast';
 import { accessApi } from '../api';
 import { clientErrorMessage, fieldErrorsOf } from '../errors';
 import { signUpSchema, type SignUpValues } from '../schemas';
-import { ConsumerCodeInput, CpfCnpjInput } from '../../area-cliente/components/form';
+import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

@@ -2,9 +2,9 @@
  * Calls of the access area (spec 04 §7; cms/src/api/PORTAL-API.md §2, §5). Sign-in goes to the
  * Astro server's /session endpoints (the token stays there); account calls go through /api.
  */
-import { api } from '../area-cliente/lib/api-client';
-import type { Me, SessionState } from '../lib/portal-types';
-import { onlyDigits } from '../area-cliente/lib/form-rules';
+import { api } from '../../area-cliente/lib/api-client';
+import type { Me, SessionState } from '../../lib/portal-types';
+import { onlyDigits } from '../../area-cliente/lib/form-rules';
 
 export interface LoginAnswer {
   ok?: boolean;

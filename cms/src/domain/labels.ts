@@ -1,8 +1,5 @@
-/**
- * Display labels of spec enumerations that the web shows and the CMS does not send.
- * (Situation enumeration, spec 02 §3.) Candidate for `cms/src/domain/` when the CMS needs it.
- */
-import type { Situation } from './portal-types';
+/** Display labels of the situation enumeration (spec 02 §3): ACTIVE, PENDING, DEACTIVATE. */
+export type Situation = 'ACTIVE' | 'DEACTIVATE' | 'PENDING';
 
 export const SITUATION_LABELS: Record<Situation, string> = { ACTIVE: 'Ativa', PENDING: 'Pendente', DEACTIVATE: 'Inativa' };
 
