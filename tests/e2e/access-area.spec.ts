@@ -145,6 +145,9 @@ test('the simplified invoice opens with the consumer code and CPF, and "Sair" cl
   // A simplified access opens nothing else of the client area.
   const home = await page.request.get('/area-cliente/home', { maxRedirects: 0 });
   expect(home.status()).toBe(302);
+  // While that access lasts, the simplified-invoice login forwards straight to it.
+  await page.goto('/login-fatura-simplificada');
+  await page.waitForURL('**/area-cliente/fatura-simplificada');
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL('**/login-fatura-simplificada');
   const again = await page.request.get('/area-cliente/fatura-simplificada', { maxRedirects: 0 });
