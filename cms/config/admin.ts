@@ -10,6 +10,8 @@ export default ({ env }: { env: any }) => ({
     config: {
       allowedOrigins: [env('SITE_URL', 'http://localhost:4321')],
       async handler(uid: string, { documentId, status }: { documentId: string; status: string }) {
+        // Only pages and news have a public rendering to preview.
+        if (uid !== 'api::page.page' && uid !== 'api::news.news') return null;
         const site = env('SITE_URL', 'http://localhost:4321');
         const secret = env('PREVIEW_SECRET', '');
         const params = new URLSearchParams({ uid, documentId, status: status ?? 'draft', secret });
