@@ -61,9 +61,9 @@ async function javascriptPerPage() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   for (const p of await seededPaths()) {
     const page = await browser.newPage();
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => b.length).catch(() => 0));
     });
     await page.goto(`${env.SITE_URL}${p}`, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {
@@ -72,7 +72,10 @@ async function javascriptPerPage() {
         await new Promise((r) => setTimeout(r, 50));
       }
     });
+    // client:visible islands start loading once scrolled into view; give them time to arrive.
+    await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')]
         .filter((s) => s.type !== 'application/ld+json')
