@@ -51,9 +51,25 @@ test.describe('top navigation', () => {
     await expect(banner.getByRole('link', { name: 'Já sou cliente' })).toHaveAttribute('href', '/login');
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link', { name: 'Para sua indústria' })).toBeHidden();
-    await menu.getByText('Nossas soluções').click();
-    await menu.getByRole('link', { name: 'Para sua indústria' }).click();
+    const column = menu.getByRole('button', { name: 'Nossas soluções' });
+    const link = menu.getByRole('link', { name: 'Para sua indústria' });
+    await expect(link).toBeHidden();
+    // The dropdown opens under its button and closes with Escape (focus back on the button) or a click outside.
+    await column.click();
+    await expect(link).toBeVisible();
+    const [buttonBox, linkBox] = [await column.boundingBox(), await link.boundingBox()];
+    expect(linkBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height - 1);
+    expect(Math.abs(linkBox!.x - buttonBox!.x)).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(column).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(link).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(link).toBeHidden();
+
+    await column.click();
+    await link.click();
     await expect(page).toHaveURL(/\/nossas-solucoes\/para-sua-industria$/);
   });
 
@@ -64,7 +80,14 @@ test.describe('top navigation', () => {
     const client = page.getByRole('banner').getByRole('link', { name: 'Já sou cliente' });
     await expect(client).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#topnav-panel:popover-open')).toHaveCount(1);
+    await expect(client).toBeVisible();
+    // A column of the panel opens inside it, under its button.
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Nossas soluções' }).click();
+    await expect(menu.getByRole('link', { name: 'Para sua indústria' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Para sua indústria' })).toBeHidden();
     await expect(client).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Do que você precisa hoje?' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -191,10 +214,16 @@ test.describe('landing-page header and footer', () => {
     const item = header.getByRole('link', { name: 'Assistência técnica' });
     await expect(item).toBeHidden();
     await hamburger.click();
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await expect(item).toBeVisible();
     await hamburger.click();
     await expect(item).toBeHidden();
+    // Escape closes it too and gives the focus back to the hamburger.
+    await hamburger.click();
+    await expect(item).toBeVisible();
+    await item.focus();
+    await page.keyboard.press('Escape');
+    await expect(item).toBeHidden();
+    await expect(hamburger).toBeFocused();
   });
 
   test('from 1024 px the header-menu shows its items without a hamburger', async ({ page }) => {
@@ -209,17 +238,21 @@ test.describe('landing-page header and footer', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(landing);
     const footer = page.locator('[data-block="landing-page-footer"]');
-    const toggle = footer.getByRole('button', { name: 'Links úteis' });
+    const toggle = footer.locator('summary', { hasText: 'Links úteis' });
     const link = footer.getByRole('link', { name: 'Fatura simplificada' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
-    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(link).toBeVisible();
+    await toggle.click();
+    await expect(link).toBeHidden();
     await expect(footer.getByText(LANDING_FOOTER_DEFAULT_COPYRIGHT)).toBeVisible();
 
+    // From 768 px every column shows its content, collapsed or not, under a plain heading.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(footer.getByRole('button', { name: 'Links úteis' })).toBeHidden();
+    await expect(footer.getByRole('heading', { level: 2, name: 'Links úteis' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Quero contratar' })).toBeVisible();
+    await expect(link).toBeVisible();
   });
 });
 
@@ -236,15 +269,12 @@ test.describe('site footer', () => {
     await footer.getByRole('button', { name: 'Configurações de cookies' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configurações de cookies' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel(/Cookies de desempenho/).check();
-    await dialog.getByRole('button', { name: 'Salvar preferências' }).click();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Aceitar todos' }).click();
+    await expect(page).toHaveURL(/\/noticias$/);
     await expect(dialog).toBeHidden();
     const consent = (await page.context().cookies()).find((c) => c.name === 'necta_cookie_consent');
-    expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ performance: true, marketing: false });
-
-    await page.reload();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Configurações de cookies' }).click();
-    await expect(page.getByRole('dialog').getByLabel(/Cookies de desempenho/)).toBeChecked();
+    expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ performance: true, marketing: true });
   });
 });
 
