@@ -63,7 +63,13 @@ async function javascriptPerPage() {
     const page = await browser.newPage();
     const bodies = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => b.length).catch(() => 0));
+      if (response.request().resourceType() === 'script')
+        bodies.push(
+          response
+            .body()
+            .then((b) => b.length)
+            .catch(() => 0),
+        );
     });
     await page.goto(`${env.SITE_URL}${p}`, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {
