@@ -25,7 +25,7 @@ const pages = defineCollection({
       blocks: z.array(anyRecord),
       updatedAt: z.string().nullish(),
     })
-    .passthrough(),
+    .loose(),
 });
 
 const news = defineCollection({
@@ -37,28 +37,28 @@ const news = defineCollection({
       Resumo: z.string().nullish(),
       Capa: anyRecord.nullish(),
       Conteudo: z.string(),
-      Categoria: z.object({ Categoria: z.string(), slug: z.string() }).passthrough().nullish(),
+      Categoria: z.object({ Categoria: z.string(), slug: z.string() }).loose().nullish(),
       publishedAt: z.string(),
       updatedAt: z.string().nullish(),
       seo: anyRecord.nullish(),
     })
-    .passthrough(),
+    .loose(),
 });
 
 const newsCategories = defineCollection({
   loader: async () => (await fetchAll<{ slug: string } & Record<string, unknown>>('news-categories')).map((c) => ({ ...c, id: c.slug })),
-  schema: z.object({ Categoria: z.string(), slug: z.string() }).passthrough(),
+  schema: z.object({ Categoria: z.string(), slug: z.string() }).loose(),
 });
 
 const faqs = defineCollection({
   loader: async () => (await fetchAll<{ documentId: string } & Record<string, unknown>>('faqs')).map((f) => ({ ...f, id: f.documentId })),
-  schema: z.object({ Pergunta: z.string(), Resposta: z.string(), Grupo: z.string().nullish(), Ordem: z.number().nullish() }).passthrough(),
+  schema: z.object({ Pergunta: z.string(), Resposta: z.string(), Grupo: z.string().nullish(), Ordem: z.number().nullish() }).loose(),
 });
 
 const quickAccess = defineCollection({
   loader: async () =>
     (await fetchAll<{ documentId: string } & Record<string, unknown>>('quick-accesses')).map((q) => ({ ...q, id: q.documentId })),
-  schema: z.object({ Nome: z.string(), Link: z.string(), Icone: anyRecord.nullish(), Ordem: z.number().nullish() }).passthrough(),
+  schema: z.object({ Nome: z.string(), Link: z.string(), Icone: anyRecord.nullish(), Ordem: z.number().nullish() }).loose(),
 });
 
 /** A single type as a one-entry collection with id `main`. */

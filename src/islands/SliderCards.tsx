@@ -11,6 +11,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { BREAKPOINTS } from '@domain/constants';
 import type { IslandImage } from '../lib/island-image';
+import { usePauseReasons } from './hooks/usePauseReasons';
 import styles from './SliderCards.module.css';
 
 export interface SliderCard {
@@ -33,8 +34,6 @@ interface Props {
   delayMs: number;
   label: string;
 }
-
-type PauseReason = 'hover' | 'focus' | 'user';
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -101,28 +100,18 @@ function Card({ card, variant }: { card: SliderCard; variant: SliderVariant }) {
 export default function SliderCards({ cards, variant, delayMs, label }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState({ index: 0, count: 1 });
-  const [paused, setPaused] = useState<ReadonlySet<PauseReason>>(new Set());
+  const { paused, userPaused, setReason } = usePauseReasons();
   const reducedMotion = usePrefersReducedMotion();
   const cardsArea = useRef<HTMLDivElement>(null);
 
   const track = (s: SwiperInstance) => setPosition({ index: s.snapIndex, count: s.snapGrid.length });
-  const setReason = (reason: PauseReason, on: boolean) =>
-    setPaused((current) => {
-      if (current.has(reason) === on) return current;
-      const next = new Set(current);
-      if (on) next.add(reason);
-      else next.delete(reason);
-      return next;
-    });
-
   // One place decides whether autoplay runs: it runs only when nothing holds it.
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (paused.size > 0) swiper.autoplay.stop();
+    if (paused) swiper.autoplay.stop();
     else if (!swiper.autoplay.running) swiper.autoplay.start();
   }, [swiper, paused]);
 
-  const userPaused = paused.has('user');
   const movable = position.count > 1;
 
   return (

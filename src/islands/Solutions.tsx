@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SOLUTIONS_ROTATE_MS } from '@domain/constants';
 import type { IslandImage } from '../lib/island-image';
 import { nextIndex, previousIndex } from '../lib/gallery-window';
+import { usePauseReasons } from './hooks/usePauseReasons';
 import styles from './Solutions.module.css';
 
 export interface Solution {
@@ -28,8 +29,6 @@ interface Props {
   idPrefix: string;
 }
 
-type PauseReason = 'hover' | 'focus' | 'user';
-
 function Img({ image, className }: { image: IslandImage; className: string | undefined }) {
   return (
     <img
@@ -48,19 +47,10 @@ function Img({ image, className }: { image: IslandImage; className: string | und
 export default function Solutions({ solutions, label, idPrefix }: Props) {
   const count = solutions.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState<ReadonlySet<PauseReason>>(new Set());
+  const { paused, userPaused, setReason } = usePauseReasons();
   const root = useRef<HTMLDivElement>(null);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const rotating = paused.size === 0 && count > 1;
-
-  const setReason = (reason: PauseReason, on: boolean) =>
-    setPaused((current) => {
-      if (current.has(reason) === on) return current;
-      const next = new Set(current);
-      if (on) next.add(reason);
-      else next.delete(reason);
-      return next;
-    });
+  const rotating = !paused && count > 1;
 
   // A fresh full interval after every change of selection or of the pause state.
   useEffect(() => {
@@ -89,7 +79,6 @@ export default function Solutions({ solutions, label, idPrefix }: Props) {
     select(target, true);
   };
 
-  const userPaused = paused.has('user');
   return (
     <div
       ref={root}

@@ -15,7 +15,7 @@ export const media = z
     mime: z.string().nullish(),
     name: z.string().nullish(),
   })
-  .passthrough();
+  .loose();
 export type Media = z.infer<typeof media>;
 
 export const mediaList = z.array(media);

@@ -307,3 +307,97 @@ describe('demo portal seed', () => {
     expect((await login(cms, 'atendente@demo.test', 'Atende@2024')).status).toBe(200);
   });
 });
+
+/**
+ * Every portal route, fed what a careless or hostile client sends: a body that is not JSON,
+ * a JSON array, fields of the wrong type, operator objects in the query. Each answers a 4xx
+ * in Strapi's error shape with a Portuguese message — never a 500, never a write.
+ */
+describe('malformed requests to the portal routes', () => {
+  const routes: Array<{ method: string; path: string; as?: string }> = [
+    { method: 'POST', path: '/portal/auth/login' },
+    { method: 'POST', path: '/portal/auth/google' },
+    { method: 'POST', path: '/portal/auth/simplified-invoice' },
+    { method: 'POST', path: '/auth/user/register' },
+    { method: 'PATCH', path: '/auth/user/emailValidation' },
+    { method: 'POST', path: '/auth/user/forgotPassword' },
+    { method: 'PATCH', path: '/auth/user/resetPassword' },
+    { method: 'PATCH', path: '/auth/user/confirm' },
+    { method: 'PATCH', path: '/auth/user/data', as: 'inativo@demo.test' },
+    { method: 'PUT', path: '/auth/user/resetPassword', as: 'cliente@demo.test' },
+    { method: 'PATCH', path: '/portal/me/selected-contract', as: 'multicontrato@demo.test' },
+    { method: 'PATCH', path: '/attendant/session', as: 'atendente2@demo.test' },
+  ];
+  const wrongTypes = {
+    email: { $ne: null },
+    password: ['Demo@1234'],
+    keepConnected: 'sim',
+    captchaToken: 42,
+    code: { a: 1 },
+    name: 12345,
+    emailConfirmation: true,
+    consumerCod: { $gt: '' },
+    consumerCode: [1, 2],
+    cpfcnpj: 52998224725,
+    cpfCnpj: null,
+    confirmPassword: {},
+    currentPassword: [],
+    newPassword: 0,
+    phone: { ddd: 11 },
+    contractId: { $in: ['x'] },
+    token: ['t'],
+  };
+
+  const raw = async (method: string, route: string, body: string, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(new URL(`/api${route}`, cms.url), { method, headers, body });
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  };
+
+  it.each(routes)(
+    '$method $path answers 4xx with a message to broken JSON, arrays and wrong types',
+    async ({ method, path: route, as }) => {
+      const token = as ? await tokenFor(cms, as) : undefined;
+      const usersBefore = await sql(
+        cms,
+        'SELECT id, email, updated_at FROM up_users ORDER BY id',
+        'SELECT id, email, updated_at FROM up_users ORDER BY id',
+      );
+      const answers = [
+        await raw(method, route, '{"email": "cliente@demo.test", ', token),
+        await raw(method, route, '["cliente@demo.test"]', token),
+        await raw(method, route, JSON.stringify(wrongTypes), token),
+        await raw(method, route, 'null', token),
+      ];
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+        expect(answer.body?.error?.message).toEqual(expect.any(String));
+        expect(answer.body.error.message.length).toBeGreaterThan(0);
+      }
+      expect(
+        await sql(cms, 'SELECT id, email, updated_at FROM up_users ORDER BY id', 'SELECT id, email, updated_at FROM up_users ORDER BY id'),
+      ).toEqual(usersBefore);
+    },
+  );
+
+  it('answers 4xx to operator objects and repeated keys in the attendant search query', async () => {
+    const token = await tokenFor(cms, 'atendente2@demo.test');
+    for (const query of ['cpfCnpj[$ne]=x', 'consumerCode[]=1&consumerCode[]=2', 'consumerCode[$gt]=', 'cpfCnpj=%00%00']) {
+      const res = await fetch(new URL(`/api/attendant/contracts?${query}`, cms.url), { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as any;
+      expect(res.status, `${query} → ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(body.error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 4xx to a search term that is not a string', async () => {
+    for (const query of ['search[]=gas&search[]=natural', 'search[$ne]=x']) {
+      const res = await fetch(new URL(`/api/search?${query}`, cms.url));
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as any).error.message).toEqual(expect.any(String));
+    }
+  });
+});

@@ -7,5 +7,5 @@ export const schema = z
     Ancora: z.string().min(1),
     Titulo: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

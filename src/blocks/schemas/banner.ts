@@ -10,12 +10,12 @@ export const slide = z
     Link: text,
     Texto_Link: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
     Banners: z.array(slide).min(1, 'a banner block needs at least one banner'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;
 export type Slide = z.infer<typeof slide>;

@@ -8,5 +8,5 @@ export const schema = z
     /** Shown up to 767 px (default ratio 343/208); the desktop image when missing. */
     Imagem_Mobile: media.nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -7,7 +7,7 @@ export const question = z
     /** Rich text (HTML), sanitized on render. */
     Resposta: z.string(),
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -17,5 +17,5 @@ export const schema = z
     Grupo: text,
     Perguntas: z.array(question).nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { text } from '../../lib/cms-schemas';
 
-const link = z.object({ Nome: z.string(), Link: z.string() }).passthrough();
-const column = z.object({ titulo: z.string(), item: z.array(link).nullish() }).passthrough();
+const link = z.object({ Nome: z.string(), Link: z.string() }).loose();
+const column = z.object({ titulo: z.string(), item: z.array(link).nullish() }).loose();
 
 /** Footer block: its own columns, or the global menu's columns when it has none. */
 export const schema = z
@@ -10,5 +10,5 @@ export const schema = z
     Descricao: text,
     Coluna: z.array(column).nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -7,7 +7,7 @@ export const headerMenuItem = z
     Link: z.string(),
     Icone: media.nullish(),
   })
-  .passthrough();
+  .loose();
 
 /** Landing-page header (spec 04 §3 "Header menu"). */
 export const schema = z
@@ -18,5 +18,5 @@ export const schema = z
     Logo: media.nullish(),
     Item: z.array(headerMenuItem).nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -10,7 +10,7 @@ export const card = z
     Link: text,
     Texto_Link: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -18,5 +18,5 @@ export const schema = z
     Subtitulo: text,
     Destaques: z.array(card).min(1, 'a highlights block needs at least one card'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

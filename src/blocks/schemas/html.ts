@@ -7,5 +7,5 @@ export const schema = z
     /** Embed code pasted by an editor; sanitized at build time (src/lib/embed-html.ts). */
     Conteudo: z.string(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

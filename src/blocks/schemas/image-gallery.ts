@@ -9,7 +9,7 @@ export const galleryImage = z
     Titulo: text,
     Subtitulo: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -24,5 +24,5 @@ export const schema = z
     stroke: color,
     GaleriaImagens: z.array(galleryImage).min(1, 'an image gallery needs at least one image'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -9,7 +9,7 @@ export const section = z
     /** Rich text (HTML), sanitized on render. */
     Conteudo: z.string(),
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -17,5 +17,5 @@ export const schema = z
     Introducao: text,
     Secoes: z.array(section).min(1, 'an institutional block needs at least one section'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

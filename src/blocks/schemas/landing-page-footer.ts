@@ -8,10 +8,10 @@ const social = z
     /** Accessible name of the link; derived from the address when empty. */
     Nome: text,
   })
-  .passthrough();
+  .loose();
 
-const link = z.object({ Nome: z.string(), Link: z.string() }).passthrough();
-const textColumn = z.object({ nome_secao: z.string(), caixaDeTexto: text }).passthrough();
+const link = z.object({ Nome: z.string(), Link: z.string() }).loose();
+const textColumn = z.object({ nome_secao: z.string(), caixaDeTexto: text }).loose();
 
 /** Landing-page footer (spec 04 §3 "Landing footer"). */
 export const schema = z
@@ -27,5 +27,5 @@ export const schema = z
     CorTitulo: color,
     Copyright: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -13,5 +13,5 @@ export const schema = z
     Cor_Background: color,
     Cor_Texto: color,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -7,5 +7,5 @@ export const schema = z
     Titulo_Informativo: text,
     Texto_Informativo: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

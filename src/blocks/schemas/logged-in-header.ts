@@ -7,5 +7,5 @@ export const schema = z
     Titulo: text,
     Numero_Emergencia: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -12,5 +12,5 @@ export const schema = z
     Cor_Fundo: color,
     Cor_Texto: color,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

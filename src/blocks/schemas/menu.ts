@@ -8,7 +8,7 @@ export const menuLink = z
     Link: z.string(),
     Icone: media.nullish(),
   })
-  .passthrough();
+  .loose();
 export type MenuLink = z.infer<typeof menuLink>;
 
 export const menuColumn = z
@@ -16,7 +16,7 @@ export const menuColumn = z
     titulo: z.string(),
     item: z.array(menuLink).nullish(),
   })
-  .passthrough();
+  .loose();
 export type MenuColumn = z.infer<typeof menuColumn>;
 
 /** The global menu (spec 04 §3 "Menu"): also the data of the `menu` single type. */
@@ -27,5 +27,5 @@ export const schema = z
     Coluna: z.array(menuColumn).nullish(),
     Menu_Flutuante: z.array(menuLink).nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

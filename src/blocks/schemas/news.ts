@@ -9,5 +9,5 @@ export const schema = z
     Quantidade: z.number().int().min(1).max(7).nullish(),
     Categoria: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -11,5 +11,5 @@ export const schema = z
     Link: text,
     TextoLink: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -7,5 +7,5 @@ export const schema = z
     /** Rich text (HTML from the CMS), sanitized on render. */
     Paragrafo: z.string(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -10,5 +10,5 @@ export const schema = z
     }),
     Texto_Download: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

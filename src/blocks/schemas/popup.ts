@@ -13,5 +13,5 @@ export const schema = z
     Imagem: media.nullish(),
     Link: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

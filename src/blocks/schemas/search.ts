@@ -8,5 +8,5 @@ export const schema = z
     Subtitulo: text,
     Placeholder: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

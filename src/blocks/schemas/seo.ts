@@ -10,5 +10,5 @@ export const schema = z
     keywords: text,
     metaRobots: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

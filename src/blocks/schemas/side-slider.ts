@@ -10,7 +10,7 @@ export const slide = z
     Link: text,
     Texto_Link: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -21,5 +21,5 @@ export const schema = z
     Cor_Fundo: color,
     Slides: z.array(slide).min(1, 'a side slider needs at least one slide'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

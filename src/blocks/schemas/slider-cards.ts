@@ -15,7 +15,7 @@ export const card = z
     cor_borda: color,
     cor_textos: color,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -33,6 +33,6 @@ export const schema = z
     alinhamento: text,
     cards: z.array(card).min(1, 'a slider cards block needs at least one card'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;
 export type Card = z.infer<typeof card>;

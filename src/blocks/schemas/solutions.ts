@@ -11,7 +11,7 @@ export const solution = z
     Link: z.string(),
     Texto_Link: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -19,5 +19,5 @@ export const schema = z
     Subtitulo: text,
     Solucoes: z.array(solution).min(1, 'a solutions block needs at least one solution'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

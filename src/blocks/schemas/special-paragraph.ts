@@ -11,14 +11,14 @@ export const side = z
     /** Poster of a video until its first play. */
     Thumbnail: media.nullish(),
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
     Titulo: text,
     Tipo_Conteudo: z.enum(['Paragrafo', 'grid']).nullish(),
-    Conteudo: z.array(z.object({ Texto: z.string() }).passthrough()).nullish(),
+    Conteudo: z.array(z.object({ Texto: z.string() }).loose()).nullish(),
     Conteudo_Lateral: side.nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

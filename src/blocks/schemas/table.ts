@@ -11,7 +11,7 @@ export const tab = z
     /** Rich text note under the tab's content. */
     Rodape: text,
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -22,5 +22,5 @@ export const schema = z
     /** Rich text under the tabs. */
     Rodape: text,
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -8,7 +8,7 @@ export const item = z
     Conteudo: text,
     Imagem: media.nullish(),
   })
-  .passthrough();
+  .loose();
 
 export const schema = z
   .object({
@@ -16,5 +16,5 @@ export const schema = z
     Subtitulo: text,
     Item: z.array(item).min(1, 'a timeline needs at least one item'),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

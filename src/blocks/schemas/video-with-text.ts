@@ -14,9 +14,9 @@ export const schema = z
         corSubtitulo: color,
         corDescricao: color,
       })
-      .passthrough(),
+      .loose(),
     Posicao: z.enum(['Esquerda', 'Direita', 'Centro']).nullish(),
-    CaixaDeTexto: z.object({ Titulo: text, Subtitulo: text, Descricao: text }).passthrough().nullish(),
+    CaixaDeTexto: z.object({ Titulo: text, Subtitulo: text, Descricao: text }).loose().nullish(),
   })
-  .passthrough();
+  .loose();
 export type Data = z.infer<typeof schema>;

@@ -12,5 +12,5 @@ export const entryPointSchema = z
     Texto: text,
     Texto_Botao: text,
   })
-  .passthrough();
+  .loose();
 export type EntryPointData = z.infer<typeof entryPointSchema>;

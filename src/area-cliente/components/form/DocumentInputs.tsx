@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { MaskedField } from './MaskedField';
+import { MaskedField, type MaskDefinition } from './MaskedField';
 import { CPF_CNPJ_MASK, CONSUMER_CODE_MASK } from '../../lib/masks';
 
 interface ControlledProps<T extends FieldValues> {
@@ -9,8 +9,14 @@ interface ControlledProps<T extends FieldValues> {
   hint?: string;
 }
 
-/** CPF/CNPJ with the progressive mask (spec 04 §5); the schema strips the formatting. */
-export function CpfCnpjInput<T extends FieldValues>({ control, name, label = 'CPF/CNPJ', hint }: ControlledProps<T>) {
+/** A numeric masked field bound to react-hook-form; the schema strips the formatting. */
+function ControlledNumericField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  mask,
+}: ControlledProps<T> & { label: string; mask: MaskDefinition }) {
   return (
     <Controller
       control={control}
@@ -19,7 +25,7 @@ export function CpfCnpjInput<T extends FieldValues>({ control, name, label = 'CP
         <MaskedField
           label={label}
           hint={hint}
-          mask={CPF_CNPJ_MASK}
+          mask={mask}
           name={field.name}
           value={field.value ?? ''}
           onChange={field.onChange}
@@ -34,27 +40,12 @@ export function CpfCnpjInput<T extends FieldValues>({ control, name, label = 'CP
   );
 }
 
+/** CPF/CNPJ with the progressive mask (spec 04 §5). */
+export function CpfCnpjInput<T extends FieldValues>({ label = 'CPF/CNPJ', ...props }: ControlledProps<T>) {
+  return <ControlledNumericField {...props} label={label} mask={CPF_CNPJ_MASK} />;
+}
+
 /** Customer code: digits only, up to 12 (spec 04 §9). */
-export function ConsumerCodeInput<T extends FieldValues>({ control, name, label = 'Código do cliente', hint }: ControlledProps<T>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MaskedField
-          label={label}
-          hint={hint}
-          mask={CONSUMER_CODE_MASK}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+export function ConsumerCodeInput<T extends FieldValues>({ label = 'Código do cliente', ...props }: ControlledProps<T>) {
+  return <ControlledNumericField {...props} label={label} mask={CONSUMER_CODE_MASK} />;
 }
