@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from './lib/env.mjs';
 import { buildRelease, currentLink } from './lib/site-build.mjs';
+import { pickEncoding } from './lib/content-encoding.mjs';
+import { COMPRESSIBLE } from './lib/precompress.mjs';
 
 loadEnv();
 const port = Number(process.env.PORT ?? 4321);
@@ -64,9 +66,19 @@ function sendFile(req, res, file, status = 200) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
   headers['Cache-Control'] = req.url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  let body = file;
+  if (COMPRESSIBLE.has(ext)) {
+    headers.Vary = 'Accept-Encoding';
+    const copy = pickEncoding(req.headers['accept-encoding'], (suffix) => fs.existsSync(file + suffix));
+    if (copy) {
+      headers['Content-Encoding'] = copy.encoding;
+      body = file + copy.suffix;
+    }
+  }
+  headers['Content-Length'] = fs.statSync(body).size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(file).pipe(res);
+  fs.createReadStream(body).pipe(res);
 }
 
 let timer = null;

@@ -39,6 +39,8 @@ console.log(`
                cliente@demo.test, multicontrato@demo.test, inativo@demo.test, atendente@demo.test,
                atendente2@demo.test, admin@demo.test, master@demo.test, industria@demo.test,
                programador@demo.test, gnv@demo.test
+  Simplified invoice: http://localhost:${env.PORT ?? 4321}/login-fatura-simplificada
+               consumer code 100000001, CPF 348.712.965-55 (cliente@demo.test's contract)
   E-mails (no SMTP configured): ${path.resolve(root, env.MAIL_OUTBOX_DIR ?? 'var/outbox')}
 `);
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './env.mjs';
+import { precompress } from './precompress.mjs';
 
 export const releasesDir = (env = process.env) => path.resolve(root, env.SITE_RELEASES_DIR ?? 'var/site');
 export const currentLink = (env = process.env) => path.join(releasesDir(env), 'current');
@@ -21,10 +22,16 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
     });
     let log = '';
     if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log = (log + d).slice(-30000)));
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       if (code !== 0) {
         fs.rmSync(release, { recursive: true, force: true });
         return reject(new Error(`site build failed (${code})\n${log}`));
+      }
+      try {
+        await precompress(path.join(release, 'client'));
+      } catch (error) {
+        fs.rmSync(release, { recursive: true, force: true });
+        return reject(error);
       }
       const tmp = `${currentLink(env)}.${process.pid}.tmp`;
       fs.rmSync(tmp, { force: true });

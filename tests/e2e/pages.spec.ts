@@ -41,3 +41,25 @@ test('robots.txt and the sitemap are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap-index.xml');
   expect(sitemap.status()).toBe(200);
 });
+
+test('pages and scripts are sent compressed to browsers that accept it, and as they are otherwise', async ({ request }) => {
+  const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const html = await plain.text();
+  const script = html.match(/(?:src|component-url)="(\/_astro\/[^"]+\.js)"/)?.[1];
+  expect(script, 'the home page loads an island script').toBeTruthy();
+
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const page = await request.get('/', { headers: { 'accept-encoding': accept } });
+    expect(page.headers()['content-encoding']).toBe(encoding);
+    expect(page.headers().vary).toBe('Accept-Encoding');
+    expect(await page.text()).toBe(html);
+  }
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(await asset.text()).toBe(await (await request.get(script!, { headers: { 'accept-encoding': 'identity' } })).text());
+});

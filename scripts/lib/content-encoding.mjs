@@ -1,0 +1,31 @@
+// Which precompressed copy to send for a request's Accept-Encoding (RFC 9110 §12.5.3).
+
+/** Encodings we keep copies of, best first, with the suffix of their file. */
+const COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** Parses `gzip;q=0.8, br, *;q=0` into a map of coding → q (lower-case codings). */
+function acceptedCodings(header) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim().match(/^q=([01](?:\.\d{0,3})?)$/i)).find(Boolean);
+    accepted.set(name.trim().toLowerCase(), q ? Number(q[1]) : 1);
+  }
+  return accepted;
+}
+
+/**
+ * The copy to send: the best-ranked encoding the client accepts (q > 0) among those that
+ * `hasCopy(suffix)` says exist, or null for the file as it is.
+ */
+export function pickEncoding(acceptEncoding, hasCopy) {
+  const accepted = acceptedCodings(acceptEncoding);
+  const q = (encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+  const candidates = COPIES.filter((c) => q(c.encoding) > 0 && hasCopy(c.suffix));
+  if (candidates.length === 0) return null;
+  return candidates.reduce((best, c) => (q(c.encoding) > q(best.encoding) ? c : best));
+}
