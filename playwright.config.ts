@@ -7,6 +7,7 @@ const work = path.resolve(process.env.E2E_DIR ?? 'var/e2e');
 // Tests read these (e-mails, CMS) — the stack below is started with the same values.
 process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
 process.env.MAIL_OUTBOX_DIR = path.join(work, 'outbox');
+process.env.E2E_CMS_DATABASE = path.join(work, 'cms.db');
 process.env.REBUILD_SECRET = 'e2e-rebuild-secret';
 process.env.PREVIEW_SECRET = 'e2e-preview-secret';
 

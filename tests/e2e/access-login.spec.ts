@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe';
 import { keepPopupClosed } from './helpers/popup';
-import { DEMO_ACCOUNTS, JWT_PATTERN, login, submitLogin, waitForIslands } from './helpers/access';
+import { DEMO_ACCOUNTS, JWT_PATTERN, linkIn, login, submitLogin, waitForIslands, waitForMail } from './helpers/access';
 
 test.beforeEach(async ({ page }) => keepPopupClosed(page));
 
@@ -168,4 +170,61 @@ test('params=SignUp opens the sign-up, and the browser back button returns to th
 test('/passwordcreate without a token goes to /login', async ({ page }) => {
   await page.goto('/passwordcreate');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('return from Google sign-in', () => {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === 'operador.lins@demo.test')!;
+  const googleError = 'Não foi possível entrar com o Google. Tente novamente.';
+  const withDatabase = <T>(work: (db: Database.Database) => T): T => {
+    const db = new Database(process.env.E2E_CMS_DATABASE!);
+    try {
+      return work(db);
+    } finally {
+      db.close();
+    }
+  };
+  const setProvider = (provider: string) =>
+    withDatabase((db) => db.prepare('UPDATE up_users SET provider = ? WHERE email = ?').run(provider, account.email));
+
+  /**
+   * Google itself cannot be reached here, so the single-use code the CMS mints at the end of
+   * a Google sign-in is made from a real link token of the account (a forgot-password link,
+   * its purpose switched in the database). Everything after Google runs for real: the site's
+   * /login/google exchanges the code with the CMS, keeps the JWT in the session and lands.
+   */
+  async function exchangeCode(request: APIRequestContext): Promise<string> {
+    const since = Date.now();
+    const asked = await request.post(`${process.env.CMS_URL}/api/auth/user/forgotPassword`, { data: { cpfcnpj: account.cpfCnpj } });
+    expect(asked.status()).toBe(200);
+    const code = new URL(linkIn(await waitForMail(account.email, since), /[?&]t=/), 'http://site').searchParams.get('t')!;
+    const hash = createHash('sha256').update(code).digest('hex');
+    const changed = withDatabase(
+      (db) => db.prepare("UPDATE portal_auth_tokens SET purpose = 'google-exchange' WHERE token_hash = ?").run(hash).changes,
+    );
+    expect(changed).toBe(1);
+    return code;
+  }
+
+  test.afterEach(() => setProvider('local'));
+
+  test('a password account coming back from Google is told to use its password', async ({ page, request }) => {
+    await page.goto(`/login/google?code=${encodeURIComponent(await exchangeCode(request))}`);
+    await expect(page).toHaveURL(/\/login\?err=alreadyregistred$/);
+    await expect(page.getByTestId('toast')).toContainText('Usuário cadastrado com outro provider');
+  });
+
+  test('a Google account signs in once with its code; a reused or unknown code shows the Google error', async ({ page, request }) => {
+    setProvider('google');
+    const code = await exchangeCode(request);
+    await page.goto(`/login/google?code=${encodeURIComponent(code)}`);
+    await page.waitForURL((url) => url.pathname === account.landing);
+    await expect(page.getByRole('button', { name: new RegExp(account.name.split(' ')[0]!) })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(`/login/google?code=${encodeURIComponent(code)}`);
+    await expect(page).toHaveURL(/\/login\?err=google$/);
+    await expect(page.getByTestId('toast')).toContainText(googleError);
+    await page.goto('/login/google?code=inventado');
+    await expect(page.getByTestId('toast')).toContainText(googleError);
+  });
 });
