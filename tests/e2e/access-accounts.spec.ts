@@ -208,7 +208,8 @@ test.describe.serial('an account that has not finished registration', () => {
     await page.getByLabel('Código do cliente').pressSequentially('999999999');
     await page.getByLabel('CPF/CNPJ').pressSequentially(contract.consumerCpfCnpj);
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Código do Cliente e/ou CPF/CNPJ inválidos');
+    await expect(page.getByTestId('toast')).toContainText('Ocorreu um erro ao atualizar o cadastro do usuário');
+    await expect(page.getByText('Código do Cliente e/ou CPF/CNPJ inválidos').first()).toBeVisible();
 
     await page.getByLabel('Código do cliente').fill(contract.consumerCode);
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import IMask from 'imask';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
-import { CPF_CNPJ_MASK, CONSUMER_CODE_MASK } from '../../src/area-cliente/lib/masks';
+import { ATTENDANT_CONSUMER_CODE_MASK, CPF_CNPJ_MASK, CONSUMER_CODE_MASK } from '../../src/area-cliente/lib/masks';
 
 /** What the IMask input shows after the given digits are typed. */
 function typed(mask: unknown, digits: string): string {
@@ -33,5 +33,9 @@ describe('input masks match the domain display format', () => {
   it('stops the customer code at 12 digits and drops anything else', () => {
     expect(typed(CONSUMER_CODE_MASK, '1234567890123')).toBe('123456789012');
     expect(typed(CONSUMER_CODE_MASK, '12a3')).toBe('123');
+  });
+
+  it("stops the attendant search's customer code at 11 digits (spec 02 §2.7)", () => {
+    expect(typed(ATTENDANT_CONSUMER_CODE_MASK, '123456789012')).toBe('12345678901');
   });
 });

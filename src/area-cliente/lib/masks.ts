@@ -4,7 +4,7 @@
  * format as `maskCpfCnpj`, which tests/unit/access-masks.test.ts checks against it.
  */
 import type { MaskDefinition } from '../components/form';
-import { CONSUMER_CODE_MAX_LENGTH } from '@domain/consumer-code';
+import { ATTENDANT_CONSUMER_CODE_DIGITS, CONSUMER_CODE_MAX_LENGTH } from '@domain/consumer-code';
 
 export const CPF_MASK = '000.000.000-00';
 export const CNPJ_MASK = '00.000.000/0000-00';
@@ -12,3 +12,5 @@ export const CNPJ_MASK = '00.000.000/0000-00';
 export const CPF_CNPJ_MASK: MaskDefinition = [{ mask: CPF_MASK }, { mask: CNPJ_MASK }];
 /** Customer code: digits only, up to 12. */
 export const CONSUMER_CODE_MASK = '0'.repeat(CONSUMER_CODE_MAX_LENGTH);
+/** Customer code in the attendant's contract search: 11 digits. */
+export const ATTENDANT_CONSUMER_CODE_MASK = '0'.repeat(ATTENDANT_CONSUMER_CODE_DIGITS);

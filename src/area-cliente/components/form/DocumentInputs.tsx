@@ -45,7 +45,11 @@ export function CpfCnpjInput<T extends FieldValues>({ label = 'CPF/CNPJ', ...pro
   return <ControlledNumericField {...props} label={label} mask={CPF_CNPJ_MASK} />;
 }
 
-/** Customer code: digits only, up to 12 (spec 04 §9). */
-export function ConsumerCodeInput<T extends FieldValues>({ label = 'Código do cliente', ...props }: ControlledProps<T>) {
-  return <ControlledNumericField {...props} label={label} mask={CONSUMER_CODE_MASK} />;
+/** Customer code: digits only, up to 12 (spec 04 §9) unless a screen masks it shorter. */
+export function ConsumerCodeInput<T extends FieldValues>({
+  label = 'Código do cliente',
+  mask = CONSUMER_CODE_MASK,
+  ...props
+}: ControlledProps<T> & { mask?: string }) {
+  return <ControlledNumericField {...props} label={label} mask={mask} />;
 }

@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '../../../area-cliente/components/Button';
 import { toast } from '../../../area-cliente/components/toast';
 import { accessApi } from '../api';
-import { clientErrorMessage, fieldErrorsOf } from '../errors';
+import { fieldErrorsOf } from '../errors';
 import { additionalDataSchema, type AdditionalDataValues } from '../schemas';
 import type { Me } from '../../../lib/portal-types';
 import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
@@ -38,7 +38,8 @@ export function AdditionalDataForm({ onBack, onDone, focusOnMount }: AdditionalD
       const fields = fieldErrorsOf(error);
       if (fields.consumerCod) setError('consumerCod', { message: fields.consumerCod });
       if (fields.cpfcnpj) setError('cpfcnpj', { message: fields.cpfcnpj });
-      toast.error(clientErrorMessage(error) ?? M.additionalDataFailed, { duration: 7000 });
+      // The catalogue's toast (spec 04 §8); what exactly is wrong shows on the fields.
+      toast.error(M.additionalDataFailed, { duration: 7000 });
     }
   };
 

@@ -5,7 +5,7 @@ import { Button } from '../../../area-cliente/components/Button';
 import { PasswordField, TextField } from '../../../area-cliente/components/form';
 import { toast } from '../../../area-cliente/components/toast';
 import { accessApi } from '../api';
-import { clientErrorMessage, fieldErrorsOf } from '../errors';
+import { fieldErrorsOf } from '../errors';
 import { signUpSchema, type SignUpValues } from '../schemas';
 import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
 import { FormShell } from './FormShell';
@@ -55,7 +55,8 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
         const target = SERVER_FIELDS[field];
         if (target) setError(target, { message });
       }
-      toast.error(clientErrorMessage(error) ?? M.signUpFailed, { duration: 7000 });
+      // The catalogue's toast (spec 04 §8); what exactly is wrong shows on the fields.
+      toast.error(M.signUpFailed, { duration: 7000 });
     }
   };
 

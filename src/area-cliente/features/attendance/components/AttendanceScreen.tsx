@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '../../../components/Button';
 import { ConsumerCodeInput, CpfCnpjInput } from '../../../components/form';
+import { ATTENDANT_CONSUMER_CODE_MASK } from '../../../lib/masks';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { navigate } from '../../../lib/router';
@@ -64,7 +65,7 @@ export default function AttendanceScreen() {
         <span className={styles.or} aria-hidden="true">
           ou
         </span>
-        <ConsumerCodeInput control={control} name="consumerCode" />
+        <ConsumerCodeInput control={control} name="consumerCode" mask={ATTENDANT_CONSUMER_CODE_MASK} />
         <Button type="submit" loading={isSubmitting} className={styles.searchButton}>
           Buscar
         </Button>
