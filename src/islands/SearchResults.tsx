@@ -136,7 +136,7 @@ export default function SearchResults() {
             ))}
           </ol>
           {totalPages > 1 && (
-            <nav aria-label="Páginas de resultados" className="search-results__pages">
+            <nav aria-label="Páginas de resultados" className="search-results__pages pagination">
               <ul>
                 {page > 1 && (
                   <li>

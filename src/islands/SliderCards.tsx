@@ -12,6 +12,7 @@ import 'swiper/css';
 import { BREAKPOINTS } from '@domain/constants';
 import type { IslandImage } from '../lib/island-image';
 import { usePauseReasons } from './hooks/usePauseReasons';
+import { PauseButton } from './controls/PauseButton';
 import styles from './SliderCards.module.css';
 
 export interface SliderCard {
@@ -161,16 +162,13 @@ export default function SliderCards({ cards, variant, delayMs, label }: Props) {
       </div>
       {movable && (
         <div className={styles.controls}>
-          <button
-            type="button"
+          <PauseButton
             className={styles.pause}
-            aria-label={userPaused ? 'Retomar a passagem automática dos cards' : 'Pausar a passagem automática dos cards'}
-            onClick={() => setReason('user', !userPaused)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
-            </svg>
-          </button>
+            paused={userPaused}
+            onToggle={() => setReason('user', !userPaused)}
+            pauseLabel="Pausar a passagem automática dos cards"
+            resumeLabel="Retomar a passagem automática dos cards"
+          />
           <button type="button" className={styles.arrow} aria-label="Card anterior" onClick={() => swiper?.slidePrev()}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" />

@@ -9,6 +9,7 @@ import { SOLUTIONS_ROTATE_MS } from '@domain/constants';
 import type { IslandImage } from '../lib/island-image';
 import { nextIndex, previousIndex } from '../lib/gallery-window';
 import { usePauseReasons } from './hooks/usePauseReasons';
+import { PauseButton } from './controls/PauseButton';
 import styles from './Solutions.module.css';
 
 export interface Solution {
@@ -151,16 +152,13 @@ export default function Solutions({ solutions, label, idPrefix }: Props) {
         ))}
       </div>
       {count > 1 && (
-        <button
-          type="button"
+        <PauseButton
           className={styles.pause}
-          aria-label={userPaused ? 'Retomar a troca automática das soluções' : 'Pausar a troca automática das soluções'}
-          onClick={() => setReason('user', !userPaused)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
-          </svg>
-        </button>
+          paused={userPaused}
+          onToggle={() => setReason('user', !userPaused)}
+          pauseLabel="Pausar a troca automática das soluções"
+          resumeLabel="Retomar a troca automática das soluções"
+        />
       )}
     </div>
   );

@@ -18,3 +18,6 @@ export function rewriteQuickAccessLink(link: string, hasSimplifiedInvoiceSession
   }
   return url;
 }
+
+/** The privacy policy page every footer links to (a seeded CMS page). */
+export const PRIVACY_POLICY_PATH = '/institucional/politica-de-privacidade-1';

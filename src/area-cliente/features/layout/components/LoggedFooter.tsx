@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { PRIVACY_POLICY_PATH } from '@domain/links';
 import styles from './Layout.module.css';
 
 export interface LoggedFooterProps {
@@ -37,7 +38,7 @@ export function LoggedFooter({ info, infoTitle = 'Informações', wide = false, 
       <div className={styles.footerLinks}>
         <ul>
           <li>
-            <a href="/institucional/politica-de-privacidade-1">Política de Privacidade</a>
+            <a href={PRIVACY_POLICY_PATH}>Política de Privacidade</a>
           </li>
           {cookieSettings && <li>{cookieSettings}</li>}
         </ul>
