@@ -1,11 +1,31 @@
-export default [
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
+export default ({ env }: { env: any }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  {
+    // Only the site and the CMS's own admin may call with credentials; any other origin gets
+    // no Access-Control-Allow-Origin at all (never an echo of what it sent).
+    name: 'strapi::cors',
+    config: {
+      origin: [originOf(env('SITE_URL', 'http://localhost:4321')), originOf(env('CMS_PUBLIC_URL', ''))].filter(Boolean),
+      credentials: true,
+    },
+  },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // A body the parser cannot read (a broken multipart form) is a 400, never a 500.
+  'global::body-errors',
+  // includeUnparsed keeps the raw JSON text beside the parsed body (Symbol.for('unparsedBody')):
+  // the Pix webhook checks its HMAC signature over exactly those bytes.
+  { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -1,10 +1,14 @@
 export default ({ env }: { env: any }) => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless an operator opens it (CMS_HOST): browsers reach the portal API through the
+  // web server's /api proxy, never the CMS directly.
+  host: env('CMS_HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
   url: env('CMS_PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
-  // The web server's /api proxy forwards the visitor's address (rate limits key on it).
-  proxy: { koa: env.bool('CMS_TRUST_PROXY', true) },
+  // Koa's proxy mode would believe X-Forwarded-For from anyone. The portal decides the client
+  // address itself, trusting forwarded addresses only from CMS_TRUSTED_PROXIES
+  // (cms/src/portal/core/client-address.ts).
+  proxy: { koa: false },
   // Webhooks carry no secrets in their body; the site checks the header instead.
   webhooks: { populateRelations: false },
 });

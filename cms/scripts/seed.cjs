@@ -9,10 +9,12 @@ const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
-  const ctx = await compileStrapi({ appDir, ignoreDiagnostics: true });
+  const ctx = process.env.CMS_DIST_DIR
+    ? { appDir, distDir: path.resolve(process.env.CMS_DIST_DIR) }
+    : await compileStrapi({ appDir, ignoreDiagnostics: true });
   const app = await createStrapi({ ...ctx, autoReload: false }).load();
   const { seedAll } = require(path.join(ctx.distDir, 'src/seed/index.js'));
-  const report = await seedAll(app);
+  const report = await seedAll(app, { demo: process.env.CMS_DEMO_DATA !== 'false' });
   console.log(`Seed: ${JSON.stringify(report.created)}`);
   await app.destroy();
   process.exit(0);

@@ -11,7 +11,10 @@ const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
-  const ctx = await compileStrapi({ appDir, ignoreDiagnostics: process.env.CMS_IGNORE_TS === 'true' });
+  // CMS_DIST_DIR: an already compiled app (the test runs compile once and start every CMS from it).
+  const ctx = process.env.CMS_DIST_DIR
+    ? { appDir, distDir: path.resolve(process.env.CMS_DIST_DIR) }
+    : await compileStrapi({ appDir, ignoreDiagnostics: process.env.CMS_IGNORE_TS === 'true' });
   const app = createStrapi({ ...ctx, autoReload: false });
   await app.start();
 }

@@ -1,22 +1,39 @@
 import type { Core } from '@strapi/strapi';
-import { bootstrapAuth } from './auth/bootstrap';
-import { ensureEditor } from './bootstrap/editor';
+import { bootstrapAuth } from './portal/auth/bootstrap';
+import { demoDataOn } from './portal/core/production-guard';
+import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
+import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
-import { ensureReadToken, grantPublicRead } from './bootstrap/public-access';
+import { ensureReadToken, revokePublicContentAccess } from './bootstrap/public-access';
+import { followBillIssues } from './portal/invoices/notices';
+import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
+import { startSearchIndex } from './portal/search';
 import { isEmptyDatabase, seedAll } from './seed';
 
 export default {
   register() {},
 
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopExportJobs(strapi);
+  },
+
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const demo = demoDataOn(process.env);
     await bootstrapAuth(strapi);
-    await grantPublicRead(strapi);
+    await revokePublicContentAccess(strapi);
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
-    await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
+    await ensureSuperAdmin(strapi, process.env.CMS_ADMIN_EMAIL, process.env.CMS_ADMIN_PASSWORD);
+    await keepEditorToSiteContent(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
-      const report = await seedAll(strapi);
-      strapi.log.info(`Seeded starter content: ${JSON.stringify(report.created)}`);
+      const report = await seedAll(strapi, { demo });
+      strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
     }
+    if (demo)
+      await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
+    await startSearchIndex(strapi);
+    followBillIssues(strapi);
+    startExportJobs(strapi);
+    await enforceProductionGuard(strapi);
     notifySiteOnPublish(strapi, process.env.SITE_REBUILD_URL, process.env.REBUILD_SECRET);
   },
 };

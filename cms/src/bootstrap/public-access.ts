@@ -1,31 +1,17 @@
 import type { Core } from '@strapi/strapi';
 
-/** Content the public site reads: anyone may find it, nobody anonymous may change it. */
-const PUBLIC_READ = [
-  'api::page.page',
-  'api::news.news',
-  'api::news-category.news-category',
-  'api::faq.faq',
-  'api::quick-access.quick-access',
-  'api::menu.menu',
-  'api::popup.popup',
-  'api::header-menu.header-menu',
-  'api::landing-footer.landing-footer',
-  'api::site-setting.site-setting',
-];
-
-export async function grantPublicRead(strapi: Core.Strapi) {
+/**
+ * The public role gets nothing of the content API. Browsers never read the CMS: the site build
+ * reads published content with its read-only token (CMS_READ_TOKEN), the draft preview renders
+ * on the web server after checking the preview secret, and the site search goes through the
+ * web server to the portal's own `/api/search`. Grants an older version gave the public role
+ * on `api::` content types are revoked at every start (users-permissions' own auth actions,
+ * e.g. the Google connect, stay).
+ */
+export async function revokePublicContentAccess(strapi: Core.Strapi) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) return;
-  const actions = PUBLIC_READ.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
-  const existing = await strapi.db
-    .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id, action: { $in: actions } } });
-  const have = new Set(existing.map((p: { action: string }) => p.action));
-  for (const action of actions) {
-    if (have.has(action)) continue;
-    await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
-  }
+  await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { role: role.id, action: { $startsWith: 'api::' } } });
 }
 
 /**

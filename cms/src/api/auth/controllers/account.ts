@@ -1,0 +1,54 @@
+/** Account calls of spec 04 §7 and the logged password update of spec 02 §7 (PORTAL-API.md §5–§6). */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { ACCESS_MESSAGES } from '../../../domain/messages';
+import type { PortalState } from '../../../portal/core/access';
+import {
+  completeRegistration,
+  createPasswordWithLink,
+  forgotPassword,
+  linkTokenFromHeader,
+  registerUser,
+  resetPasswordWithLink,
+  updatePassword,
+  validateEmail,
+} from '../../../portal/auth/account';
+import { bodyOf, stringField } from '../../../portal/core/http';
+
+const portal = (ctx: Context) => ctx.state.portal as PortalState;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async register(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = { data: await registerUser(strapi, bodyOf(ctx)) };
+  },
+
+  async emailValidation(ctx: Context) {
+    await validateEmail(strapi, stringField(bodyOf(ctx), 'token'));
+    ctx.body = { status: 'VALIDATED', data: { message: ACCESS_MESSAGES.emailValidated } };
+  },
+
+  async updateData(ctx: Context) {
+    ctx.body = await completeRegistration(strapi, portal(ctx), bodyOf(ctx));
+  },
+
+  async forgotPassword(ctx: Context) {
+    ctx.body = await forgotPassword(strapi, bodyOf(ctx));
+  },
+
+  async resetPassword(ctx: Context) {
+    await resetPasswordWithLink(strapi, linkTokenFromHeader(ctx.request.header.authorization), bodyOf(ctx));
+    ctx.body = { message: ACCESS_MESSAGES.passwordChanged };
+  },
+
+  async confirm(ctx: Context) {
+    await createPasswordWithLink(strapi, linkTokenFromHeader(ctx.request.header.authorization), bodyOf(ctx));
+    ctx.body = { message: ACCESS_MESSAGES.passwordCreated };
+  },
+
+  async updatePassword(ctx: Context) {
+    const { user, session } = portal(ctx);
+    await updatePassword(strapi, user!.id, session.id, bodyOf(ctx));
+    ctx.body = { message: ACCESS_MESSAGES.loggedPasswordChanged };
+  },
+});

@@ -1,0 +1,59 @@
+/** Sign-in, sign-out, the current user and the client-area menu (PORTAL-API.md §2–§4). */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { PortalState } from '../../../portal/core/access';
+import { completeGoogleSignIn, startGoogleSignIn } from '../../../portal/auth/google';
+import { requestAddress } from '../../../portal/core/client-address';
+import { bodyOf } from '../../../portal/core/http';
+import { loginSimplifiedInvoice, loginWithGoogle, loginWithPassword } from '../../../portal/auth/login';
+import * as calls from '../../../portal/auth/session-calls';
+
+const portal = (ctx: Context) => ctx.state.portal as PortalState;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async login(ctx: Context) {
+    ctx.body = await loginWithPassword(strapi, bodyOf(ctx), requestAddress(ctx));
+  },
+
+  /** The site starts Google sign-in here with the hash of its state cookie. */
+  async googleStart(ctx: Context) {
+    ctx.redirect(startGoogleSignIn(ctx));
+  },
+
+  /** Google is done (grant callback): send the browser on to the site with an exchange code. */
+  async googleComplete(ctx: Context) {
+    ctx.redirect(await completeGoogleSignIn(strapi, ctx));
+  },
+
+  async google(ctx: Context) {
+    ctx.body = await loginWithGoogle(strapi, bodyOf(ctx), requestAddress(ctx));
+  },
+
+  async simplifiedInvoice(ctx: Context) {
+    ctx.body = await loginSimplifiedInvoice(strapi, bodyOf(ctx));
+  },
+
+  async logout(ctx: Context) {
+    ctx.body = await calls.logout(strapi, ctx);
+  },
+
+  async providers(ctx: Context) {
+    ctx.body = await calls.providers(strapi);
+  },
+
+  async me(ctx: Context) {
+    ctx.body = calls.me(portal(ctx));
+  },
+
+  async menu(ctx: Context) {
+    ctx.body = calls.menu(portal(ctx));
+  },
+
+  async selectContract(ctx: Context) {
+    ctx.body = await calls.selectContract(strapi, portal(ctx), bodyOf(ctx));
+  },
+
+  async simplifiedSession(ctx: Context) {
+    ctx.body = calls.simplifiedSession(portal(ctx));
+  },
+});

@@ -1,0 +1,13 @@
+/** Customer-code help (issue 11, PORTAL-API.md §11e): public, rate-limited, same answer for every valid document. */
+import { publicRoute } from '../../../portal/core/route-config';
+
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/auth/user/customerCode',
+      handler: 'customer-code.request',
+      config: publicRoute(true, { schema: 'auth.customer-code' }),
+    },
+  ],
+};

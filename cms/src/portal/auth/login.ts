@@ -1,0 +1,94 @@
+/**
+ * Sign-in flows that issue portal sessions: e-mail + password (spec 04 §4.2 result shapes),
+ * the Google exchange code and the simplified-invoice access.
+ */
+import type { Core } from '@strapi/strapi';
+import { normalizeEmail } from '../../domain/email';
+import { ACCESS_MESSAGES } from '../../domain/messages';
+import { resendEmailValidation, findContractByCodeAndDocument } from './account';
+import { verifyCaptcha, captchaEnabled } from './captcha';
+import { redeemGoogleCode } from './google';
+import { badRequest, conflict, forbidden, stringField, type FieldErrors } from '../core/http';
+import { issueSession, pruneExpiredSessions } from '../core/sessions';
+import { recordLogin } from '../privacy/login-records';
+import { USER_UID, type UserRow } from '../core/types';
+import { loadUser, meView, type MeView } from '../core/users';
+import { checkCodeAndDocument } from '../core/validate';
+
+export type LoginResult = { ok: true; jwt: string; user: MeView } | { email: string };
+
+interface UserService {
+  validatePassword(password: string, hash: string): Promise<boolean>;
+  ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
+}
+
+// Compared against when the e-mail is unknown, so both answers take a bcrypt's time.
+let dummyHash: Promise<string> | null = null;
+const dummyHashOf = (users: UserService) =>
+  (dummyHash ??= users.ensureHashedPasswords({ password: 'not-a-password' }).then((v) => v.password));
+
+const badCredentials = () =>
+  badRequest(ACCESS_MESSAGES.badCredentials, {
+    email: ACCESS_MESSAGES.badCredentialsEmail,
+    password: ACCESS_MESSAGES.badCredentialsPassword,
+  });
+
+async function startSession(
+  strapi: Core.Strapi,
+  userId: number,
+  keepConnected: boolean,
+  login: { address: string; method: 'password' | 'google' },
+): Promise<LoginResult> {
+  await pruneExpiredSessions(strapi);
+  const jwt = await issueSession(strapi, { kind: 'full', userId, keepConnected });
+  await recordLogin(strapi, userId, login.address, login.method);
+  const user = await loadUser(strapi, userId);
+  return { ok: true, jwt, user: meView(user!, null) };
+}
+
+export async function loginWithPassword(strapi: Core.Strapi, body: Record<string, unknown>, remoteIp: string): Promise<LoginResult> {
+  const email = normalizeEmail(body.email);
+  const password = typeof body.password === 'string' ? body.password : '';
+  const fields: FieldErrors = {};
+  if (!email) fields.email = ACCESS_MESSAGES.required;
+  if (!password) fields.password = ACCESS_MESSAGES.required;
+  if (Object.keys(fields).length) throw badRequest(ACCESS_MESSAGES.required, fields);
+  if (captchaEnabled() && !(await verifyCaptcha(stringField(body, 'captchaToken'), remoteIp)))
+    throw badRequest(ACCESS_MESSAGES.captchaFailed);
+
+  const userService = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+  const user = (await strapi.db.query(USER_UID).findOne({ where: { email } })) as UserRow | null;
+  if (!user?.password) {
+    await userService.validatePassword(password, await dummyHashOf(userService));
+    if (user && user.provider && user.provider !== 'local') throw conflict(ACCESS_MESSAGES.otherProvider);
+    throw badCredentials();
+  }
+  if (!(await userService.validatePassword(password, user.password))) throw badCredentials();
+  if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
+  if (!user.emailVerified) {
+    await resendEmailValidation(strapi, user);
+    return { email: user.email };
+  }
+  return startSession(strapi, user.id, body.keepConnected === true, { address: remoteIp, method: 'password' });
+}
+
+/** POST /api/portal/auth/google: the code from `/login/google?code=` becomes a portal session. */
+export async function loginWithGoogle(strapi: Core.Strapi, body: Record<string, unknown>, remoteIp = ''): Promise<LoginResult> {
+  const userId = await redeemGoogleCode(strapi, stringField(body, 'code'), stringField(body, 'state'));
+  return startSession(strapi, userId, body.keepConnected === true, { address: remoteIp, method: 'google' });
+}
+
+/** Simplified-invoice access by consumer code + CPF/CNPJ: a token for those calls only. */
+export async function loginSimplifiedInvoice(strapi: Core.Strapi, body: Record<string, unknown>): Promise<{ success: true; jwt: string }> {
+  let pair: { consumerCode: string; cpfCnpj: string };
+  try {
+    pair = checkCodeAndDocument(body);
+  } catch {
+    throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument);
+  }
+  const contract = await findContractByCodeAndDocument(strapi, pair.consumerCode, pair.cpfCnpj);
+  if (!contract) throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument);
+  await pruneExpiredSessions(strapi);
+  const jwt = await issueSession(strapi, { kind: 'simplified-invoice', contractId: contract.id });
+  return { success: true, jwt };
+}

@@ -1,0 +1,89 @@
+/**
+ * The authorization decision of the portal, framework-light so the policy stays a thin
+ * adapter: session → user → role, permissions, screen, ownership (PORTAL-API.md §7).
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { ACCESS_MESSAGES } from '../../domain/messages';
+import { canOpenScreen, findScreen } from '../../domain/menu';
+import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
+import { isServiceRole, type PortalRole } from '../../domain/roles';
+import { forbidden, notFound, unauthorized } from './http';
+import { resolveSession } from './sessions';
+import type { ContractRow, SessionRow, UserRow } from './types';
+import { currentContractOf, loadUser, permissionsOf } from './users';
+
+export type Ownership = 'contract' | 'attendant-contract' | 'simplified-invoice';
+
+export interface AccessConfig {
+  roles?: readonly PortalRole[];
+  permissions?: readonly PermissionKey[];
+  /** A client-area slug: allowed when the user's menu has it (same table as GET /api/portal/menu). */
+  screen?: string;
+  ownership?: Ownership;
+  /** Lets users who have not finished registration through (me, additional data, logout). */
+  allowInactive?: boolean;
+}
+
+export interface PortalState {
+  session: SessionRow;
+  user: UserRow | null;
+  permissions: PermissionKey[];
+  contract: ContractRow | null;
+}
+
+/** The contract id a request names, if any: route param, body or query `contractId`. */
+export function requestedContractId(ctx: Context): string | null {
+  const params = ((ctx as { params?: unknown }).params ?? {}) as Record<string, unknown>;
+  const body = (ctx.request as { body?: unknown }).body;
+  const query = (ctx.request.query ?? {}) as Record<string, unknown>;
+  const candidates = [
+    params.contractId,
+    body && typeof body === 'object' ? (body as Record<string, unknown>).contractId : undefined,
+    query.contractId,
+  ];
+  const found = candidates.find((v) => typeof v === 'string' && v.length > 0);
+  return typeof found === 'string' ? found : null;
+}
+
+function resolveOwnedContract(user: UserRow, session: SessionRow, ownership: Ownership, requested: string | null): ContractRow {
+  const serviceContract = session.attendantContract ?? null;
+  if (ownership === 'attendant-contract' || isServiceRole(user.portalRole)) {
+    if (ownership === 'attendant-contract' && !isServiceRole(user.portalRole)) throw forbidden(ACCESS_MESSAGES.forbidden);
+    if (requested && requested !== serviceContract?.documentId) throw notFound(ACCESS_MESSAGES.contractNotFound);
+    if (!serviceContract) throw forbidden(ACCESS_MESSAGES.serviceNotStarted);
+    return serviceContract;
+  }
+  // Customers: only contracts linked to the account; anything else does not exist for them.
+  const contract = requested ? (user.contracts ?? []).find((c) => c.documentId === requested) : currentContractOf(user);
+  if (!contract) throw notFound(ACCESS_MESSAGES.contractNotFound);
+  return contract;
+}
+
+export async function authorize(strapi: Core.Strapi, ctx: Context, config: AccessConfig = {}): Promise<PortalState> {
+  const session = await resolveSession(strapi, ctx);
+  if (!session) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+
+  if (session.kind === 'simplified-invoice' || config.ownership === 'simplified-invoice') {
+    if (session.kind !== 'simplified-invoice' || config.ownership !== 'simplified-invoice') throw forbidden(ACCESS_MESSAGES.forbidden);
+    if (!session.contract) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+    return { session, user: null, permissions: [], contract: session.contract };
+  }
+
+  const user = session.user ? await loadUser(strapi, session.user.id) : null;
+  if (!user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+  if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
+  if (!user.active && !config.allowInactive) throw forbidden(ACCESS_MESSAGES.forbidden);
+
+  const permissions = permissionsOf(user);
+  if (config.roles && !config.roles.includes(user.portalRole)) throw forbidden(ACCESS_MESSAGES.forbidden);
+  if (!hasAllPermissions(permissions, config.permissions)) throw forbidden(ACCESS_MESSAGES.forbidden);
+  if (config.screen) {
+    const screen = findScreen(config.screen);
+    if (!screen || !canOpenScreen({ role: user.portalRole, permissions, isAccountOwner: !user.accountOwner }, screen))
+      throw forbidden(ACCESS_MESSAGES.forbidden);
+  }
+
+  const contract = config.ownership ? resolveOwnedContract(user, session, config.ownership, requestedContractId(ctx)) : null;
+  return { session, user, permissions, contract };
+}

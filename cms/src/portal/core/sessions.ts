@@ -1,0 +1,96 @@
+/**
+ * Portal sessions. Every JWT the portal issues names a server-side session record (`sid`), so
+ * logout and password changes revoke tokens at once, and the attendant's started service
+ * belongs to the login session that started it. Simplified-invoice tokens carry no user `id`:
+ * users-permissions' own strategy cannot take them for a user session.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { now, nowMs } from './clock';
+import { SESSION_UID, type SessionRow } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = { keepConnected: 30 * DAY_MS, browser: DAY_MS, simplifiedInvoice: 2 * 60 * 60 * 1000 } as const;
+
+interface JwtService {
+  issue(payload: Record<string, unknown>, options?: Record<string, unknown>): string;
+  verify(token: string): Promise<Record<string, unknown>>;
+}
+const jwtService = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service('jwt') as unknown as JwtService;
+
+interface IssueOptions {
+  kind: 'full' | 'simplified-invoice';
+  userId?: number;
+  contractId?: number;
+  keepConnected?: boolean;
+}
+
+/** Creates the session record and returns its JWT. */
+export async function issueSession(strapi: Core.Strapi, options: IssueOptions): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const ttl =
+    options.kind === 'simplified-invoice'
+      ? SESSION_TTL_MS.simplifiedInvoice
+      : options.keepConnected
+        ? SESSION_TTL_MS.keepConnected
+        : SESSION_TTL_MS.browser;
+  const expiresAt = new Date(nowMs() + ttl);
+  await strapi.db.query(SESSION_UID).create({
+    data: {
+      sid,
+      kind: options.kind,
+      user: options.userId ?? null,
+      contract: options.contractId ?? null,
+      keepConnected: Boolean(options.keepConnected),
+      expiresAt,
+    },
+  });
+  const payload = options.kind === 'full' ? { id: options.userId, sid } : { sid, scope: 'simplified-invoice' };
+  return jwtService(strapi).issue(payload, { expiresIn: Math.floor(ttl / 1000) });
+}
+
+export function bearerToken(ctx: Context): string | null {
+  const header = ctx.request.header.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+/** The live session behind the request's bearer token, or null (missing, forged, expired or revoked). */
+export async function resolveSession(strapi: Core.Strapi, ctx: Context): Promise<SessionRow | null> {
+  const token = bearerToken(ctx);
+  if (!token) return null;
+  let payload: Record<string, unknown>;
+  try {
+    payload = await jwtService(strapi).verify(token);
+  } catch {
+    return null;
+  }
+  if (typeof payload.sid !== 'string') return null;
+  const session = (await strapi.db.query(SESSION_UID).findOne({
+    where: { sid: payload.sid },
+    populate: { user: { select: ['id'] }, contract: true, attendantContract: true },
+  })) as SessionRow | null;
+  if (!session || new Date(session.expiresAt).getTime() <= nowMs()) return null;
+  // A full token must name the session's own user; a simplified one must not name any.
+  if (session.kind === 'full' && payload.id !== session.user?.id) return null;
+  if (session.kind === 'simplified-invoice' && payload.id !== undefined) return null;
+  return session;
+}
+
+export async function revokeSession(strapi: Core.Strapi, sessionId: number): Promise<void> {
+  await strapi.db.query(SESSION_UID).delete({ where: { id: sessionId } });
+}
+
+/** Revokes every session of a user except, optionally, the one in use. */
+export async function revokeUserSessions(strapi: Core.Strapi, userId: number, keepSessionId?: number): Promise<void> {
+  const sessions = (await strapi.db.query(SESSION_UID).findMany({ where: { user: { id: userId } }, select: ['id'] })) as { id: number }[];
+  const ids = sessions.map((s) => s.id).filter((id) => id !== keepSessionId);
+  if (ids.length) await strapi.db.query(SESSION_UID).deleteMany({ where: { id: { $in: ids } } });
+}
+
+/** Drops expired session records; called from the bootstrap and on each login. */
+export async function pruneExpiredSessions(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: now() } } });
+}

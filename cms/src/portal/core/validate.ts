@@ -1,0 +1,52 @@
+/** Request-field checks built on the shared domain rules; each throws a 400 with field errors. */
+import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
+import { isValidConsumerCode, normalizeConsumerCode } from '../../domain/consumer-code';
+import { ACCESS_MESSAGES } from '../../domain/messages';
+import { PASSWORD_MESSAGES, passwordPairErrors, type PasswordFlow } from '../../domain/password';
+import { badRequest, stringField, type FieldErrors } from './http';
+
+/** Throws a 400 whose message is the first field error, when there is any. */
+export function throwIfErrors(fields: FieldErrors): void {
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * A password pair from the body under the given field names. The field error is the form's
+ * text; `mismatchMessage` replaces the top-level message of a mismatch when the spec's toast
+ * differs from the field text (logged password update, spec 02 §5).
+ */
+export function checkPasswordPair(
+  body: Record<string, unknown>,
+  names: { password: string; confirmation: string },
+  flow: PasswordFlow,
+  mismatchMessage?: string,
+): string {
+  const password = body[names.password];
+  const errors = passwordPairErrors(password, body[names.confirmation], flow);
+  const fields: FieldErrors = {};
+  if (errors.password) fields[names.password] = errors.password;
+  if (errors.confirmation) fields[names.confirmation] = errors.confirmation;
+  if (errors.password) throw badRequest(errors.password, fields);
+  if (errors.confirmation) {
+    const mismatch = errors.confirmation !== PASSWORD_MESSAGES.required;
+    throw badRequest(mismatch && mismatchMessage ? mismatchMessage : errors.confirmation, fields);
+  }
+  return password as string;
+}
+
+/** Consumer code + CPF/CNPJ pair (sign-up, additional data, simplified invoice). */
+export function checkCodeAndDocument(
+  body: Record<string, unknown>,
+  names = { code: 'consumerCod', document: 'cpfcnpj' },
+): { consumerCode: string; cpfCnpj: string } {
+  const fields: FieldErrors = {};
+  const rawCode = stringField(body, names.code);
+  const rawDocument = stringField(body, names.document);
+  if (!rawCode.trim()) fields[names.code] = ACCESS_MESSAGES.fieldRequired;
+  else if (!isValidConsumerCode(rawCode) || /[^\d\s.-]/.test(rawCode)) fields[names.code] = ACCESS_MESSAGES.invalidCodeOrDocument;
+  const documentError = cpfCnpjError(rawDocument);
+  if (documentError) fields[names.document] = documentError;
+  throwIfErrors(fields);
+  return { consumerCode: normalizeConsumerCode(rawCode), cpfCnpj: normalizeDocument(rawDocument) };
+}
