@@ -34,17 +34,3 @@ export const CITIES = [
   'São Carlos',
   'Valparaíso',
 ] as const;
-export const MONTHS_PT_BR = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;

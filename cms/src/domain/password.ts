@@ -10,6 +10,9 @@ export const PASSWORD_MESSAGES = {
   required: 'Esse campo é obrigatório',
   tooShort: 'Sua senha deve possuir pelo menos 8 caracteres',
   tooLong: 'Sua senha deve possuir no máximo 72 caracteres',
+  /** The logged password update asks for the current password (unless opened from an e-mailed link). */
+  currentRequired: 'Informe sua senha atual',
+  currentWrong: 'A senha atual está incorreta',
 } as const;
 
 /** Mismatch text of each password form. */

@@ -1,10 +1,12 @@
+import { publicRoute } from '../../../portal/core/route-config';
+
 export default {
   routes: [
     {
       method: 'GET',
       path: '/search',
       handler: 'search.find',
-      config: { auth: false, policies: [] },
+      config: publicRoute(false),
     },
   ],
 };

@@ -1,0 +1,26 @@
+/** Profile calls (spec 01 §7): each reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { PortalState } from '../../../portal/core/access';
+import { bodyOf } from '../../../portal/core/http';
+import { confirmLoginEmailChange, requestLoginEmailChange } from '../../../portal/contract/login-email';
+import { sapData, updateSapData } from '../../../portal/contract/sap-data';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    const { user, contract } = ctx.state.portal as PortalState;
+    ctx.body = { data: await sapData(strapi, user!, contract!) };
+  },
+
+  async update(ctx: Context) {
+    ctx.body = await updateSapData(strapi, ctx.state.portal as PortalState, bodyOf(ctx));
+  },
+
+  async checkLoginEmail(ctx: Context) {
+    ctx.body = await requestLoginEmailChange(strapi, ctx.state.portal as PortalState, (ctx.request.query ?? {}) as Record<string, unknown>);
+  },
+
+  async confirmLoginEmail(ctx: Context) {
+    ctx.body = await confirmLoginEmailChange(strapi, bodyOf(ctx));
+  },
+});

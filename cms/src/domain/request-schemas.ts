@@ -1,0 +1,170 @@
+/**
+ * Request-body schemas of the portal routes (valibot), built on the same domain rules the
+ * server validates with, so each field's message is the catalogue's. A route names its schema
+ * in its config (`publicRoute(…, { schema: 'auth.login' })`); the route-table tests read this
+ * registry to change one field at a time and expect exactly that field's message.
+ * `example` is a well-formed body (its values need not exist in the database).
+ */
+import * as v from 'valibot';
+import { connectionRequestErrors } from './connection/schemas';
+import { cpfCnpjError } from './cpf-cnpj';
+import { isValidConsumerCode } from './consumer-code';
+import { EMAIL_MESSAGES, isValidEmail } from './email';
+import { ACCESS_MESSAGES } from './messages';
+import { PASSWORD_MESSAGES, passwordError } from './password';
+import { profileUpdateErrors } from './profile';
+import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
+
+const check = (rule: (value: string) => string | null) =>
+  v.pipe(
+    v.optional(v.unknown()),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const value = dataset.value;
+      const error = typeof value === 'string' || typeof value === 'number' ? rule(String(value)) : rule('');
+      if (error) addIssue({ message: error });
+    }),
+  );
+
+const required = (message: string) => check((value) => (value.trim() ? null : message));
+const document = () => check((value) => cpfCnpjError(value));
+const consumerCode = () =>
+  check((value) => {
+    if (!value.trim()) return ACCESS_MESSAGES.fieldRequired;
+    return isValidConsumerCode(value) && !/[^\d\s.-]/.test(value) ? null : ACCESS_MESSAGES.invalidCodeOrDocument;
+  });
+const password = () => check((value) => passwordError(value));
+const email = (requiredMessage: string) =>
+  check((value) => (!value.trim() ? requiredMessage : isValidEmail(value.trim().toLowerCase()) ? null : EMAIL_MESSAGES.invalidFormat));
+
+/** A whole-body rule whose errors are reported per field (rules that look at several fields). */
+const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
+  v.pipe(
+    v.looseObject({}),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const body = dataset.value as Record<string, unknown>;
+      for (const [key, message] of Object.entries(rule(body)))
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: body, key, value: body[key] }] });
+    }),
+  );
+
+export interface RequestSchema {
+  schema: v.GenericSchema;
+  example: Record<string, unknown>;
+}
+
+export const REQUEST_SCHEMAS = {
+  'auth.login': {
+    schema: v.looseObject({ email: required(ACCESS_MESSAGES.required), password: required(ACCESS_MESSAGES.required) }),
+    example: { email: 'pessoa@exemplo.test', password: 'Qualquer@123', keepConnected: false },
+  },
+  'auth.register': {
+    schema: v.looseObject({
+      name: required(ACCESS_MESSAGES.fieldRequired),
+      email: email(ACCESS_MESSAGES.fieldRequired),
+      password: password(),
+      consumerCod: consumerCode(),
+      cpfcnpj: document(),
+    }),
+    example: {
+      name: 'Pessoa de Teste',
+      email: 'nova.pessoa@exemplo.test',
+      password: 'Segura@2024',
+      consumerCod: '999999999',
+      cpfcnpj: '529.982.247-25',
+      provider: 'manual',
+    },
+  },
+  'auth.forgot-password': {
+    schema: v.looseObject({ cpfcnpj: document() }),
+    example: { cpfcnpj: '529.982.247-25' },
+  },
+  'auth.customer-code': {
+    schema: v.looseObject({ cpfcnpj: document() }),
+    example: { cpfcnpj: '529.982.247-25' },
+  },
+  'auth.additional-data': {
+    schema: v.looseObject({ consumerCod: consumerCode(), cpfcnpj: document() }),
+    example: { consumerCod: '999999999', cpfcnpj: '529.982.247-25', active: true, emailVerified: true },
+  },
+  'auth.reset-password': {
+    schema: v.looseObject({ password: password(), confirmpassword: required(PASSWORD_MESSAGES.required) }),
+    example: { password: 'Segura@2024', confirmpassword: 'Segura@2024' },
+  },
+  'auth.create-password': {
+    schema: v.looseObject({ password: password(), passwordConfirmation: required(PASSWORD_MESSAGES.required) }),
+    example: { password: 'Segura@2024', passwordConfirmation: 'Segura@2024' },
+  },
+  'auth.update-password': {
+    schema: v.looseObject({
+      currentPassword: required(PASSWORD_MESSAGES.currentRequired),
+      password: password(),
+      confirmpassword: required(PASSWORD_MESSAGES.required),
+    }),
+    example: { currentPassword: 'Errada@0000', password: 'Segura@2024', confirmpassword: 'Segura@2024' },
+  },
+  // PATCH /api/user/sap/data (spec 01 §5). "Different from the current e-mail" needs the
+  // database, so only the server checks it.
+  'user.sap-data': {
+    schema: fieldsOf((body) => profileUpdateErrors(body)),
+    example: {
+      faturaEmail: true,
+      telefone: '(14) 9 9123-4567',
+      email: 'novo.cadastro@exemplo.test',
+      emailConfirmation: 'novo.cadastro@exemplo.test',
+    },
+  },
+  // POST /api/services/connection (spec 04 §3, §5): the request's fields, one schema per type
+  // (cms/src/domain/connection/schemas.ts). The call is multipart (files under `files` and
+  // `selfie`); a JSON body is read the same way, without files, so a BUSINESS request (no files
+  // required) is a complete example.
+  'connection.request': {
+    schema: fieldsOf((body) => connectionRequestErrors(body)),
+    example: {
+      type: 'BUSINESS',
+      name: 'Maria',
+      fullName: 'Maria Aparecida Souza',
+      address: 'Avenida Bento de Abreu',
+      number: '1410',
+      complement: 'Sala 2',
+      phone: '(16) 9 9123-4567',
+      email: 'maria.souza@exemplo.test',
+      cep: '14801-010',
+      socialReason: 'Padaria Pão Quente Ltda',
+      cnpj: '11.222.333/0001-81',
+      segment: 'Padaria',
+      averageConsumption: '150,01 A 500,00',
+    },
+  },
+  // Issue 13 (PORTAL-API.md §13): the same rules the privacy use cases check.
+  'privacy.export': {
+    schema: fieldsOf((body) => exportRequestErrors(body)),
+    example: { format: 'zip' },
+  },
+  'privacy.consent': {
+    schema: fieldsOf((body) => consentErrors(body)),
+    example: { category: 'marketing-email', granted: true },
+  },
+  'privacy.request': {
+    schema: fieldsOf((body) => accountRequestErrors(body)),
+    example: { kind: 'DELETION', confirm: true },
+  },
+  'privacy.dpo-contact': {
+    schema: fieldsOf((body) => dpoContactErrors(body)),
+    example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
+  },
+} satisfies Record<string, RequestSchema>;
+
+export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
+
+/** The message a body gets for each field, as the schema says (empty when the body is valid). */
+export function fieldMessages(id: RequestSchemaId, body: unknown): Record<string, string> {
+  const result = v.safeParse(REQUEST_SCHEMAS[id].schema, body);
+  const out: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      if (typeof key === 'string' && !(key in out)) out[key] = issue.message;
+    }
+  return out;
+}

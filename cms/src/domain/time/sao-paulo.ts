@@ -1,0 +1,68 @@
+/**
+ * Wall-clock time in America/Sao_Paulo, the zone every business rule of the portal is stated
+ * in (due dates, the 11:00 and 17:00 cut-offs, business days). Pure functions of a `now`:
+ * callers pass the server clock (`now()` of portal/core/clock) and tests fix it.
+ */
+export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+
+/** A calendar date as `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+export interface LocalParts {
+  date: IsoDate;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const formatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function saoPauloParts(now: Date): LocalParts {
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, year, month, day, hour: Number(parts.hour), minute: Number(parts.minute), weekday: weekdayOf(date) };
+}
+
+/** The calendar date in São Paulo at `now`. */
+export function saoPauloDate(now: Date): IsoDate {
+  return saoPauloParts(now).date;
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** 0 = Sunday … 6 = Saturday, of a calendar date (no zone involved). */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** True while the São Paulo wall clock at `now` is before `HH:MM`. */
+export function isBeforeCutoff(now: Date, cutoff: string): boolean {
+  const [h, m] = cutoff.split(':').map(Number) as [number, number];
+  const { hour, minute } = saoPauloParts(now);
+  return hour * 60 + minute < h * 60 + m;
+}

@@ -1,0 +1,133 @@
+/**
+ * The supply contract as a document (spec 01 §7, spec 04 §7): GET /api/contract answers it as
+ * an HTML page (text/html), `download=true` as a PDF file `Contrato.pdf` (needs
+ * `contrato.download`), and GET /api/contract/send?email e-mails that PDF. The text is the
+ * contract's data from the contract record and the distributor's general supply conditions.
+ */
+import PDFDocument from 'pdfkit';
+import type { Core } from '@strapi/strapi';
+import { hasAllPermissions } from '../../domain/permissions';
+import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
+import { brDate } from '../../domain/invoices/reference';
+import type { PortalState } from '../core/access';
+import { forbidden } from '../core/http';
+import type { ContractRow } from '../core/types';
+import { recipient, sendMailWithPdf } from '../invoices/delivery';
+import { distributor } from '../invoices/distributor';
+import { pdfFile, type FileAnswer } from '../invoices/file-answer';
+import { queryText } from '../invoices/store';
+
+const SITUATIONS: Record<string, string> = { ACTIVE: 'Ativo', DEACTIVATE: 'Encerrado', PENDING: 'Em ativação' };
+const SEGMENTS: Record<string, string> = { RESIDENCIAL: 'Residencial', COMERCIAL: 'Comercial', INDUSTRIAL: 'Industrial', GNV: 'GNV' };
+
+const CONDITIONS = [
+  'A Distribuidora fornecerá gás natural canalizado ao Cliente no endereço acima, nas condições de pressão e qualidade fixadas pela agência reguladora (ARSESP), de forma contínua, ressalvadas as interrupções programadas, avisadas com antecedência, e as de emergência.',
+  'O volume consumido é apurado pela leitura mensal do medidor instalado pela Distribuidora e faturado em metros cúbicos (m³) pelas tarifas homologadas vigentes na data da leitura.',
+  'A fatura é emitida mensalmente e pode ser paga por código de barras ou Pix até a data de vencimento. O atraso sujeita o débito a multa de 2%, juros de mora de 1% ao mês e atualização monetária, e pode levar à suspensão do fornecimento após aviso prévio, nos termos da regulação.',
+  'O Cliente mantém as instalações internas em bom estado, permite o acesso da Distribuidora ao medidor e comunica qualquer vazamento pelo telefone de emergência.',
+  'O Cliente pode pedir a suspensão do fornecimento, a religação ou o encerramento deste contrato pelos canais de atendimento da Distribuidora.',
+];
+
+function facts(contract: ContractRow): [string, string][] {
+  const d = contract.consumerCpfCnpj;
+  return [
+    ['Cliente', contract.consumerName],
+    [d.length === 14 ? 'CNPJ' : 'CPF', d],
+    ['Endereço de fornecimento', contract.consumerAddress],
+    ['Código do cliente', contract.consumerCode],
+    ['Segmento', SEGMENTS[contract.segment ?? ''] ?? contract.segment ?? '—'],
+    ['Início da vigência', contract.vigencia ? brDate(String(contract.vigencia).slice(0, 10)) : '—'],
+    ['Fim da vigência', contract.validity ? brDate(String(contract.validity).slice(0, 10)) : 'Prazo indeterminado'],
+    ['Situação', SITUATIONS[contract.situation] ?? contract.situation],
+    ...(contract.qdc !== null && contract.qdc !== undefined
+      ? ([['Quantidade diária contratada (QDC)', `${new Intl.NumberFormat('pt-BR').format(Number(contract.qdc))} m³/dia`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['E-mail do titular', contract.sapEmail ?? contract.contractOwnerEmail ?? '—'],
+  ];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const title = (contract: ContractRow) => `Contrato de fornecimento de gás natural nº ${contract.consumerCode}`;
+
+export function contractHtml(contract: ContractRow): string {
+  const payee = distributor();
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>${escapeHtml(title(contract))}</title></head>
+<body>
+<article class="contrato">
+<h1>${escapeHtml(title(contract))}</h1>
+<p>${escapeHtml(`${payee.name} — CNPJ ${payee.cnpj} — ${payee.address}`)}</p>
+<h2>Dados do contrato</h2>
+<dl>
+${facts(contract)
+  .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+  .join('\n')}
+</dl>
+<h2>Condições gerais de fornecimento</h2>
+<ol>
+${CONDITIONS.map((c) => `<li>${escapeHtml(c)}</li>`).join('\n')}
+</ol>
+<p>Central de atendimento: ${escapeHtml(payee.phone)}</p>
+</article>
+</body>
+</html>`;
+}
+
+export async function contractPdf(contract: ContractRow): Promise<Buffer> {
+  const payee = distributor();
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title(contract), Author: payee.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#00507a').text(title(contract));
+  doc.font('Helvetica').fontSize(9).fillColor('#1f2933').text(`${payee.name} · CNPJ ${payee.cnpj} · ${payee.address}`);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(12).text('Dados do contrato');
+  for (const [k, v] of facts(contract))
+    doc.font('Helvetica-Bold').fontSize(10).text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(12).text('Condições gerais de fornecimento');
+  CONDITIONS.forEach((c, i) =>
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`${i + 1}. ${c}`, { align: 'justify' })
+      .moveDown(0.3),
+  );
+  doc.moveDown().fontSize(9).text(`Central de atendimento: ${payee.phone}`);
+  doc.end();
+  return done;
+}
+
+export type ContractAnswer = { html: string } | FileAnswer;
+
+/** GET /api/contract[?download=true] */
+export async function contractDocument(portal: PortalState, query: Record<string, unknown>): Promise<ContractAnswer> {
+  const contract = portal.contract as ContractRow;
+  if (queryText(query, 'download') !== 'true') return { html: contractHtml(contract) };
+  if (!hasAllPermissions(portal.permissions, ['contrato.download'])) throw forbidden(INVOICE_MESSAGES.contractDownloadForbidden);
+  return pdfFile('Contrato.pdf', await contractPdf(contract));
+}
+
+/** GET /api/contract/send?email */
+export async function sendContract(strapi: Core.Strapi, portal: PortalState, query: Record<string, unknown>) {
+  const contract = portal.contract as ContractRow;
+  const to = recipient(portal, query);
+  await sendMailWithPdf(
+    strapi,
+    to,
+    `Seu contrato de fornecimento - ${distributor().name}`,
+    [`Segue em anexo o contrato de fornecimento de gás natural do código do cliente ${contract.consumerCode}.`],
+    { filename: 'Contrato.pdf', content: await contractPdf(contract), contentType: 'application/pdf' },
+  );
+  return { success: true as const, message: INVOICE_MESSAGES.contractSent };
+}

@@ -1,0 +1,116 @@
+/**
+ * Test-support factories of bills (test stacks only): POST /api/test-support/factories/invoice
+ * issues one for a contract (every fact may be named; the rest gets sensible values around
+ * the server clock), POST /factories/invoice/pay records its payment.
+ */
+import { randomInt } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { addDays, saoPauloDate } from '../../domain/time/sao-paulo';
+import { now } from '../core/clock';
+import { badRequest, notFound, type FieldErrors } from '../core/http';
+import { CONTRACT_UID } from '../core/types';
+import { withoutIssueNotice } from '../invoices/issue-notice';
+import { decimalText, issueInvoice, thousandths } from '../invoices/issue';
+import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../invoices/store';
+
+type Body = Record<string, unknown>;
+
+const INVOICE_FIELDS = [
+  'contractId',
+  'numDoc',
+  'referenceMonth',
+  'issueDate',
+  'dueDate',
+  'amountCents',
+  'previousReading',
+  'currentReading',
+  'consumptionM3',
+  'paymentDate',
+  'negotiated',
+  'notify',
+] as const;
+
+function rejectUnknown(body: Body, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (unknown.length) {
+    const fields: FieldErrors = Object.fromEntries(unknown.map((k) => [k, 'Campo desconhecido']));
+    throw badRequest(`Campo desconhecido: ${unknown.join(', ')}. Campos aceitos: ${allowed.join(', ')}.`, fields);
+  }
+}
+
+function optional<T>(body: Body, key: string, type: 'string' | 'number' | 'boolean'): T | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== type) throw badRequest(`${key} deve ser ${type}`, { [key]: `${key} deve ser ${type}` });
+  return value as T;
+}
+
+/** The month before `date`'s month, `YYYY-MM`. */
+function previousMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** The next month's day `day` after a reference month `YYYY-MM`. */
+function dayOfNextMonth(referenceMonth: string, day: number): string {
+  const [y, m] = referenceMonth.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return `${next}-${String(day).padStart(2, '0')}`;
+}
+
+export async function createInvoice(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, INVOICE_FIELDS);
+  const contractId = optional<string>(body, 'contractId', 'string');
+  if (!contractId) throw badRequest('contractId (documentId do contrato) é obrigatório', { contractId: 'Obrigatório' });
+  const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { documentId: contractId }, select: ['id'] })) as {
+    id: number;
+  } | null;
+  if (!contract) throw notFound(`Contrato ${contractId} não encontrado`, { contractId: 'Contrato não encontrado' });
+  const today = saoPauloDate(now());
+  const referenceMonth = optional<string>(body, 'referenceMonth', 'string') ?? previousMonth(today);
+  const issueDate =
+    optional<string>(body, 'issueDate', 'string') ?? (/^\d{4}-\d{2}$/.test(referenceMonth) ? dayOfNextMonth(referenceMonth, 5) : '');
+  const dueDate = optional<string>(body, 'dueDate', 'string') ?? (issueDate ? addDays(issueDate, 15) : '');
+  const consumptionM3 = optional<string>(body, 'consumptionM3', 'string') ?? decimalText(randomInt(5_000, 60_000));
+  const previousReading = optional<string>(body, 'previousReading', 'string') ?? decimalText(randomInt(100_000, 9_000_000));
+  const currentReading =
+    optional<string>(body, 'currentReading', 'string') ??
+    (/^\d{1,12}(\.\d{1,3})?$/.test(previousReading) && /^\d{1,12}(\.\d{1,3})?$/.test(consumptionM3)
+      ? decimalText(thousandths(previousReading) + thousandths(consumptionM3))
+      : previousReading);
+  const amountCents = optional<number>(body, 'amountCents', 'number') ?? randomInt(4_000, 60_000);
+  const input = {
+    numDoc: optional<string>(body, 'numDoc', 'string'),
+    referenceMonth,
+    issueDate,
+    dueDate,
+    amountCents,
+    previousReading,
+    currentReading,
+    consumptionM3,
+    paymentDate: optional<string>(body, 'paymentDate', 'string') ?? null,
+    negotiated: optional<boolean>(body, 'negotiated', 'boolean') ?? false,
+  };
+  const issue = () => strapi.db.transaction(() => issueInvoice(strapi, contract, input));
+  const row = optional<boolean>(body, 'notify', 'boolean') ? await issue() : await withoutIssueNotice(issue);
+  return {
+    invoice: { ...invoiceView(row), documentId: row.documentId, pixTxid: row.pixTxid, dueDate: row.dueDate, issueDate: row.issueDate },
+  };
+}
+
+const PAY_FIELDS = ['numDoc', 'paymentDate'] as const;
+
+/** Records a payment by other means (barcode) on a date, like the bank's return file would. */
+export async function payInvoice(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, PAY_FIELDS);
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const paymentDate = optional<string>(body, 'paymentDate', 'string') ?? saoPauloDate(now());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(paymentDate)) throw badRequest('paymentDate deve ser AAAA-MM-DD', { paymentDate: 'AAAA-MM-DD' });
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: numDoc ?? '' } })) as InvoiceRow | null;
+  if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+  const updated = (await strapi.db.query(INVOICE_UID).update({
+    where: { id: row.id },
+    data: { paymentDate, paidAt: now().toISOString(), paymentMethod: 'BARCODE' },
+  })) as InvoiceRow;
+  return { invoice: invoiceView(normalizeRow(updated)) };
+}
