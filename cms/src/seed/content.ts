@@ -59,6 +59,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedReport> {
 
   await seedByKey(strapi, 'api::faq.faq', readJson<Json[]>('faq.json', []), 'Pergunta', count);
   await seedByKey(strapi, 'api::quick-access.quick-access', readJson<Json[]>('quick-access.json', []), 'Nome', count);
+  await seedByKey(strapi, 'api::privacy.data-recipient', readJson<Json[]>('data-recipients.json', []), 'name', count);
 
   for (const city of readJson<Array<Json & { locations?: Json[] }>>('cities.json', [])) {
     const name = String(city.name);

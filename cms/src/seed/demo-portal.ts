@@ -1,18 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../auth/types';
+import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
+import { seedDemoInvoices } from './demo-invoices';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 
 /**
  * Demo portal of DESIGN §7: permission groups, contracts and every demo account. Idempotent:
  * rows are matched by their natural key (consumer code, profile name, e-mail) and only the
  * missing ones are created, so a second run — or a run after editors changed data — changes
- * nothing. Invoices and notifications belong to their own issues.
+ * nothing. Then the demo bills (./demo-invoices.ts).
  */
 export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
   await strapi.db.transaction(async () => {
     const profiles = await ensureProfiles(strapi);
     const contracts = await ensureContracts(strapi);
     await ensureAccounts(strapi, profiles, contracts);
+    await seedDemoInvoices(strapi);
   });
 }
 

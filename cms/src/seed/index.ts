@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 
-/** Seeds the starter content and the demo portal; safe to run on a seeded database. */
-export async function seedAll(strapi: Core.Strapi) {
+/**
+ * Seeds the starter content and, with demo data on (CMS_DEMO_DATA, the default of `npm start`
+ * and of test stacks), the demo portal accounts; safe to run on a seeded database.
+ */
+export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } = {}) {
   const report = await seedContent(strapi);
-  await seedDemoPortal(strapi);
+  if (options.demo ?? true) {
+    await seedDemoPortal(strapi);
+    await seedDemoNotifications(strapi);
+  }
   return report;
 }
 

@@ -1,0 +1,22 @@
+/** Simplified invoice calls (spec 01 §7): each reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { PortalState } from '../../../portal/core/access';
+import type { ContractRow } from '../../../portal/core/types';
+import { answerFile } from '../../../portal/invoices/file-answer';
+import { simplifiedDetails, simplifiedList, simplifiedPdf } from '../../../portal/invoices/simplified';
+
+const contractOf = (ctx: Context) => (ctx.state.portal as PortalState).contract as ContractRow;
+const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    ctx.body = await simplifiedList(strapi, contractOf(ctx));
+  },
+  async details(ctx: Context) {
+    ctx.body = await simplifiedDetails(strapi, contractOf(ctx), queryOf(ctx));
+  },
+  async generate(ctx: Context) {
+    answerFile(ctx, await simplifiedPdf(strapi, contractOf(ctx), queryOf(ctx)));
+  },
+});

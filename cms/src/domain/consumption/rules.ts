@@ -1,0 +1,58 @@
+/**
+ * Rules of the consumption programming (spec 03 §4, §9) as pure functions of `now` in
+ * America/Sao_Paulo: the 11:00 intraday cut-off, decision situations, the final-volume
+ * stage machine, the calendar range and the base-hour steps.
+ */
+import { addDays, isBeforeCutoff, saoPauloParts, type IsoDate } from '../time/sao-paulo';
+import type { Situation } from '../labels';
+
+export const INTRADAY_CUTOFF = '11:00';
+export const INTRADAY_CLOSED_TEXT = 'O ajuste será liberado a partir de 00h';
+
+/** The intraday adjustment is open only for an ACTIVE contract, until 11:00 of the day. */
+export function intradayAdjustmentOpen(now: Date, situation: Situation): boolean {
+  return situation === 'ACTIVE' && isBeforeCutoff(now, INTRADAY_CUTOFF);
+}
+
+/** Request situations: 0 waiting, 1 approved, 2 rejected, 5 partially approved. */
+export type RequestSituation = 0 | 1 | 2 | 5;
+
+/** Only situation 0 can be decided. */
+export const canDecide = (situation: number) => situation === 0;
+
+/** Approval answers 1, or 5 when the approved volume differs from the requested one. */
+export function approvalSituation(requested: bigint, approved: bigint): 1 | 5 {
+  return approved === requested ? 1 : 5;
+}
+
+/** Final volume per day: final-programming → defined-axel (while editing) → confirmed (locked). */
+export type FinalVolumeStage = 'final-programming' | 'defined-axel' | 'confirmed';
+const NEXT: Record<FinalVolumeStage, FinalVolumeStage | null> = {
+  'final-programming': 'defined-axel',
+  'defined-axel': 'confirmed',
+  confirmed: null,
+};
+export const nextStage = (stage: FinalVolumeStage) => NEXT[stage];
+export const finalVolumeLocked = (stage: FinalVolumeStage) => stage === 'confirmed';
+
+/** The programming calendar: from the 1st of the month 2 months back to the last day 4 months ahead. */
+export function programmingCalendarRange(now: Date): { from: IsoDate; to: IsoDate } {
+  const { year, month } = saoPauloParts(now);
+  const first = (y: number, m: number) => {
+    const d = new Date(Date.UTC(y, m - 1, 1));
+    return d.toISOString().slice(0, 10);
+  };
+  return { from: first(year, month - 2), to: addDays(first(year, month + 5), -1) };
+}
+
+/** Base hour in 30-minute steps, shown as `HHhMMmin` (e.g. 06h30min). */
+export function baseHourLabel(minutesOfDay: number): string {
+  if (!Number.isInteger(minutesOfDay) || minutesOfDay < 0 || minutesOfDay >= 24 * 60 || minutesOfDay % 30 !== 0)
+    throw new RangeError('A hora base anda de 30 em 30 minutos');
+  const h = String(Math.floor(minutesOfDay / 60)).padStart(2, '0');
+  const m = String(minutesOfDay % 60).padStart(2, '0');
+  return `${h}h${m}min`;
+}
+
+/** Axis names are shown without the 'eixo ' prefix. */
+export const axisDisplayName = (name: string) => name.replace(/^eixo\s+/i, '');

@@ -1,0 +1,125 @@
+/**
+ * Demo bills (DESIGN §7, issue 8): cliente@demo.test's contract gets 36 months of history with
+ * every status — the newest open (TO_EXPIRE), two overdue (PENDING), one negotiated, one paid
+ * late, the rest paid on time — and every other demo contract 12 months (a closed contract up to
+ * its end, a contract without an account 6). Dates are laid out around the day of the seed
+ * (the server clock), so a fresh install shows each status; the status itself is derived when
+ * answering, so as time passes the open bill becomes overdue as a real one would. Idempotent:
+ * a contract that already has bills is left alone. Written without "bill issued" notices.
+ */
+import type { Core } from '@strapi/strapi';
+import { addDays, saoPauloDate } from '../domain/time/sao-paulo';
+import { now } from '../portal/core/clock';
+import { CONTRACT_UID } from '../portal/core/types';
+import { decimalText, issueInvoice, thousandths } from '../portal/invoices/issue';
+import { withoutIssueNotice } from '../portal/invoices/issue-notice';
+import { INVOICE_UID } from '../portal/invoices/store';
+import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
+
+type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
+
+interface Plan {
+  months: number;
+  /** Status of the k-th newest bill (k = 1 is the newest); the rest are paid on time. */
+  special: Partial<Record<number, Kind>>;
+  /** Last reference month (YYYY-MM) for a closed contract; default: the month before today. */
+  until?: string;
+}
+
+const PLANS: Record<string, Plan> = {
+  cliente: { months: 36, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 5: 'negotiated', 7: 'paid-late', 19: 'paid-late' } },
+  multi1: { months: 12, special: { 1: 'open' } },
+  multi2: { months: 12, special: { 1: 'open', 2: 'overdue' } },
+  multi3: { months: 12, special: {}, until: '2024-08' },
+  inativo: { months: 12, special: { 1: 'open' } },
+  industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },
+  industriaFilial: { months: 12, special: { 1: 'open', 2: 'overdue' } },
+  gnv: { months: 12, special: { 1: 'open', 3: 'negotiated' } },
+  signUpE2e: { months: 6, special: { 1: 'open' } },
+  signUpApi: { months: 6, special: { 1: 'open' } },
+  spare: { months: 6, special: { 1: 'open', 2: 'overdue' } },
+};
+
+/** Per-segment volume (m³ per month, thousandths) and tariff (cents per m³, fixed cents). */
+const SEGMENT = {
+  RESIDENCIAL: { base: 14_000, swing: 9_000, perM3: 985, fixed: 2_890 },
+  COMERCIAL: { base: 120_000, swing: 60_000, perM3: 720, fixed: 6_500 },
+  INDUSTRIAL: { base: 260_000_000, swing: 90_000_000, perM3: 310, fixed: 185_000 },
+  GNV: { base: 30_000_000, swing: 8_000_000, perM3: 280, fixed: 45_000 },
+} as const;
+
+const monthShift = (yearMonth: string, delta: number): string => {
+  const [y, m] = yearMonth.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+/** Deterministic 0…1 from a text (same demo numbers on every install). */
+function unit(seed: string): number {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return (h % 10_000) / 10_000;
+}
+
+/** The bills of one demo contract when seeded on `today` (YYYY-MM-DD, São Paulo). */
+export function billsFor(key: string, contract: DemoContract, today: string) {
+  const plan = PLANS[key]!;
+  const tariff = SEGMENT[contract.segment];
+  const newest = plan.until ?? monthShift(today.slice(0, 7), -1);
+  let reading = 1_000_000 + Math.round(unit(contract.consumerCode) * 5_000_000);
+  const bills = [];
+  for (let k = plan.months; k >= 1; k--) {
+    const referenceMonth = monthShift(newest, -(k - 1));
+    const month = Number(referenceMonth.slice(5));
+    const winter = month >= 5 && month <= 8 ? 1.35 : 1;
+    const volume = Math.round((tariff.base + unit(`${contract.consumerCode}${referenceMonth}`) * tariff.swing) * winter);
+    const previous = reading;
+    reading += volume;
+    const kind: Kind = plan.until ? 'paid' : (plan.special[k] ?? 'paid');
+    let issueDate = `${monthShift(referenceMonth, 1)}-05`;
+    let dueDate = addDays(issueDate, 15);
+    if (kind === 'open') {
+      // The newest bill: issued no later than today and due ten days ahead.
+      if (issueDate > today) issueDate = today;
+      dueDate = addDays(today, 10);
+    }
+    const amountCents = Math.round((volume * tariff.perM3) / 1000) + tariff.fixed;
+    const paymentDate =
+      kind === 'paid' ? addDays(dueDate, -Math.round(unit(referenceMonth) * 6)) : kind === 'paid-late' ? addDays(dueDate, 6) : null;
+    bills.push({
+      numDoc: `${contract.consumerCode}${referenceMonth.replace('-', '')}`,
+      referenceMonth,
+      issueDate,
+      dueDate,
+      amountCents,
+      previousReading: decimalText(previous),
+      currentReading: decimalText(reading),
+      consumptionM3: decimalText(thousandths(decimalText(reading)) - thousandths(decimalText(previous))),
+      paymentDate: paymentDate && paymentDate < issueDate ? issueDate : paymentDate,
+      paymentMethod: paymentDate ? ('BARCODE' as const) : null,
+      negotiated: kind === 'negotiated',
+    });
+  }
+  return bills;
+}
+
+export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {
+  const today = saoPauloDate(now());
+  const all: [string, DemoContract][] = [...Object.entries(DEMO_CONTRACTS), ...Object.entries(DEMO_FREE_CONTRACTS)];
+  let created = 0;
+  await withoutIssueNotice(async () => {
+    for (const [key, demo] of all) {
+      if (!PLANS[key]) continue;
+      const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode: demo.consumerCode }, select: ['id'] })) as {
+        id: number;
+      } | null;
+      if (!contract) continue;
+      if ((await strapi.db.query(INVOICE_UID).count({ where: { contract: { id: contract.id } } })) > 0) continue;
+      for (const bill of billsFor(key, demo, today)) {
+        await issueInvoice(strapi, contract, bill, { direct: true });
+        created++;
+      }
+    }
+  });
+  return created;
+}
