@@ -1,0 +1,32 @@
+/** New-connection contracting flow (PORTAL-API.md §11f): each action reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { lookupCep } from '../../../portal/connection/cep';
+import { listCities, listLocations } from '../../../portal/connection/places';
+import { submitConnectionRequest } from '../../../portal/connection/submit';
+import { verifyDocument } from '../../../portal/connection/verify';
+import { requestAddress } from '../../../portal/core/client-address';
+import { answering, bodyOf } from '../../../portal/core/http';
+
+const header = (ctx: Context, name: string) => {
+  const value = ctx.request.header[name];
+  return typeof value === 'string' ? value : '';
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async verify(ctx: Context) {
+    ctx.body = await verifyDocument(strapi, ctx.query, header(ctx, 'captcha'), requestAddress(ctx));
+  },
+  async cities(ctx: Context) {
+    ctx.body = await listCities(strapi);
+  },
+  async locations(ctx: Context) {
+    ctx.body = await listLocations(strapi, ctx.query);
+  },
+  async cep(ctx: Context) {
+    ctx.body = await lookupCep(ctx.params.cep);
+  },
+  async submit(ctx: Context) {
+    await answering(ctx, () => submitConnectionRequest(strapi, { body: bodyOf(ctx), files: (ctx.request as { files?: unknown }).files }));
+  },
+});

@@ -1,0 +1,130 @@
+/**
+ * The two e-mails of a connection request (PORTAL-API.md §11f): the customer's receipt (protocol,
+ * what happens next, the 0800 line and the support e-mail) and the sales team's copy of the
+ * request (CONNECTION_SALES_EMAIL). Sent through Strapi's email plugin like every portal e-mail
+ * (SMTP, or .eml files in the outbox).
+ */
+import type { Core } from '@strapi/strapi';
+import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
+import { CONTACT_BUSINESS_DAYS, SUPPORT_EMAIL } from '../../domain/connection/constants';
+import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
+import type { ConnectionRequestValues } from '../../domain/connection/schemas';
+import { maskCpfCnpj } from '../../domain/cpf-cnpj';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const TYPE_LABELS: Record<ConnectionRequestValues['type'], string> = {
+  BUSINESS: 'Comércio / Indústria',
+  INDIVIDUAL_RESIDENTIAL: 'Residência em condomínio (medição individual)',
+  STREET_HOUSE: 'Residência / administração de condomínio',
+  AUTOMOBILE: 'GNV (empresa)',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nome',
+  fullName: 'Nome completo',
+  email: 'E-mail',
+  phone: 'Telefone',
+  cep: 'CEP',
+  address: 'Endereço',
+  number: 'Número',
+  complement: 'Complemento',
+  socialReason: 'Razão social',
+  cnpj: 'CNPJ',
+  segment: 'Segmento',
+  averageConsumption: 'Consumo médio',
+  cityName: 'Cidade',
+  locationName: 'Condomínio',
+  rg: 'RG',
+  cpf: 'CPF',
+  birthDate: 'Data de nascimento',
+  invoiceEmail: 'E-mail para fatura',
+  dueDate: 'Dia de vencimento',
+  who: 'Quem solicita',
+  personType: 'Tipo de pessoa',
+  cpfCnpj: 'CPF/CNPJ',
+};
+
+function display(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if ((key === 'cnpj' || key === 'cpf' || key === 'cpfCnpj') && typeof value === 'string') return maskCpfCnpj(value);
+  if (key === 'birthDate' && typeof value === 'string') return value.split('-').reverse().join('/');
+  if (key === 'personType') return value === 'PJ' ? 'Pessoa jurídica' : 'Pessoa física';
+  return String(value);
+}
+
+/** The support e-mail editors keep in the site settings (the one the island's success modals show). */
+async function supportEmail(strapi: Core.Strapi): Promise<string> {
+  const settings = (await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['supportEmail'] })) as {
+    supportEmail?: string | null;
+  } | null;
+  return settings?.supportEmail?.trim() || SUPPORT_EMAIL;
+}
+
+const page = (paragraphs: string[]) => `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
+${paragraphs.join('\n')}
+</body></html>`;
+
+/** The customer's receipt. `notFound`: the condominium was not in the list ('Vamos entrar em contato com você'). */
+export async function sendCustomerReceipt(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string): Promise<void> {
+  const notFound = request.type === 'STREET_HOUSE' && Boolean(request.locationName);
+  const title = notFound ? CONNECTION_MESSAGES.notFoundTitle : CONNECTION_MESSAGES.successTitle;
+  const greeting = `Olá, ${request.name}!`;
+  const body = notFound
+    ? `Recebemos o seu contato. Vamos verificar o endereço informado e responderemos em até ${CONTACT_BUSINESS_DAYS} dias úteis.`
+    : `Recebemos a sua solicitação de ligação de gás natural. Nossa equipe vai verificar a cobertura da rede no endereço informado e responderá em até ${CONTACT_BUSINESS_DAYS} dias úteis.`;
+  const protocolLine = `Número do protocolo: ${protocol}`;
+  const contact = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE} ou ${await supportEmail(strapi)}.`;
+  const text = [greeting, '', title, '', body, '', protocolLine, '', contact].join('\n');
+  const html = page([
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><strong>${escapeHtml(protocolLine)}</strong></p>`,
+    `<p style="color:#52606d;font-size:13px">${escapeHtml(contact)}</p>`,
+  ]);
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to: request.email, subject: `${CONNECTION_MESSAGES.mailSubjectCustomer} - ${protocol}`, text, html });
+}
+
+/** The sales team's copy: every field of the request and where to find its files in the admin. */
+export async function sendSalesCopy(
+  strapi: Core.Strapi,
+  to: string,
+  request: ConnectionRequestValues,
+  protocol: string,
+  fileNames: string[],
+): Promise<void> {
+  const rows = Object.entries(request)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => [FIELD_LABELS[key] ?? key, display(key, value)] as const)
+    .filter(([, value]) => value);
+  const intro = `Nova solicitação de ligação pelo site: ${TYPE_LABELS[request.type]}. Protocolo ${protocol}.`;
+  const files = fileNames.length
+    ? `Arquivos (no admin do CMS, Solicitação de ligação ${protocol}): ${fileNames.join(', ')}`
+    : 'Sem arquivos anexos.';
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', files].join('\n');
+  const html = page([
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table style="border-collapse:collapse">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    `<p>${escapeHtml(files)}</p>`,
+  ]);
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({
+      to,
+      replyTo: request.email,
+      subject: `${CONNECTION_MESSAGES.mailSubjectSales} ${protocol} - ${TYPE_LABELS[request.type]}`,
+      text,
+      html,
+    });
+}

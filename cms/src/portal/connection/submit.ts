@@ -1,0 +1,183 @@
+/**
+ * POST /api/services/connection (spec 04 §3, §4.4, §5, §7; PORTAL-API.md §11f): a new-connection
+ * request. Everything is checked before anything is written — the fields against the type's
+ * schema, the number of files, the chosen condominium, each file's size and content (by its
+ * bytes) — so a refusal leaves no upload and no row. Then the files go through Strapi's upload
+ * plugin, the request row is created with its protocol (files removed again if that fails), and
+ * the two e-mails are sent (a mail failure is logged: the request is saved and answered).
+ */
+import type { Core } from '@strapi/strapi';
+import { CONNECTION_MESSAGES as M, EXTENSION_NOT_ALLOWED, FILE_TOO_LARGE } from '../../domain/connection/messages';
+import { formatProtocol, nextSequence, protocolPrefix } from '../../domain/connection/protocol';
+import { cityKey, fileCountErrors, fileVerdict } from '../../domain/connection/rules';
+import { parseConnectionRequest, type ConnectionRequestValues } from '../../domain/connection/schemas';
+import type { ConnectionSubmitAnswer } from '../../domain/connection/types';
+import { isValidEmail } from '../../domain/email';
+import { now } from '../core/clock';
+import { connectionError, fieldErrors } from './errors';
+import { inspectFile, removeTemporary, requestFiles, type RequestFile } from './files';
+import { sendCustomerReceipt, sendSalesCopy } from './mail';
+import { findCity, locationsOf } from './places';
+
+export const CONNECTION_REQUEST_UID = 'api::connection.connection-request';
+
+export interface SubmitInput {
+  /** The multipart (or JSON) fields. */
+  body: Record<string, unknown>;
+  /** ctx.request.files as koa-body left it. */
+  files: unknown;
+}
+
+interface StoredFile {
+  id: number;
+  name: string;
+  provider?: string;
+}
+
+const uploadService = (strapi: Core.Strapi) => strapi.plugin('upload').service('upload');
+
+/** The condominium of an individual request must be one of the city's, and not one with gas already installed. */
+async function checkCondominium(strapi: Core.Strapi, request: ConnectionRequestValues): Promise<ConnectionRequestValues> {
+  if (request.type !== 'INDIVIDUAL_RESIDENTIAL') return request;
+  const city = await findCity(strapi, request.cityName);
+  if (!city) throw fieldErrors({ cityName: M.unknownCity });
+  const location = (await locationsOf(strapi, city)).find((l) => cityKey(l.name) === cityKey(request.locationName));
+  if (!location) throw fieldErrors({ locationName: M.unknownLocation });
+  if (location.type === 'COLLECTIVE') throw fieldErrors({ locationName: M.collectiveLocation });
+  return { ...request, cityName: city.name, locationName: location.name };
+}
+
+async function checkFiles(files: RequestFile[]): Promise<void> {
+  for (const { field, file } of files) {
+    const { size, mime } = await inspectFile(file);
+    const verdict = fileVerdict(field, mime, size);
+    if (verdict === FILE_TOO_LARGE) throw connectionError(400, M.fileTooLarge, { [field]: M.fileTooLarge }, { error: FILE_TOO_LARGE });
+    if (verdict === EXTENSION_NOT_ALLOWED)
+      throw connectionError(400, M.extensionNotAllowed, { [field]: M.extensionNotAllowed }, { error: EXTENSION_NOT_ALLOWED });
+    file.detectedMimeType = mime;
+  }
+}
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** Stored names say what the file is, never what the visitor called it. */
+function storedName({ field, file }: RequestFile, index: number): string {
+  const ext = EXTENSIONS[file.detectedMimeType ?? ''] ?? 'bin';
+  return field === 'selfie' ? `solicitacao-ligacao-selfie.${ext}` : `solicitacao-ligacao-documento-${index + 1}.${ext}`;
+}
+
+async function removeUploads(strapi: Core.Strapi, uploaded: StoredFile[]): Promise<void> {
+  for (const file of uploaded) {
+    try {
+      await uploadService(strapi).remove(file);
+    } catch (error) {
+      strapi.log.error(`connection request: could not remove upload ${file.id}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Uploads every file; if one fails, those already stored are removed. */
+async function uploadAll(strapi: Core.Strapi, files: RequestFile[]): Promise<{ field: RequestFile['field']; stored: StoredFile }[]> {
+  const done: { field: RequestFile['field']; stored: StoredFile }[] = [];
+  try {
+    for (const [index, item] of files.entries()) {
+      const name = storedName(item, index);
+      item.file.originalFilename = name;
+      const [stored] = (await uploadService(strapi).upload({ data: { fileInfo: { name } }, files: item.file })) as StoredFile[];
+      done.push({ field: item.field, stored: stored! });
+    }
+    return done;
+  } catch (error) {
+    await removeUploads(
+      strapi,
+      done.map((d) => d.stored),
+    );
+    // The upload plugin refuses an image it cannot read (a damaged JPEG/PNG) with an ApplicationError.
+    if ((error as { name?: string }).name === 'ApplicationError')
+      throw connectionError(400, M.extensionNotAllowed, { files: M.extensionNotAllowed }, { error: EXTENSION_NOT_ALLOWED });
+    throw error;
+  }
+}
+
+const isUniqueConflict = (error: unknown) => /unique/i.test(String((error as Error)?.message ?? ''));
+
+/** Creates the row with the next protocol of the year; a protocol taken meanwhile (parallel requests) is retried. */
+async function createRow(strapi: Core.Strapi, data: Record<string, unknown>): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await strapi.db.transaction(async () => {
+        const prefix = protocolPrefix(now());
+        const last = (await strapi.db.query(CONNECTION_REQUEST_UID).findOne({
+          where: { protocol: { $startsWith: prefix } },
+          orderBy: { id: 'desc' },
+          select: ['protocol'],
+        })) as { protocol: string } | null;
+        const protocol = formatProtocol(prefix, nextSequence(last?.protocol));
+        await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never });
+        return protocol;
+      });
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueConflict(error)) throw error;
+    }
+  }
+}
+
+async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string, fileNames: string[]): Promise<void> {
+  try {
+    await sendCustomerReceipt(strapi, request, protocol);
+  } catch (error) {
+    strapi.log.error(`connection request ${protocol}: customer e-mail failed: ${(error as Error).message}`);
+  }
+  const sales = (process.env.CONNECTION_SALES_EMAIL ?? '').trim();
+  if (!isValidEmail(sales)) {
+    strapi.log.warn(`connection request ${protocol}: CONNECTION_SALES_EMAIL is not set; the request is only in the CMS admin`);
+    return;
+  }
+  try {
+    await sendSalesCopy(strapi, sales, request, protocol, fileNames);
+  } catch (error) {
+    strapi.log.error(`connection request ${protocol}: sales e-mail failed: ${(error as Error).message}`);
+  }
+}
+
+async function submit(strapi: Core.Strapi, input: SubmitInput): Promise<{ data: ConnectionSubmitAnswer }> {
+  const parsed = parseConnectionRequest(input.body);
+  if (!parsed.ok) throw fieldErrors(parsed.errors);
+  const files = requestFiles(input.files);
+  const countErrors = fileCountErrors(parsed.value.type, {
+    files: files.filter((f) => f.field === 'files').length,
+    selfie: files.filter((f) => f.field === 'selfie').length,
+  });
+  if (Object.keys(countErrors).length) throw fieldErrors(countErrors);
+  const request = await checkCondominium(strapi, parsed.value);
+  await checkFiles(files);
+
+  const uploaded = await uploadAll(strapi, files);
+  const documents = uploaded.filter((u) => u.field === 'files').map((u) => u.stored.id);
+  const selfie = uploaded.find((u) => u.field === 'selfie')?.stored.id ?? null;
+  let protocol: string;
+  try {
+    protocol = await createRow(strapi, { ...request, status: 'OPEN', files: documents, selfie });
+  } catch (error) {
+    await removeUploads(
+      strapi,
+      uploaded.map((u) => u.stored),
+    );
+    throw error;
+  }
+  await sendMails(
+    strapi,
+    request,
+    protocol,
+    uploaded.map((u) => u.stored.name),
+  );
+  return { data: { protocol } };
+}
+
+export async function submitConnectionRequest(strapi: Core.Strapi, input: SubmitInput): Promise<{ data: ConnectionSubmitAnswer }> {
+  try {
+    return await submit(strapi, input);
+  } finally {
+    await removeTemporary(input.files);
+  }
+}
