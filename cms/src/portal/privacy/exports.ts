@@ -1,0 +1,275 @@
+/**
+ * Data export (issue 13; LGPD art. 18 II and V) as a job whose state lives in the database, so
+ * it survives a restart and several CMS instances share the queue:
+ *
+ *   WAITING → PROCESSING (claimed with a lease) → READY (file kept 24 h) | ERROR; READY → EXPIRED
+ *
+ * Each instance runs a small loop (startExportJobs, from the bootstrap): every
+ * EXPORT_POLL_MS it expires old archives and claims the oldest WAITING job, or a PROCESSING
+ * one whose lease ran out (its instance died), with one conditional UPDATE (`WHERE id = ? AND
+ * (status = 'WAITING' OR lease_until < now) AND attempts = ?`, the same on SQLite and
+ * PostgreSQL): only one instance gets count 1. A job that fails EXPORT_MAX_ATTEMPTS times is
+ * ERROR. The archive is stored in the job row (base64), never in the public uploads, and only
+ * its owner's session downloads it; READY is announced by a notification and an e-mail.
+ */
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { ACCESS_MESSAGES } from '../../domain/messages';
+import {
+  EXPORT_VALIDITY_MS,
+  exportRequestErrors,
+  isExportDownloadable,
+  PRIVACY_MESSAGES,
+  type ExportStatus,
+} from '../../domain/privacy/rules';
+import type { ExportView } from '../../domain/privacy/types';
+import type { PortalState } from '../core/access';
+import { now } from '../core/clock';
+import { badRequest, conflict, notFound, portalError, unauthorized } from '../core/http';
+import { siteUrl } from '../core/mail';
+import { USER_UID, type UserRow } from '../core/types';
+import type { FileAnswer } from '../invoices/file-answer';
+import { notify } from '../notifications/notify';
+import { buildArchive } from './archive';
+import { collectUserData } from './export-data';
+import { sendPrivacyMail } from './mail';
+import { DATA_EXPORT_UID } from './store';
+
+export const EXPORT_POLL_MS = 2_000;
+export const EXPORT_LEASE_MS = 5 * 60_000;
+export const EXPORT_MAX_ATTEMPTS = 3;
+
+export interface ExportRow {
+  id: number;
+  documentId: string;
+  userId: number;
+  status: ExportStatus;
+  requestedAt: string;
+  leaseUntil: string | null;
+  attempts: number | null;
+  readyAt: string | null;
+  expiresAt: string | null;
+  fileName: string | null;
+  sizeBytes: number | null;
+  fileData?: string | null;
+}
+
+const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const VIEW_FIELDS = [
+  'id',
+  'documentId',
+  'userId',
+  'status',
+  'requestedAt',
+  'leaseUntil',
+  'attempts',
+  'readyAt',
+  'expiresAt',
+  'fileName',
+  'sizeBytes',
+];
+
+export function exportView(row: ExportRow, at: Date = now()): ExportView {
+  const expiresAt = iso(row.expiresAt);
+  const status: ExportStatus = row.status === 'READY' && !isExportDownloadable(row.status, expiresAt, at) ? 'EXPIRED' : row.status;
+  return {
+    id: row.documentId,
+    status,
+    requestedAt: iso(row.requestedAt)!,
+    readyAt: iso(row.readyAt),
+    expiresAt,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+    downloadPath: status === 'READY' ? `/api/privacy/exports/${row.documentId}/file` : null,
+  };
+}
+
+export async function latestExportRow(strapi: Core.Strapi, userId: number): Promise<ExportRow | null> {
+  return (await strapi.db
+    .query(DATA_EXPORT_UID)
+    .findOne({ where: { userId }, select: VIEW_FIELDS, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }] })) as ExportRow | null;
+}
+
+const userOf = (state: PortalState): UserRow => {
+  if (!state.user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+  return state.user;
+};
+
+/** POST /api/privacy/exports { format: 'zip' } → 202 with the new job (409 while one is running). */
+export async function requestExport(
+  strapi: Core.Strapi,
+  state: PortalState,
+  body: Record<string, unknown>,
+): Promise<{ data: ExportView; message: string }> {
+  const user = userOf(state);
+  const errors = exportRequestErrors(body);
+  if (errors.format) throw badRequest(errors.format, errors);
+  const row = (await strapi.db.transaction(async () => {
+    const running = await strapi.db
+      .query(DATA_EXPORT_UID)
+      .findOne({ where: { userId: user.id, status: { $in: ['WAITING', 'PROCESSING'] } }, select: ['id'] });
+    if (running) throw conflict(PRIVACY_MESSAGES.exportInProgress);
+    // A new archive replaces the previous one.
+    await strapi.db
+      .query(DATA_EXPORT_UID)
+      .updateMany({ where: { userId: user.id, status: 'READY' }, data: { status: 'EXPIRED', fileData: null } });
+    return strapi.db
+      .query(DATA_EXPORT_UID)
+      .create({ data: { userId: user.id, status: 'WAITING', requestedAt: now(), attempts: 0 }, select: VIEW_FIELDS });
+  })) as ExportRow;
+  kickExportJobs(strapi);
+  return { data: exportView(row), message: PRIVACY_MESSAGES.exportRequested };
+}
+
+/** GET /api/privacy/exports/latest → the caller's newest job (or null). */
+export async function latestExport(strapi: Core.Strapi, state: PortalState): Promise<{ data: ExportView | null }> {
+  const row = await latestExportRow(strapi, userOf(state).id);
+  return { data: row ? exportView(row) : null };
+}
+
+/** GET /api/privacy/exports/:id/file → the zip; another user's job does not exist (404). */
+export async function downloadExport(strapi: Core.Strapi, state: PortalState, id: unknown): Promise<FileAnswer> {
+  const user = userOf(state);
+  if (typeof id !== 'string' || !id || id.length > 64) throw notFound(PRIVACY_MESSAGES.exportNotFound);
+  const row = (await strapi.db.query(DATA_EXPORT_UID).findOne({ where: { documentId: id, userId: user.id } })) as ExportRow | null;
+  if (!row) throw notFound(PRIVACY_MESSAGES.exportNotFound);
+  if (row.status === 'EXPIRED' || (row.status === 'READY' && !isExportDownloadable('READY', iso(row.expiresAt), now())))
+    throw portalError(410, PRIVACY_MESSAGES.exportExpired);
+  if (row.status !== 'READY' || !row.fileData) throw conflict(PRIVACY_MESSAGES.exportNotReady);
+  return { filename: row.fileName ?? 'meus-dados.zip', contentType: 'application/zip', body: Buffer.from(row.fileData, 'base64') };
+}
+
+// --- the job loop ----------------------------------------------------------------------------
+
+const claimable = (at: Date) => ({ $or: [{ status: 'WAITING' }, { status: 'PROCESSING', leaseUntil: { $lt: at } }] });
+
+/** Claims one job for this instance, or null when there is none (or another instance won it). */
+export async function claimExportJob(strapi: Core.Strapi): Promise<ExportRow | null> {
+  for (let tries = 0; tries < 5; tries++) {
+    const at = now();
+    const candidate = (await strapi.db
+      .query(DATA_EXPORT_UID)
+      .findOne({ where: claimable(at), select: VIEW_FIELDS, orderBy: [{ id: 'asc' }] })) as ExportRow | null;
+    if (!candidate) return null;
+    const attempts = Number(candidate.attempts ?? 0);
+    const leaseUntil = new Date(at.getTime() + EXPORT_LEASE_MS);
+    const { count } = (await strapi.db.query(DATA_EXPORT_UID).updateMany({
+      where: { $and: [{ id: candidate.id }, { attempts: candidate.attempts ?? null }, claimable(at)] },
+      data: { status: 'PROCESSING', leaseUntil, attempts: attempts + 1 },
+    })) as { count: number };
+    if (count === 1) return { ...candidate, status: 'PROCESSING', leaseUntil: leaseUntil.toISOString(), attempts: attempts + 1 };
+  }
+  return null;
+}
+
+/** Builds the archive of a claimed job and publishes it (only while this instance still holds the lease). */
+export async function processExportJob(strapi: Core.Strapi, job: ExportRow): Promise<void> {
+  const held = { id: job.id, status: 'PROCESSING', leaseUntil: new Date(job.leaseUntil!) };
+  if (Number(job.attempts) > EXPORT_MAX_ATTEMPTS) {
+    await strapi.db.query(DATA_EXPORT_UID).updateMany({ where: held, data: { status: 'ERROR', leaseUntil: null } });
+    return;
+  }
+  try {
+    const generatedAt = now();
+    const archive = await buildArchive(await collectUserData(strapi, job.userId), generatedAt);
+    const readyAt = now();
+    const day = readyAt.toISOString().slice(0, 10);
+    const { count } = (await strapi.db.query(DATA_EXPORT_UID).updateMany({
+      where: held,
+      data: {
+        status: 'READY',
+        leaseUntil: null,
+        readyAt,
+        expiresAt: new Date(readyAt.getTime() + EXPORT_VALIDITY_MS),
+        fileName: `meus-dados-necta-${day}.zip`,
+        sizeBytes: archive.length,
+        fileSha256: createHash('sha256').update(archive).digest('hex'),
+        fileData: archive.toString('base64'),
+        error: null,
+      },
+    })) as { count: number };
+    if (count === 1) await announceReady(strapi, job.userId);
+  } catch (error) {
+    strapi.log.error(`privacy: export ${job.id} failed (attempt ${job.attempts}): ${(error as Error).stack ?? error}`);
+    const last = Number(job.attempts) >= EXPORT_MAX_ATTEMPTS;
+    await strapi.db.query(DATA_EXPORT_UID).updateMany({
+      where: held,
+      data: { status: last ? 'ERROR' : 'WAITING', leaseUntil: null, error: String((error as Error).message ?? error).slice(0, 500) },
+    });
+  }
+}
+
+async function announceReady(strapi: Core.Strapi, userId: number): Promise<void> {
+  const link = `${siteUrl()}/area-cliente/atualizacao-cadastro?aba=privacidade`;
+  try {
+    await notify(
+      strapi,
+      { userIds: [userId] },
+      {
+        title: PRIVACY_MESSAGES.exportReadyTitle,
+        description: `<p>O arquivo com os seus dados está pronto. Baixe em <a href="${link}">Atualização cadastral › Privacidade e dados</a> em até 24 horas.</p>`,
+      },
+    );
+    const user = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['email', 'name'] })) as Pick<
+      UserRow,
+      'email' | 'name'
+    > | null;
+    if (user?.email)
+      await sendPrivacyMail(strapi, user.email, PRIVACY_MESSAGES.exportReadySubject, user.name, [
+        'O arquivo com os dados que a área do cliente guarda sobre você está pronto.',
+        `Para baixar, entre na área do cliente e abra Atualização cadastral › Privacidade e dados: ${link}`,
+        'Por segurança, o arquivo só pode ser baixado com o seu acesso e fica disponível por 24 horas.',
+      ]);
+  } catch (error) {
+    strapi.log.error(`privacy: export announcement for user ${userId} failed: ${(error as Error).message}`);
+  }
+}
+
+/** READY archives past their 24 hours lose the file and become EXPIRED. */
+export async function expireExports(strapi: Core.Strapi): Promise<void> {
+  await strapi.db
+    .query(DATA_EXPORT_UID)
+    .updateMany({ where: { status: 'READY', expiresAt: { $lte: now() } }, data: { status: 'EXPIRED', fileData: null } });
+}
+
+const loops = new WeakMap<Core.Strapi, { timer: NodeJS.Timeout; running: boolean; again: boolean }>();
+
+async function tick(strapi: Core.Strapi): Promise<void> {
+  const loop = loops.get(strapi);
+  if (!loop) return;
+  if (loop.running) {
+    loop.again = true;
+    return;
+  }
+  loop.running = true;
+  try {
+    do {
+      loop.again = false;
+      await expireExports(strapi);
+      for (let job = await claimExportJob(strapi); job; job = await claimExportJob(strapi)) await processExportJob(strapi, job);
+    } while (loop.again);
+  } catch (error) {
+    strapi.log.error(`privacy: export loop: ${(error as Error).message}`);
+  } finally {
+    loop.running = false;
+  }
+}
+
+export function startExportJobs(strapi: Core.Strapi): void {
+  if (loops.has(strapi)) return;
+  const timer = setInterval(() => void tick(strapi), EXPORT_POLL_MS);
+  timer.unref();
+  loops.set(strapi, { timer, running: false, again: false });
+  void tick(strapi);
+}
+
+export function stopExportJobs(strapi: Core.Strapi): void {
+  const loop = loops.get(strapi);
+  if (loop) clearInterval(loop.timer);
+  loops.delete(strapi);
+}
+
+/** Runs the loop now (after a request) instead of waiting for the next tick. */
+export function kickExportJobs(strapi: Core.Strapi): void {
+  if (loops.has(strapi)) setImmediate(() => void tick(strapi));
+}
