@@ -4,12 +4,17 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
+import { inlineScriptHashes } from './src/lib/inline-scripts.mjs';
 
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 const cmsPublicUrl = new URL(process.env.CMS_PUBLIC_URL ?? cmsUrl.href);
 /** @param {URL} u */
 const remote = (u) => ({ protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: u.port });
 const redisUrl = process.env.REDIS_URL;
+// The reCAPTCHA script (only when a site key is configured) is the one script from elsewhere.
+const captchaOrigins = process.env.PUBLIC_RECAPTCHA_SITE_KEY
+  ? [new URL(process.env.PUBLIC_RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js').origin, 'https://www.gstatic.com']
+  : [];
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -21,19 +26,36 @@ export default defineConfig({
   session: {
     driver: redisUrl
       ? sessionDrivers.redis({ url: redisUrl })
-      : sessionDrivers.fsLite({ base: process.env.SESSION_DIR ?? './var/sessions' }),
+      : // fs-lite with atomic writes (a parallel request never reads a half-written session).
+        {
+          entrypoint: new URL('./src/lib/session-store-driver.mjs', import.meta.url),
+          config: { base: process.env.SESSION_DIR ?? './var/sessions' },
+        },
     // Astro's session cookie is always httpOnly.
     // Secure whenever the site is served over https (production); plain http on localhost otherwise.
     cookie: { name: 'necta_session', sameSite: 'lax', secure: (process.env.SITE_URL ?? '').startsWith('https://') },
   },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Every page carries a CSP <meta> (static pages) or header (pages rendered on demand) with the
+    // hashes of its own inline scripts: no other inline script runs. Inline style attributes stay
+    // allowed (React islands set them). The web server sends one header with that script-src and
+    // the rest of the policy (scripts/lib/security-headers.mjs).
+    csp: {
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...captchaOrigins], hashes: inlineScriptHashes() },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   image: {
     remotePatterns: [remote(cmsUrl), remote(cmsPublicUrl)],
   },
   build: { inlineStylesheets: 'always' },
   vite: {
     resolve: {
-      alias: { '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)) },
+      alias: {
+        '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)),
+        '~': fileURLToPath(new URL('./src', import.meta.url)),
+      },
     },
   },
 });

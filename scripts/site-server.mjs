@@ -4,12 +4,22 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from './lib/env.mjs';
+import { captchaSettingsProblem, loadEnv } from './lib/env.mjs';
 import { buildRelease, currentLink } from './lib/site-build.mjs';
 import { pickEncoding } from './lib/content-encoding.mjs';
 import { COMPRESSIBLE } from './lib/precompress.mjs';
+import { internalPort, sameSecret } from './lib/internal-listener.mjs';
+import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './lib/security-headers.mjs';
+import { sweepSessions } from './lib/session-sweep.mjs';
 
 loadEnv();
+// A captcha configured by half (widget without check, or check without widget) is refused here
+// as in `npm start` and the CMS's production guard.
+const captchaProblem = captchaSettingsProblem(process.env);
+if (captchaProblem) {
+  console.error(captchaProblem);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
 const REBUILD_DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
@@ -40,7 +50,23 @@ let live = await loadRelease(fs.realpathSync(currentLink()));
 
 async function loadRelease(dir) {
   const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
-  return { dir, client: path.join(dir, 'client'), handler };
+  // Script sources of each served page, read once from its CSP <meta> (bounded by the release's files).
+  return { dir, client: path.join(dir, 'client'), handler, pageScripts: new Map() };
+}
+
+/** The script-src that Astro wrote into a built page's CSP <meta> (null for other files). */
+function pageScriptsOf(file) {
+  if (path.extname(file) !== '.html') return null;
+  if (!live.pageScripts.has(file)) {
+    let sources = null;
+    try {
+      sources = pageScriptSources(metaPolicy(fs.readFileSync(file, 'utf8')));
+    } catch {
+      /* unreadable: scripts of the site only */
+    }
+    live.pageScripts.set(file, sources);
+  }
+  return live.pageScripts.get(file);
 }
 
 function staticFile(client, urlPath) {
@@ -62,9 +88,12 @@ function staticFile(client, urlPath) {
   return null;
 }
 
-function sendFile(req, res, file, status = 200) {
+function sendFile(req, res, file, pathname, status = 200) {
   const ext = path.extname(file);
-  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
+  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
+  // A built page's own script hashes join the policy (the rest was set for every answer).
+  const scripts = pageScriptsOf(file);
+  if (scripts) headers['Content-Security-Policy'] = contentSecurityPolicy(pathname, process.env, scripts);
   headers['Cache-Control'] = req.url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   let body = file;
   if (COMPRESSIBLE.has(ext)) {
@@ -106,31 +135,54 @@ async function rebuild() {
   }
 }
 
-const server = http.createServer((req, res) => {
+// Operations that only the CMS and the machine's own tools call: on a separate listener bound
+// to loopback (SITE_INTERNAL_PORT), never on the public one.
+const internal = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/__rebuild') {
     if (req.method !== 'POST') return void res.writeHead(405).end();
-    if (!process.env.REBUILD_SECRET || req.headers['x-rebuild-secret'] !== process.env.REBUILD_SECRET) return void res.writeHead(403).end();
+    if (!sameSecret(req.headers['x-rebuild-secret'], process.env.REBUILD_SECRET)) return void res.writeHead(403).end();
     req.resume();
     scheduleRebuild();
     res.writeHead(202, { 'Content-Type': 'application/json' });
     return void res.end(JSON.stringify({ scheduled: true }));
   }
   if (url.pathname === '/__status') {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     return void res.end(JSON.stringify({ release: path.basename(live.dir), building }));
   }
+  res.writeHead(404).end();
+});
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
   const { client, handler } = live;
   if (req.method === 'GET' || req.method === 'HEAD') {
     const file = staticFile(client, url.pathname);
-    if (file) return sendFile(req, res, file);
+    if (file) return sendFile(req, res, file, url.pathname);
   }
+  // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const at = rest.findIndex((arg) => arg && typeof arg === 'object');
+    if (at >= 0) rest[at] = withSitePolicy(rest[at], url.pathname);
+    return writeHead.call(this, status, ...rest);
+  };
   handler(req, res, () => {
     const notFound = path.join(client, '404.html');
-    if (fs.existsSync(notFound)) return sendFile(req, res, notFound, 404);
+    if (fs.existsSync(notFound)) return sendFile(req, res, notFound, url.pathname, 404);
     res.writeHead(404).end('Not found');
   });
 });
 
 server.listen(port, host, () => console.log(`[site] http://localhost:${port} (release ${path.basename(live.dir)})`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+internal.listen(internalPort(), '127.0.0.1');
+
+// Expired session files go every 10 minutes (file store only; Redis expires keys itself).
+if (!process.env.REDIS_URL) {
+  const sessionDir = path.resolve(process.env.SESSION_DIR ?? 'var/sessions');
+  setInterval(() => sweepSessions(sessionDir), 10 * 60 * 1000).unref();
+  sweepSessions(sessionDir);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (internal.close(), server.close(() => process.exit(0))));

@@ -2,25 +2,42 @@
 // build → web server. Prints the URLs and the demo accounts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnv, root } from './lib/env.mjs';
+import { captchaSettingsProblem, loadEnv, root } from './lib/env.mjs';
+import { internalUrl } from './lib/internal-listener.mjs';
 import { run, startCmsProcess, waitForHttp } from './lib/processes.mjs';
 import { buildRelease } from './lib/site-build.mjs';
+import { sourceHash } from '../tests/support/cms-dist.mjs';
 import { spawn } from 'node:child_process';
 
 const env = loadEnv();
+const captchaProblem = captchaSettingsProblem(env);
+if (captchaProblem) {
+  console.error(captchaProblem);
+  process.exit(1);
+}
 const cmsPort = env.CMS_PORT ?? '1337';
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 env.CMS_URL = cmsUrl;
 env.CMS_PUBLIC_URL = `http://localhost:${cmsPort}`;
-env.SITE_REBUILD_URL = `http://127.0.0.1:${env.PORT ?? 4321}/__rebuild`;
+env.SITE_REBUILD_URL = `${internalUrl(env)}/__rebuild`;
 
-if (env.CMS_SERVE_ADMIN !== 'false' && !fs.existsSync(path.join(root, 'cms/dist/build/index.html'))) {
-  console.log('Building the CMS admin panel (first run only)…');
+// The CMS runs the way production does: compiled once by `strapi build` (server code and admin
+// panel into cms/dist, again only when the CMS sources change), started from that build with
+// NODE_ENV=production. Demo data stays on (CMS_DEMO_DATA) because everything listens on this
+// machine only; the production guard refuses it anywhere else (README, Production settings).
+const distDir = path.join(root, 'cms/dist');
+const builtFor = path.join(distDir, '.source-hash');
+const hash = sourceHash();
+if (!fs.existsSync(path.join(distDir, 'src/index.js')) || !fs.existsSync(builtFor) || fs.readFileSync(builtFor, 'utf8') !== hash) {
+  console.log('Building the CMS (server and admin panel; after a change to its sources only)…');
   await run(process.execPath, [path.join(root, 'cms/node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {
     cwd: path.join(root, 'cms'),
-    env: { ...env, NODE_PATH: path.join(root, 'cms/node_modules') },
+    env: { ...env, NODE_ENV: 'production', NODE_PATH: path.join(root, 'cms/node_modules') },
   });
+  fs.writeFileSync(builtFor, hash);
 }
+env.NODE_ENV = 'production';
+env.CMS_DIST_DIR = distDir;
 
 console.log('Starting the CMS…');
 const cms = startCmsProcess(env);
@@ -30,11 +47,11 @@ console.log('Building the static site from the CMS content…');
 await buildRelease(env);
 
 const site = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
-await waitForHttp(`http://127.0.0.1:${env.PORT ?? 4321}/__status`, { child: site });
+await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
 
 console.log(`
   Site:        http://localhost:${env.PORT ?? 4321}
-  CMS admin:   http://localhost:${cmsPort}/admin   (editor@demo.test / Demo@1234)
+  CMS admin:   http://localhost:${cmsPort}/admin   (editor@demo.test / Demo@1234, Editor role)
   Client area: http://localhost:${env.PORT ?? 4321}/login   (every demo account: password Demo@1234)
                cliente@demo.test, multicontrato@demo.test, inativo@demo.test, atendente@demo.test,
                atendente2@demo.test, admin@demo.test, master@demo.test, industria@demo.test,

@@ -15,6 +15,7 @@ const SECRETS = {
   CMS_READ_TOKEN: () => crypto.randomBytes(32).toString('hex'),
   REBUILD_SECRET: () => crypto.randomBytes(16).toString('hex'),
   PREVIEW_SECRET: () => crypto.randomBytes(16).toString('hex'),
+  CONNECTION_VERIFY_KEY: () => crypto.randomBytes(32).toString('hex'),
 };
 
 export function parseEnv(text) {
@@ -45,7 +46,26 @@ export function ensureEnvFile(file = path.join(root, '.env')) {
 
 /** The environment for child processes: .env values under what the shell already set. */
 export function loadEnv() {
+  // Test stacks run with a clean environment and never read .env (scripts/lib/throwaway-stack.mjs).
+  if (process.env.PORTAL_ENV_FILE === 'none') return process.env;
   const values = ensureEnvFile();
   for (const [k, v] of Object.entries(values)) if (process.env[k] === undefined || process.env[k] === '') process.env[k] = v;
   return process.env;
+}
+
+/**
+ * The captcha is one setting with two halves: the CMS verifies (RECAPTCHA_SECRET) and the site
+ * shows the widget (PUBLIC_RECAPTCHA_SITE_KEY). Both set: on; both empty: off. Only one: the
+ * widget and the check would disagree (every sign-in refused, or a widget nobody checks), so a
+ * start refuses to run with this message: `npm start`, the web server (scripts/site-server.mjs)
+ * and, in production, the CMS (cms/src/portal/core/production-guard.ts, the same rule and text,
+ * kept equal by tests/unit/captcha-settings.test.ts). Null when the two agree.
+ */
+export function captchaSettingsProblem(env) {
+  const secret = Boolean((env.RECAPTCHA_SECRET ?? '').trim());
+  const siteKey = Boolean((env.PUBLIC_RECAPTCHA_SITE_KEY ?? '').trim());
+  if (secret === siteKey) return null;
+  return secret
+    ? 'reCAPTCHA configurado pela metade: RECAPTCHA_SECRET está definido, mas PUBLIC_RECAPTCHA_SITE_KEY não. Defina os dois (captcha ligado) ou deixe os dois vazios (desligado).'
+    : 'reCAPTCHA configurado pela metade: PUBLIC_RECAPTCHA_SITE_KEY está definido, mas RECAPTCHA_SECRET não. Defina os dois (captcha ligado) ou deixe os dois vazios (desligado).';
 }

@@ -3,6 +3,8 @@
  * public pages need no JavaScript). The choice lives in a first-party cookie that analytics and
  * marketing code must read before they set anything of their own; it is not httpOnly for that.
  */
+import { safeLocalPath } from './local-path';
+
 export const CONSENT_COOKIE = 'necta_cookie_consent';
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -43,7 +45,7 @@ export function backPath(referer: string | null, origin: string): string {
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return url.origin === origin ? `${url.pathname}${url.search}` : '/';
+    return url.origin === origin ? safeLocalPath(`${url.pathname}${url.search}`) : '/';
   } catch {
     return '/';
   }

@@ -40,3 +40,64 @@ export function isBlockedApiPath(path: string): boolean {
 export function isSimplifiedInvoicePath(path: string): boolean {
   return /^(portal\/)?simplified-invoice(\/|$)/.test(normaliseApiPath(path));
 }
+
+/**
+ * Which stored access a CMS answer ends: a 401 refuses the token the proxy sent. On a
+ * simplified-invoice path it ends only the simplified access — the full login of the same
+ * browser survives whatever that path answers.
+ */
+export function accessEndedBy(status: number, sent: 'auth' | 'simplified' | null, path: string): 'auth' | 'simplified' | null {
+  if (status !== 401 || !sent) return null;
+  if (isSimplifiedInvoicePath(path)) return sent === 'simplified' ? 'simplified' : null;
+  return sent;
+}
+
+/**
+ * The only calls whose Authorization header the browser itself supplies: the e-mailed links'
+ * one-time tokens (PORTAL-API.md §1). Every other call gets the session's bearer or none.
+ */
+export function acceptsBrowserAuthorization(method: string, path: string): boolean {
+  const m = method.toUpperCase();
+  const p = normaliseApiPath(path);
+  return m === 'PATCH' && (p === 'auth/user/resetpassword' || p === 'auth/user/confirm');
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** 10 MB of files plus the multipart framing around them. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
+
+/**
+ * The new-connection request (POST services/connection, PORTAL-API.md §11f) may carry 3 files of
+ * up to 5 MB each (spec 04 §9): 15 MB plus the framing and its text fields.
+ */
+export const CONNECTION_BODY_LIMIT = 15 * 1024 * 1024 + 256 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGES = {
+  json: 'Os dados enviados passam do tamanho permitido (1 MB).',
+  upload: 'O arquivo enviado passa do tamanho permitido (10 MB).',
+  connection: 'Os arquivos enviados passam do tamanho permitido (até 3 arquivos de 5 MB).',
+} as const;
+
+/** The size limit of a request body by its content type (and, for multipart, the path it goes to). */
+export function bodyLimitFor(contentType: string | null, path = ''): { bytes: number; message: string } {
+  if (!/^multipart\//i.test(contentType ?? '')) return { bytes: JSON_BODY_LIMIT, message: BODY_TOO_LARGE_MESSAGES.json };
+  return normaliseApiPath(path) === 'services/connection'
+    ? { bytes: CONNECTION_BODY_LIMIT, message: BODY_TOO_LARGE_MESSAGES.connection }
+    : { bytes: UPLOAD_BODY_LIMIT, message: BODY_TOO_LARGE_MESSAGES.upload };
+}
+
+export class BodyTooLargeError extends Error {}
+
+/** Passes a body stream through, failing once it goes past `limit` bytes (never buffered whole). */
+export function limitStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new BodyTooLargeError('body too large'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}

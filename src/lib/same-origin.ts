@@ -34,6 +34,18 @@ export function isCrossSiteMutation(request: Request, url: URL): boolean {
   return fetchSite === 'cross-site' || fetchSite === 'same-site';
 }
 
+/**
+ * The stricter rule for reads that must come from the site's own pages (a read that costs a
+ * rate-limited, captcha-checked call, such as /session/connection/verify): any method, refused
+ * when `Origin` is another site's or the browser says the request is cross-site or same-site.
+ */
+export function isCrossSiteRequest(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null && !trustedOrigins(url).has(origin)) return true;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return fetchSite === 'cross-site' || fetchSite === 'same-site';
+}
+
 export function crossSiteResponse(): Response {
   return Response.json(
     { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Requisição de outra origem recusada' } },

@@ -2,15 +2,21 @@
  * The portal session on the Astro server. The Strapi JWT lives only here (fs-lite or Redis
  * storage behind Astro sessions); the browser holds an opaque, httpOnly session id cookie.
  *
- * Lifetime: with `keepConnected` the cookie and the stored data last 30 days; otherwise the
- * cookie has no Max-Age (it ends with the browser) and the stored data expires after a
- * working day, so a forgotten session does not stay valid on the server forever.
+ * Lifetime: without `keepConnected` a session ends after 30 minutes without activity and, in
+ * any case, 12 hours after sign-in (the cookie has no Max-Age: it also ends with the browser);
+ * with `keepConnected` it lasts 30 days from sign-in. Every request that reads the login (the
+ * `/api` proxy, `/session`, the client area's page) counts as activity and moves the idle
+ * deadline. The stored data carries the same expiry, so the web server's sweep
+ * (scripts/lib/session-sweep.mjs) removes expired session files.
  */
 import type { APIContext, AstroCookies } from 'astro';
 
 export const SESSION_COOKIE = 'necta_session';
 export const KEEP_CONNECTED_SECONDS = 30 * 24 * 60 * 60;
-export const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
+/** Absolute limit of a session without keepConnected. */
+export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
+/** Inactivity that ends a session without keepConnected. */
+export const IDLE_SECONDS = 30 * 60;
 export const SIMPLIFIED_SECONDS = 2 * 60 * 60;
 
 /**
@@ -27,6 +33,25 @@ export interface PortalAuth {
   jwt: string;
   user: SessionUser;
   keepConnected: boolean;
+  /** Sign-in time and last activity, ms since the epoch (set by startAuth and getAuth). */
+  startedAt?: number;
+  lastSeenAt?: number;
+}
+
+export type AuthState = { state: 'expired' } | { state: 'valid'; ttlSeconds: number };
+
+/**
+ * Whether a stored login is still valid at `now`, and for how long the store should keep it
+ * once `now` is recorded as its last activity.
+ */
+export function authState(auth: Pick<PortalAuth, 'keepConnected' | 'startedAt' | 'lastSeenAt'>, now: number): AuthState {
+  const startedAt = auth.startedAt ?? now;
+  const lastSeenAt = auth.lastSeenAt ?? now;
+  const absoluteLeft = (auth.keepConnected ? KEEP_CONNECTED_SECONDS : BROWSER_SESSION_SECONDS) * 1000 - (now - startedAt);
+  if (absoluteLeft <= 0) return { state: 'expired' };
+  if (!auth.keepConnected && now - lastSeenAt >= IDLE_SECONDS * 1000) return { state: 'expired' };
+  const ttlMs = auth.keepConnected ? absoluteLeft : Math.min(IDLE_SECONDS * 1000, absoluteLeft);
+  return { state: 'valid', ttlSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
 }
 
 export interface SimplifiedAuth {
@@ -52,22 +77,40 @@ function requireSession(ctx: SessionContext): NonNullable<APIContext['session']>
 }
 
 /**
- * Re-issues the session cookie with our lifetime. Astro writes it without Max-Age; setting it
- * again under the same name replaces that Set-Cookie header in the response.
+ * Re-issues the session cookie with our lifetime. Astro writes it without Max-Age whenever the
+ * session is written; setting it again under the same name replaces that Set-Cookie header in
+ * the response. `maxAge`: seconds left of a keepConnected session (none: ends with the browser).
  */
-function writeCookie(cookies: AstroCookies, id: string, keepConnected: boolean): void {
+function writeCookie(cookies: AstroCookies, id: string, maxAge?: number): void {
   cookies.set(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     // Same rule as astro.config.mjs: built (production) output marks the cookie Secure.
     secure: import.meta.env.PROD,
-    ...(keepConnected ? { maxAge: KEEP_CONNECTED_SECONDS } : {}),
+    ...(maxAge ? { maxAge } : {}),
   });
 }
 
-export async function getAuth(ctx: SessionContext): Promise<PortalAuth | undefined> {
-  return (await ctx.session?.get('auth')) ?? undefined;
+/**
+ * The valid login of this session, if any; ends an expired one, and records this request as
+ * its last activity (the idle deadline moves to 30 minutes from now). Astro writes the session
+ * once, after the answer, however often a request reads it.
+ */
+export async function getAuth(ctx: SessionContext, now = Date.now()): Promise<PortalAuth | undefined> {
+  const auth = (await ctx.session?.get('auth')) ?? undefined;
+  if (!auth) return undefined;
+  const verdict = authState(auth, now);
+  if (verdict.state === 'expired') {
+    ctx.session?.delete('auth');
+    return undefined;
+  }
+  const next = { ...auth, startedAt: auth.startedAt ?? now, lastSeenAt: now };
+  ctx.session?.set('auth', next, { ttl: verdict.ttlSeconds });
+  // Writing the session made Astro send its cookie without Max-Age: a kept session keeps its days.
+  const id = ctx.session?.sessionID;
+  if (id) writeCookie(ctx.cookies, id, auth.keepConnected ? verdict.ttlSeconds : undefined);
+  return next;
 }
 
 export async function getSimplified(ctx: SessionContext): Promise<SimplifiedAuth | undefined> {
@@ -78,10 +121,11 @@ export async function getSimplified(ctx: SessionContext): Promise<SimplifiedAuth
 export async function startAuth(ctx: SessionContext, auth: PortalAuth): Promise<void> {
   const session = requireSession(ctx);
   await session.regenerate();
-  const ttl = auth.keepConnected ? KEEP_CONNECTED_SECONDS : BROWSER_SESSION_SECONDS;
-  session.set('auth', auth, { ttl });
+  const now = Date.now();
+  const ttl = auth.keepConnected ? KEEP_CONNECTED_SECONDS : IDLE_SECONDS;
+  session.set('auth', { ...auth, startedAt: now, lastSeenAt: now }, { ttl });
   const id = session.sessionID;
-  if (id) writeCookie(ctx.cookies, id, auth.keepConnected);
+  if (id) writeCookie(ctx.cookies, id, auth.keepConnected ? KEEP_CONNECTED_SECONDS : undefined);
 }
 
 /** Keeps the token, replaces the browser-visible summary (e.g. after finishing registration). */
@@ -89,10 +133,11 @@ export async function updateUser(ctx: SessionContext, user: SessionUser): Promis
   const session = requireSession(ctx);
   const auth = await getAuth(ctx);
   if (!auth) return;
-  const ttl = auth.keepConnected ? KEEP_CONNECTED_SECONDS : BROWSER_SESSION_SECONDS;
-  session.set('auth', { ...auth, user }, { ttl });
+  const verdict = authState(auth, Date.now());
+  if (verdict.state === 'expired') return;
+  session.set('auth', { ...auth, user }, { ttl: verdict.ttlSeconds });
   const id = session.sessionID;
-  if (id) writeCookie(ctx.cookies, id, auth.keepConnected);
+  if (id) writeCookie(ctx.cookies, id, auth.keepConnected ? verdict.ttlSeconds : undefined);
 }
 
 export async function startSimplified(ctx: SessionContext, simplified: SimplifiedAuth): Promise<void> {
@@ -100,11 +145,21 @@ export async function startSimplified(ctx: SessionContext, simplified: Simplifie
   await session.regenerate();
   // The CMS issues simplified-invoice tokens for 2 hours (PORTAL-API.md §2.5).
   session.set('simplified', simplified, { ttl: SIMPLIFIED_SECONDS });
+  // A kept full login in the same browser keeps its cookie's days (see writeCookie).
+  const auth = await session.get('auth');
+  const verdict = auth ? authState(auth, Date.now()) : null;
+  const id = session.sessionID;
+  if (id && auth?.keepConnected && verdict?.state === 'valid') writeCookie(ctx.cookies, id, verdict.ttlSeconds);
 }
 
 /** Drops only the full login (its token was refused upstream); a simplified access may remain. */
 export async function dropAuth(ctx: SessionContext): Promise<void> {
   ctx.session?.delete('auth');
+}
+
+/** Drops only the simplified-invoice access (its token was refused upstream). */
+export async function dropSimplified(ctx: SessionContext): Promise<void> {
+  ctx.session?.delete('simplified');
 }
 
 /** Logout: the stored data and the cookie both go. */

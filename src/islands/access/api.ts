@@ -2,9 +2,10 @@
  * Calls of the access area (spec 04 §7; cms/src/api/PORTAL-API.md §2, §5). Sign-in goes to the
  * Astro server's /session endpoints (the token stays there); account calls go through /api.
  */
-import { api } from '../../area-cliente/lib/api-client';
+import { api } from '~/lib/api-client';
 import type { Me, SessionState } from '../../lib/portal-types';
-import { onlyDigits } from '../../area-cliente/lib/form-rules';
+import { normalizeDocument } from '@domain/cpf-cnpj';
+import { onlyDigits } from '~/lib/form-rules';
 
 export interface LoginAnswer {
   ok?: boolean;
@@ -21,7 +22,7 @@ export const accessApi = {
     api.post<LoginAnswer>('/session/login', body),
   logout: () => api.post<{ ok: boolean }>('/session/logout'),
   simplifiedSignIn: (consumerCod: string, cpfcnpj: string) =>
-    api.post<{ success: boolean }>('/session/simplified', { consumerCod: onlyDigits(consumerCod), cpfcnpj: onlyDigits(cpfcnpj) }),
+    api.post<{ success: boolean }>('/session/simplified', { consumerCod: onlyDigits(consumerCod), cpfcnpj: normalizeDocument(cpfcnpj) }),
   register: (body: {
     name: string;
     email: string;
@@ -34,19 +35,25 @@ export const accessApi = {
     api.post<{ data?: { message?: string } }>('auth/user/register', {
       ...body,
       consumerCod: onlyDigits(body.consumerCod),
-      cpfcnpj: onlyDigits(body.cpfcnpj),
+      cpfcnpj: normalizeDocument(body.cpfcnpj),
       provider: 'manual',
     }),
   validateEmail: (token: string) => api.patch<{ status?: string; data?: { message?: string } }>('auth/user/emailValidation', { token }),
   updateUserData: (consumerCod: string, cpfcnpj: string) =>
     api.patch<{ data: Me }>('auth/user/data', {
       consumerCod: onlyDigits(consumerCod),
-      cpfcnpj: onlyDigits(cpfcnpj),
+      cpfcnpj: normalizeDocument(cpfcnpj),
       active: true,
       emailVerified: true,
     }),
   forgotPassword: (cpfcnpj: string) =>
-    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: onlyDigits(cpfcnpj) }),
+    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: normalizeDocument(cpfcnpj) }),
+  /** Customer-code help (PORTAL-API.md §11e): always the same message for a valid document. */
+  customerCode: (cpfcnpj: string, captchaToken?: string) =>
+    api.post<{ message?: string }>('auth/user/customerCode', {
+      cpfcnpj: normalizeDocument(cpfcnpj),
+      ...(captchaToken ? { captchaToken } : {}),
+    }),
   resetPassword: (token: string, password: string, confirmpassword: string) =>
     api.patch<{ message?: string }>('auth/user/resetPassword', { password, confirmpassword }, { bearer: token }),
   createPassword: (token: string, password: string, passwordConfirmation: string) =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../area-cliente/lib/api-client';
+import { ApiError } from '~/lib/api-client';
 
 /** Field messages of a portal API error (`error.details.fields`, PORTAL-API.md §0). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

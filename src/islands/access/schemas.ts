@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { EMAIL_MESSAGES } from '@domain/email';
 import { PASSWORD_MISMATCH } from '@domain/password';
-import { consumerCodeField, cpfCnpjField, emailField, passwordField, requiredText } from '../../area-cliente/lib/form-rules';
+import { consumerCodeField, cpfCnpjField, emailField, passwordField, requiredText } from '~/lib/form-rules';
 
 /** Email sign-in: both fields required with 'Este campo é obrigatório'. */
 export const emailSignInSchema = v.object({

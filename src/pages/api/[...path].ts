@@ -4,10 +4,18 @@
  * Token-issuing routes are refused so no JWT ever reaches the browser through this door.
  */
 import type { APIRoute } from 'astro';
-import { isBlockedApiPath, isSimplifiedInvoicePath } from '../../lib/proxy-rules';
+import {
+  BodyTooLargeError,
+  acceptsBrowserAuthorization,
+  accessEndedBy,
+  bodyLimitFor,
+  isBlockedApiPath,
+  isSimplifiedInvoicePath,
+  limitStream,
+} from '../../lib/proxy-rules';
 import { crossSiteResponse, isCrossSiteMutation, isSafeMethod } from '../../lib/same-origin';
 import { cmsBaseUrl, forwardedFor } from '../../lib/cms-server';
-import { dropAuth, getAuth, getSimplified } from '../../lib/session';
+import { dropAuth, dropSimplified, getAuth, getSimplified } from '../../lib/session';
 
 export const prerender = false;
 
@@ -43,7 +51,24 @@ const DROP_RESPONSE = new Set([
   'access-control-allow-credentials',
   'trailer',
   'upgrade',
+  // The CMS's own security headers describe the CMS; the web server sends the site's.
+  'content-security-policy',
+  'x-frame-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ]);
+
+function tooLarge(message: string): Response {
+  return Response.json({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message } }, { status: 413 });
+}
 
 function notFound(): Response {
   return Response.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
@@ -72,6 +97,10 @@ export const ALL: APIRoute = async (ctx) => {
   const rawPath = url.pathname.replace(/^\/api\/?/, '');
   if (isBlockedApiPath(rawPath)) return notFound();
 
+  const hasBody = !isSafeMethod(request.method) && request.body !== null;
+  const limit = bodyLimitFor(request.headers.get('content-type'), rawPath);
+  if (hasBody && Number(request.headers.get('content-length') ?? 0) > limit.bytes) return tooLarge(limit.message);
+
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!DROP_REQUEST.has(key.toLowerCase())) headers.set(key, value);
@@ -79,20 +108,20 @@ export const ALL: APIRoute = async (ctx) => {
   const xff = forwardedFor(ctx);
   if (xff) headers.set('x-forwarded-for', xff);
 
-  // A bearer the browser sends itself is the one-time token of an e-mailed link (reset,
-  // create password); otherwise the session supplies the token.
-  let usedSessionToken = false;
+  // A bearer the browser sends itself is honoured only as the one-time token of an e-mailed link
+  // (reset, create password); everywhere else the session supplies the token.
+  if (!acceptsBrowserAuthorization(request.method, rawPath)) headers.delete('authorization');
+  let sessionToken: 'auth' | 'simplified' | null = null;
   if (!headers.has('authorization')) {
     const simplified = isSimplifiedInvoicePath(rawPath) ? await getSimplified(ctx) : undefined;
-    const auth = await getAuth(ctx);
+    const auth = simplified ? undefined : await getAuth(ctx);
     const token = simplified?.jwt ?? auth?.jwt;
     if (token) {
       headers.set('authorization', `Bearer ${token}`);
-      usedSessionToken = true;
+      sessionToken = simplified ? 'simplified' : 'auth';
     }
   }
 
-  const hasBody = !isSafeMethod(request.method) && request.body !== null;
   let upstream: Response;
   try {
     upstream = await fetch(`${cmsBaseUrl()}/api/${rawPath}${url.search}`, {
@@ -100,16 +129,22 @@ export const ALL: APIRoute = async (ctx) => {
       headers,
       redirect: 'manual',
       signal: request.signal,
-      ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+      ...(hasBody ? { body: limitStream(request.body!, limit.bytes), duplex: 'half' } : {}),
     } as RequestInit);
   } catch (error) {
+    if (error instanceof BodyTooLargeError || (error as { cause?: unknown }).cause instanceof BodyTooLargeError)
+      return tooLarge(limit.message);
     if (request.signal.aborted) return new Response(null, { status: 499 });
     console.error('[api proxy] CMS unreachable:', (error as Error).message);
     return Response.json({ data: null, error: { status: 502, name: 'BadGatewayError', message: 'Serviço indisponível' } }, { status: 502 });
   }
 
-  // The session's token was refused: it expired or the account was disabled.
-  if (usedSessionToken && upstream.status === 401) await dropAuth(ctx);
+  // The session's token was refused (expired, revoked, account disabled): that access ends —
+  // on a simplified-invoice path the simplified access only, never the full login.
+  const ended = accessEndedBy(upstream.status, sessionToken, rawPath);
+  if (ended === 'simplified') await dropSimplified(ctx);
+  if (ended === 'auth') await dropAuth(ctx);
+  const usedSessionToken = sessionToken !== null;
 
   const responseHeaders = new Headers();
   upstream.headers.forEach((value, key) => {

@@ -7,6 +7,7 @@ import { sanitizeRedirectSlug } from '@domain/roles';
 import { cmsJson } from '../../lib/cms-server';
 import { dropAuth, getAuth } from '../../lib/session';
 import { guard } from '../../lib/endpoint';
+import { safeLocalPath } from '../../lib/local-path';
 
 export const prerender = false;
 
@@ -29,5 +30,5 @@ export const POST: APIRoute = async (ctx) => {
   } catch {
     return ctx.redirect('/contratos?erro=1', 303);
   }
-  return ctx.redirect(`/area-cliente/${r ?? 'home'}`, 303);
+  return ctx.redirect(safeLocalPath(`/area-cliente/${r ?? 'home'}`, '/area-cliente/home'), 303);
 };

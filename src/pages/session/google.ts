@@ -1,13 +1,16 @@
 /**
- * GET /session/google — starts Google sign-in at the CMS (users-permissions/grant), which
- * sends the visitor to Google and back to /login/google. Only when the CMS has Google on.
+ * GET /session/google — starts Google sign-in: a fresh state cookie for this browser, then the
+ * CMS (which remembers the state's hash, hands over to users-permissions/grant and Google, and
+ * comes back to /login/google with a code bound to that hash). Only when the CMS has Google on.
  */
 import type { APIRoute } from 'astro';
 import { cmsBaseUrl } from '../../lib/cms-server';
+import { newGoogleState, stateBinding } from '../../lib/google-state';
 
 export const prerender = false;
 
 export const GET: APIRoute = (ctx) => {
   const publicCms = (process.env.CMS_PUBLIC_URL ?? cmsBaseUrl()).replace(/\/$/, '');
-  return ctx.redirect(`${publicCms}/api/connect/google`, 302);
+  const state = newGoogleState(ctx.cookies, ctx.url.protocol === 'https:');
+  return ctx.redirect(`${publicCms}/api/portal/auth/google/start?binding=${stateBinding(state)}`, 302);
 };

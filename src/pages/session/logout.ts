@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { cmsJson } from '../../lib/cms-server';
 import { destroySession, getAuth } from '../../lib/session';
 import { guard, json } from '../../lib/endpoint';
+import { safeLocalPath } from '../../lib/local-path';
 
 export const prerender = false;
 
@@ -28,7 +29,7 @@ export const POST: APIRoute = async (ctx) => {
   if (wantsHtml) {
     const form = await ctx.request.formData().catch(() => null);
     const next = form?.get('next');
-    const target = typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : '/login';
+    const target = safeLocalPath(next, '/login');
     return ctx.redirect(target, 303);
   }
   return json({ ok: true });

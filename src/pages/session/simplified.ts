@@ -1,8 +1,9 @@
 /**
  * POST /session/simplified — simplified-invoice sign-in (spec 04 §2.3, §3): consumer code and
- * CPF/CNPJ, digits only. The restricted token stays in the session like the full one.
+ * CPF/CNPJ (digits, or digits and upper-case letters for an alphanumeric CNPJ). The restricted token stays in the session like the full one.
  */
 import type { APIRoute } from 'astro';
+import { normalizeDocument } from '@domain/cpf-cnpj';
 import { cmsJson } from '../../lib/cms-server';
 import { startSimplified } from '../../lib/session';
 import { errorJson, guard, json, readJsonBody, relayError } from '../../lib/endpoint';
@@ -20,7 +21,7 @@ export const POST: APIRoute = async (ctx) => {
   try {
     res = await cmsJson<{ success?: boolean; jwt?: string }>(ctx, 'POST', 'portal/auth/simplified-invoice', {
       consumerCod: digits(body.consumerCod),
-      cpfcnpj: digits(body.cpfcnpj),
+      cpfcnpj: normalizeDocument(body.cpfcnpj),
     });
   } catch (error) {
     console.error('[session/simplified] CMS unreachable:', (error as Error).message);

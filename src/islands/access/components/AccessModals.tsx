@@ -1,5 +1,5 @@
-import { Button } from '../../../area-cliente/components/Button';
-import { Modal } from '../../../area-cliente/components/modal';
+import { Button } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/modal';
 
 /** Leaving the additional-data form (spec 04 §2.1 back-button behaviour). */
 export function ConfirmExitModal({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {

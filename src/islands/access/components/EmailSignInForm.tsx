@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../../area-cliente/components/Button';
-import { Checkbox, PasswordField, TextField } from '../../../area-cliente/components/form';
-import { toast } from '../../../area-cliente/components/toast';
-import { pushAnalytics } from '../../../area-cliente/lib/analytics';
-import { ApiError } from '../../../area-cliente/lib/api-client';
+import { Button } from '~/components/ui/Button';
+import { Checkbox, PasswordField, TextField } from '~/components/ui/form';
+import { toast } from '~/components/ui/toast';
+import { pushAnalytics } from '~/lib/analytics';
+import { ApiError } from '~/lib/api-client';
 import { accessApi, type LoginAnswer } from '../api';
 import { fieldErrorsOf, LOGIN_TOAST_MS } from '../errors';
 import { emailSignInSchema, type EmailSignInValues } from '../schemas';
@@ -17,7 +17,8 @@ import styles from './Login.module.css';
 export interface EmailSignInFormProps {
   googleEnabled: boolean;
   captcha: { siteKey: string; scriptUrl: string } | null;
-  onSuccess: (answer: LoginAnswer) => void;
+  /** `keepConnected`: the person's 'Manter conectado' choice (the keep-logged cookie follows it). */
+  onSuccess: (answer: LoginAnswer, keepConnected: boolean) => void;
   onUnconfirmedEmail: (email: string) => void;
   onForgotPassword: () => void;
   onSignUp: () => void;
@@ -57,7 +58,7 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
       }
       if (answer.message) toast.info(answer.message);
       pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'login', status: 'success' });
-      onSuccess(answer);
+      onSuccess(answer, values.keepConnected);
     } catch (error) {
       pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'login', status: 'error' });
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {

@@ -1,19 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../../area-cliente/components/Button';
-import { toast } from '../../../area-cliente/components/toast';
-import { ApiError } from '../../../area-cliente/lib/api-client';
+import { Button } from '~/components/ui/Button';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import { accessApi } from '../api';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
-import { CpfCnpjInput } from '../../../area-cliente/components/form';
+import { CpfCnpjInput } from '~/components/ui/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 
 export interface ForgotPasswordFormProps {
   onBack: () => void;
   onSent: () => void;
-  /** Each failed request; the page counts consecutive ones (spec 04 §4.3). */
+  /** Each "not found" answer (404); the page counts consecutive ones (spec 04 §4.3). Other failures do not count. */
   onFailure: () => void;
   focusOnMount: boolean;
 }
@@ -33,9 +33,13 @@ export function ForgotPasswordForm({ onBack, onSent, onFailure, focusOnMount }: 
       toast.success(`${answer.message ?? M.resetEmailSent}${sentTo}`, { duration: 7000 });
       onSent();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) toast.error(M.notFound, { duration: 7000 });
+      if (error instanceof ApiError && error.status === 404) {
+        toast.error(M.notFound, { duration: 7000 });
+        onFailure();
+      } else if (error instanceof ApiError && error.status === 429)
+        toast.error(error.serverMessage ?? M.tooManyAttempts, { duration: 7000 });
+      // 403 (access deactivated) and other 4xx: the server's message; 5xx and network errors: the spec's failure text.
       else toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.forgotFailed, { duration: 7000 });
-      onFailure();
     }
   };
 

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { PASSWORD_MISMATCH } from '@domain/password';
-import { Toaster, toast } from '../../../area-cliente/components/toast';
-import { ApiError } from '../../../area-cliente/lib/api-client';
+import { Toaster, toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import type { Me } from '../../../lib/portal-types';
 import { accessApi, type LoginAnswer } from '../api';
+import { widgetCaptcha } from '../captcha-config';
 import { deleteCookie, destinationFor, readCookie, REDIRECT_COOKIE, writeCookie } from '../redirect';
 import { createPasswordSchema, resetPasswordSchema } from '../schemas';
 import { LOGIN_TOAST_MS } from '../errors';
+import { KEEP_CONNECTED_SECONDS } from '~/lib/session';
 import { ConfirmExitModal, LinkSentModal, NotCustomerModal, UnconfirmedEmailModal } from './AccessModals';
 import { AdditionalDataForm } from './AdditionalDataForm';
 import { EmailSignInForm } from './EmailSignInForm';
@@ -20,11 +22,13 @@ import styles from './Login.module.css';
 export type LoginForm = 'EmailSignIn' | 'AdditionalData' | 'SignUp' | 'ForgotPassword' | 'ResetPassword' | 'CreatePassword';
 
 /**
- * The spec's "keep-logged cookie" (§4.1): set when a sign-in succeeds in this browser and
- * consumed when the user is loaded. An inactive user who has it goes to AdditionalData; one
- * who comes back later without it (a stale session) is logged out instead.
+ * The spec's "keep-logged cookie" (§4.1, §6): it follows the person's 'Manter conectado'
+ * choice — written for as long as the kept session lasts when the box is ticked, removed when
+ * it is not. A sign-in that just happened on this page goes on to AdditionalData for an
+ * inactive user; a session found when the page opens does so only with the cookie (which is
+ * then consumed), otherwise it is logged out.
  */
-const KEEP_LOGGED_COOKIE = 'keepLogged';
+export const KEEP_LOGGED_COOKIE = 'keepLogged';
 
 export interface LoginAppProps {
   initialForm?: LoginForm;
@@ -65,9 +69,13 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
 
   /** Spec 04 §4.1 "once a user is loaded". */
   const onUserLoaded = useCallback(
-    async (user: Me) => {
+    async (user: Me, signedInNow = false) => {
       if (user.active) {
         location.assign(destinationFor(user, redirectRef.current));
+        return;
+      }
+      if (signedInNow) {
+        show('AdditionalData');
         return;
       }
       if (readCookie(KEEP_LOGGED_COOKIE)) {
@@ -81,10 +89,11 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
   );
 
   const afterSignIn = useCallback(
-    async (answer: LoginAnswer) => {
-      writeCookie(KEEP_LOGGED_COOKIE, '1', 300);
+    async (answer: LoginAnswer, keepConnected: boolean) => {
+      if (keepConnected) writeCookie(KEEP_LOGGED_COOKIE, '1', KEEP_CONNECTED_SECONDS);
+      else deleteCookie(KEEP_LOGGED_COOKIE);
       const user = answer.user ?? (await accessApi.session().catch(() => null))?.user;
-      if (user) await onUserLoaded(user);
+      if (user) await onUserLoaded(user, true);
     },
     [onUserLoaded],
   );
@@ -127,10 +136,11 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
       return;
     }
     if (params.get('params') === 'SignUp') show('SignUp');
-    if (params.get('sso')) writeCookie(KEEP_LOGGED_COOKIE, '1', 300);
+    // Back from Google sign-in (?sso): the session was made just now.
+    const signedInNow = Boolean(params.get('sso'));
     accessApi
       .session()
-      .then((state) => (state.user ? onUserLoaded(state.user) : undefined))
+      .then((state) => (state.user ? onUserLoaded(state.user, signedInNow) : undefined))
       .catch(() => undefined);
     // Runs once on mount: the query string is read a single time.
   }, []);
@@ -161,7 +171,8 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
     backToSignIn();
   };
 
-  const captchaConfig = captcha;
+  // One setting drives both (PORTAL-API.md §11e): the widget shows only when the CMS verifies.
+  const captchaConfig = widgetCaptcha(captcha, providers.captcha);
 
   return (
     <div className={styles.page}>
@@ -170,7 +181,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
         <EmailSignInForm
           googleEnabled={providers.google}
           captcha={captchaConfig}
-          onSuccess={(answer) => void afterSignIn(answer)}
+          onSuccess={(answer, keepConnected) => void afterSignIn(answer, keepConnected)}
           onUnconfirmedEmail={setUnconfirmed}
           onForgotPassword={() => show('ForgotPassword')}
           onSignUp={() => show('SignUp')}

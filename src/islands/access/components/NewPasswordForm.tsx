@@ -1,10 +1,10 @@
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { Button } from '../../../area-cliente/components/Button';
-import { PasswordField } from '../../../area-cliente/components/form';
-import { toast } from '../../../area-cliente/components/toast';
-import { ApiError } from '../../../area-cliente/lib/api-client';
+import { Button } from '~/components/ui/Button';
+import { PasswordField } from '~/components/ui/form';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

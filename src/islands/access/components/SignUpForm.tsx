@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../../area-cliente/components/Button';
-import { PasswordField, TextField } from '../../../area-cliente/components/form';
-import { toast } from '../../../area-cliente/components/toast';
+import { Button } from '~/components/ui/Button';
+import { PasswordField, TextField } from '~/components/ui/form';
+import { toast } from '~/components/ui/toast';
 import { accessApi } from '../api';
 import { fieldErrorsOf } from '../errors';
 import { signUpSchema, type SignUpValues } from '../schemas';
-import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
+import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 

@@ -2,19 +2,19 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../../area-cliente/components/Button';
-import { Toaster, toast } from '../../../area-cliente/components/toast';
-import { pushAnalytics } from '../../../area-cliente/lib/analytics';
+import { Button } from '~/components/ui/Button';
+import { Toaster, toast } from '~/components/ui/toast';
+import { pushAnalytics } from '~/lib/analytics';
 import { accessApi } from '../api';
 import { clientErrorMessage } from '../errors';
 import { simplifiedSignInSchema, type SimplifiedSignInValues } from '../schemas';
-import { ConsumerCodeInput, CpfCnpjInput } from '../../../area-cliente/components/form';
+import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 
 export const SIMPLIFIED_INVOICE_ROUTE = '/area-cliente/fatura-simplificada';
 
-/** Simplified-invoice access, form CpfCnpjSignin (spec 04 §2.3, §3): digits only are sent. */
+/** Simplified-invoice access, form CpfCnpjSignin (spec 04 §2.3, §3): the document is sent normalized (digits; an alphanumeric CNPJ keeps its letters). */
 export function SimplifiedSignIn() {
   const {
     control,

@@ -9,6 +9,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
+/** The classes of a button of this variant, for a link that must look like one. */
+export function buttonClass(variant: NonNullable<ButtonProps['variant']> = 'primary', block = false): string {
+  return [styles.button, styles[variant], block ? styles.block : ''].join(' ').trim();
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -23,7 +28,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={[styles.button, styles[variant], block ? styles.block : '', className ?? ''].join(' ').trim()}
+      className={[buttonClass(variant, block), className ?? ''].join(' ').trim()}
       disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...rest}

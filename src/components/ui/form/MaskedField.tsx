@@ -3,8 +3,9 @@ import type { Ref } from 'react';
 import { Field } from './Field';
 import styles from './Field.module.css';
 
-/** Mask definition understood by IMask (a pattern string or a list of alternatives). */
-export type MaskDefinition = string | { mask: string }[];
+import { imaskOptions, type MaskDefinition } from '~/lib/masks';
+
+export type { MaskDefinition };
 
 export interface MaskedFieldProps {
   label: string;
@@ -19,6 +20,7 @@ export interface MaskedFieldProps {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
   disabled?: boolean;
   readOnly?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -27,12 +29,14 @@ export interface MaskedFieldProps {
 
 /** A masked input (react-imask) for react-hook-form's Controller. */
 export function MaskedField({ label, mask, value, onChange, onBlur, error, hint, ref, className, ...input }: MaskedFieldProps) {
+  const { mask: pattern, ...options } = imaskOptions(mask);
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <IMaskInput
           // IMask picks among alternatives by how much of the value each one fits.
-          mask={mask as unknown as string}
+          mask={pattern as unknown as string}
+          {...options}
           inputRef={ref as Ref<HTMLInputElement>}
           id={id}
           className={styles.input}

@@ -3,7 +3,7 @@
  * "Analytics events are pushed on toasts"; spec 04 §7 shape).
  */
 import { atom } from 'nanostores';
-import { pushAnalytics } from '../../lib/analytics';
+import { pushAnalytics } from '~/lib/analytics';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,0 +1,1 @@
+export { usePopover } from './usePopover';

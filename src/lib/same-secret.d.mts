@@ -1,0 +1,1 @@
+export function sameSecret(presented: unknown, expected: string | undefined | null): boolean;

@@ -1,0 +1,42 @@
+// The web sessions' file store (Astro session driver): unstorage's fs-lite, except that a write
+// never leaves a half-written file behind. fs-lite truncates the session file and writes it in
+// place, so a request reading the session while another one saves it (a page's parallel API
+// calls each move the idle deadline) could read it empty, lose the login, and send the person
+// back to the sign-in. Here a write goes to a temporary file in `.tmp/` and is renamed over the
+// session file: a reader sees the old text or the new, never a part. `.tmp/` is a folder, so the
+// expired-session sweep (scripts/lib/session-sweep.mjs, files only) leaves writes in flight alone.
+import crypto from 'node:crypto';
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { defineDriver } from 'unstorage';
+import fsLite from 'unstorage/drivers/fs-lite';
+
+export default defineDriver((options = {}) => {
+  const base = fsLite(options);
+  const root = path.resolve(options.base);
+  const pending = path.join(root, '.tmp');
+  const fileOf = (key) => {
+    // The same key rule as fs-lite (which also refuses `..` segments when it reads).
+    if (/\.\.:|\.\.$/.test(key)) throw new Error(`session store: invalid key ${JSON.stringify(key)}`);
+    return path.join(root, key.replace(/:/g, '/'));
+  };
+  const write = async (key, value) => {
+    const file = fileOf(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.mkdir(pending, { recursive: true });
+    const temporary = path.join(pending, `${crypto.randomUUID()}.tmp`);
+    try {
+      await fsp.writeFile(temporary, value);
+      await fsp.rename(temporary, file);
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  return {
+    ...base,
+    name: 'fs-atomic',
+    setItem: (key, value) => write(key, value),
+    setItemRaw: (key, value) => write(key, value),
+  };
+});
