@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Toaster } from '../components/toast';
+import { Toaster } from '~/components/ui/toast';
 import type { Crumb } from '../components/Breadcrumb';
-import { onUnauthorized } from '../lib/api-client';
+import { onUnauthorized } from '~/lib/api-client';
 import { $location, startRouter, slugOf } from '../lib/router';
 import { $attendantSession, initAttendantSession, markServiceEnded } from '../stores/attendant';
 import { $menu, $user, setUser } from '../stores/user';
 import type { Me, MenuEntry } from '../../lib/portal-types';
+import type { QuickAccessEntry } from '../features/home/model/quick-access';
 import { AreaNav, LoggedFooter, LoggedHeader, layoutStyles as styles, logout } from '../features/layout';
 import { AttendantPanel } from '../features/attendance';
+import { NotificationBell } from '../features/notifications';
 import { Providers } from './Providers';
+import { $areaContent } from './content';
 import { Router } from './Router';
 import { AXIS_OVERVIEW_SLUGS, RESTRICTED_SLUGS } from './screens';
 
@@ -19,6 +22,8 @@ export interface ClientAreaAppProps {
   /** Path after /area-cliente/ of the page load (server-rendered first paint). */
   initialSlug: string;
   emergencyPhone: string | null;
+  /** The CMS's quick-access entries (the home page keeps the user's first 5). */
+  quickAccess?: QuickAccessEntry[];
   /** The site's cookie settings button, server-rendered (Astro slot). */
   cookieSettings?: ReactNode;
 }
@@ -26,7 +31,14 @@ export interface ClientAreaAppProps {
 const MENU_ID = 'area-cliente-menu';
 
 /** The client-area island: app shell, session-wide stores and the screen router (DESIGN §6). */
-export default function ClientAreaApp({ user: initialUser, menu, initialSlug, emergencyPhone, cookieSettings }: ClientAreaAppProps) {
+export default function ClientAreaApp({
+  user: initialUser,
+  menu,
+  initialSlug,
+  emergencyPhone,
+  quickAccess = [],
+  cookieSettings,
+}: ClientAreaAppProps) {
   // Stores are filled before the first render so screens read them during hydration.
   const seeded = useRef(false);
   if (!seeded.current) {
@@ -35,6 +47,7 @@ export default function ClientAreaApp({ user: initialUser, menu, initialSlug, em
     $menu.set(menu);
     $location.set({ slug: initialSlug, search: typeof location === 'undefined' ? '' : location.search });
     $attendantSession.set(initialUser.attendantSession);
+    $areaContent.set({ quickAccess, emergencyPhone });
   }
   const user = useStore($user) ?? initialUser;
   const { slug } = useStore($location);
@@ -78,6 +91,9 @@ export default function ClientAreaApp({ user: initialUser, menu, initialSlug, em
     location.assign('/login');
   };
 
+  // Notifications depend on the account's flag and the profile's permission (spec 01 §6).
+  const hasNotifications = user.notificationAccess && user.permissions.includes('notificacoes.ver');
+
   // The info bar: hidden for common access and on restricted routes (spec 01 §2.6).
   const showInfo = user.role !== 'client' && !RESTRICTED_SLUGS.has(slug) && service !== null;
 
@@ -93,6 +109,7 @@ export default function ClientAreaApp({ user: initialUser, menu, initialSlug, em
           menuId={MENU_ID}
           onToggleMenu={() => setMenuOpen((o) => !o)}
           onLogout={() => void signOut()}
+          extra={hasNotifications ? <NotificationBell /> : undefined}
         />
         <AreaNav id={MENU_ID} entries={menu} current={slug} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main id="conteudo-area" ref={main} tabIndex={-1} className={styles.main}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { swrFetcher } from '../lib/api-client';
+import { swrFetcher } from '~/lib/api-client';
 
 /** Server data through SWR with the one API client; screens set their own cache times. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,12 +1,29 @@
 import { Suspense } from 'react';
+import { CUSTOMER_SERVICE_PHONE } from '@domain/constants';
 import type { MenuEntry } from '../../lib/portal-types';
-import { SCREENS } from './screens';
+import { SCREENS, preloadedScreen } from './screens';
 
-/** Slug → screen by the server menu; an unknown slug (or one not allowed) renders nothing. */
+/**
+ * Slug → screen by the server menu; an unknown slug (or one not allowed) renders nothing. A
+ * menu entry whose screen is not in the portal yet (screens of the open services, consumption
+ * and administration issues) says so, with the way to get it done meanwhile, instead of
+ * opening a blank page.
+ */
 export function Router({ slug, menu }: { slug: string; menu: MenuEntry[] }) {
   const entry = menu.find((e) => e.slug === slug);
-  const Screen = entry ? SCREENS[entry.screen] : undefined;
-  if (!Screen) return null;
+  if (!entry) return null;
+  const Screen = preloadedScreen(entry.screen) ?? SCREENS[entry.screen];
+  if (!Screen) {
+    return (
+      <section aria-labelledby="screen-pending-title" data-testid="screen-pending">
+        <h1 id="screen-pending-title">{entry.label}</h1>
+        <p>
+          Esta funcionalidade ainda não está disponível pela área do cliente. Enquanto isso, fale com a nossa central de atendimento no{' '}
+          <a href={`tel:${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`}>{CUSTOMER_SERVICE_PHONE}</a>.
+        </p>
+      </section>
+    );
+  }
   return (
     <Suspense fallback={<p role="status">Carregando…</p>}>
       <Screen />

@@ -5,12 +5,36 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../features/home/components/HomeScreen')),
-  atendimento: lazy(() => import('../features/attendance/components/AttendanceScreen')),
-  atualizar_senha: lazy(() => import('../features/password/components/PasswordScreen')),
-  error: lazy(() => import('../features/errors/components/ErrorScreen')),
+type ScreenModule = { default: ComponentType };
+
+const LOADERS: Record<string, () => Promise<ScreenModule>> = {
+  home: () => import('./routes/HomeRoute'),
+  atendimento: () => import('../features/attendance/components/AttendanceScreen'),
+  atualizar_senha: () => import('../features/password/components/PasswordScreen'),
+  conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
+  atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
+  error: () => import('../features/errors/components/ErrorScreen'),
 };
+
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
+);
+
+const loaded = new Map<string, ComponentType>();
+
+/**
+ * Server rendering: the page loads its screen's module before rendering the island, so the
+ * screen renders in place. A lazy screen would suspend, and React would stream its completion
+ * as an inline script that the Content-Security-Policy refuses (the browser then re-renders
+ * the screen and logs error #419). The browser keeps the lazy screen: it hydrates once loaded.
+ */
+export async function preloadScreen(key: string): Promise<void> {
+  const load = LOADERS[key];
+  if (load && !loaded.has(key)) loaded.set(key, (await load()).default);
+}
+
+/** The screen's component when preloadScreen has loaded it in this process, else undefined. */
+export const preloadedScreen = (key: string): ComponentType | undefined => loaded.get(key);
 
 /** Routes whose footer info bar is the wide one (daily axes overview, spec 01 §2.6). */
 export const AXIS_OVERVIEW_SLUGS = new Set([

@@ -1,12 +1,13 @@
 /** Attendant calls (spec 02 §7; PORTAL-API.md §6). */
-import { api } from '../../../lib/api-client';
-import { onlyDigits } from '../../../lib/form-rules';
+import { api } from '~/lib/api-client';
+import { normalizeDocument } from '@domain/cpf-cnpj';
+import { onlyDigits } from '~/lib/form-rules';
 import type { AttendantSession, Contract } from '../../../../lib/portal-types';
 
 export const searchContracts = (query: { cpfcnpj?: string; consumerCode?: string }) =>
   api.get<{ data: Contract[] }>('attendant/contracts', {
     query: {
-      cpfcnpj: query.cpfcnpj ? onlyDigits(query.cpfcnpj) : undefined,
+      cpfcnpj: query.cpfcnpj ? normalizeDocument(query.cpfcnpj) : undefined,
       consumerCode: query.consumerCode ? onlyDigits(query.consumerCode) : undefined,
     },
   });

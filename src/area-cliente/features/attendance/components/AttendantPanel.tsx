@@ -2,25 +2,36 @@ import useSWR from 'swr';
 import { useStore } from '@nanostores/react';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { Button } from '../../../components/Button';
-import { toast } from '../../../components/toast';
-import { navigate } from '../../../lib/router';
-import { truncate } from '../../../lib/format';
+import { Button } from '~/components/ui/Button';
+import { toast } from '~/components/ui/toast';
+import { truncate } from '~/lib/format';
+import { isDigitalAccountSlug, useInvoiceList } from '~/lib/invoice-list';
+import { Link } from '../../../components/Link';
+import { $location, navigate } from '../../../lib/router';
 import { $attendantSession, markServiceEnded } from '../../../stores/attendant';
 import { endService, SAP_KEY, type SapData } from '../api/attendant';
 import styles from './Attendance.module.css';
+import own from './AttendantPanel.module.css';
 
 /** Spec 01 §9: address truncated at 60 characters in the attendant panel. */
-const ADDRESS_MAX = 60;
+export const ADDRESS_MAX = 60;
+/** The digital account with the Pending filter preselected (spec 01 §2, §2.9). */
+export const OVERDUE_HREF = '/area-cliente/conta-digital?r=v';
 
 /**
- * 'Dados do atendimento' (spec 01 §2.9): who is being served, and 'Encerrar atendimento',
- * which ends the server-side service and the session flag, then returns to the search.
+ * 'Dados do atendimento' (spec 01 §2.9): who is being served, the overdue flag with the count of
+ * overdue invoices (from the cached invoice list, which is not asked on the digital-account page
+ * itself, spec 01 §7 — that page shows its own flag), and 'Encerrar atendimento', which ends the
+ * server-side service and the session flag, then returns to the search. The open suspension or
+ * reconnection request joins with the services issue.
  */
 export function AttendantPanel() {
   const session = useStore($attendantSession);
+  const { slug } = useStore($location);
   const { data: sap } = useSWR<{ data: SapData }>(session ? SAP_KEY : null);
+  const { data: invoices } = useInvoiceList('ALL', { contractId: session?.contract.id, skip: !session || isDigitalAccountSlug(slug) });
   if (!session) return null;
+  const overdue = invoices?.numberOfOverdueInvoices ?? 0;
   const c = session.contract;
 
   const end = async () => {
@@ -66,6 +77,11 @@ export function AttendantPanel() {
           <dd>{sap?.data?.email ?? c.sapEmail ?? '—'}</dd>
         </div>
       </dl>
+      {overdue > 0 && (
+        <Link className={own.overdue} href={OVERDUE_HREF} data-testid="attendant-overdue">
+          <span aria-hidden="true">!</span> Possui {overdue} faturas vencidas
+        </Link>
+      )}
       <Button variant="secondary" block onClick={() => void end()}>
         Encerrar atendimento
       </Button>

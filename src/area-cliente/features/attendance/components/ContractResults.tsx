@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
-import { Button } from '../../../components/Button';
+import { Button } from '~/components/ui/Button';
 import { situationLabel } from '@domain/labels';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '~/lib/format';
 import type { Contract } from '../../../../lib/portal-types';
 import styles from './Attendance.module.css';
 

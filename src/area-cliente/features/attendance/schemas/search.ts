@@ -4,16 +4,16 @@
  */
 import * as v from 'valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
-import { cpfCnpjError } from '@domain/cpf-cnpj';
+import { cpfCnpjError, normalizeDocument } from '@domain/cpf-cnpj';
 import { isValidConsumerCode } from '@domain/consumer-code';
-import { onlyDigits } from '../../../lib/form-rules';
+import { onlyDigits } from '~/lib/form-rules';
 
 export const searchSchema = v.pipe(
   v.object({
     cpfcnpj: v.pipe(
       v.string(),
       v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed || onlyDigits(dataset.value) === '') return;
+        if (!dataset.typed || normalizeDocument(dataset.value) === '') return;
         const error = cpfCnpjError(dataset.value);
         if (error) addIssue({ message: error });
       }),
@@ -24,7 +24,7 @@ export const searchSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((i) => onlyDigits(i.cpfcnpj) !== '' || onlyDigits(i.consumerCode) !== '', M.searchNeedsOne),
+    v.check((i) => normalizeDocument(i.cpfcnpj) !== '' || onlyDigits(i.consumerCode) !== '', M.searchNeedsOne),
     ['cpfcnpj'],
   ),
 );

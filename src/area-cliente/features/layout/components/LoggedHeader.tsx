@@ -13,7 +13,7 @@ export interface LoggedHeaderProps {
   menuId: string;
   onToggleMenu: () => void;
   onLogout: () => void;
-  /** Extra controls (the notification bell joins here in its own issue). */
+  /** Controls the app shell adds before the profile menu: the notification bell (spec 01 §2.4). */
   extra?: ReactNode;
 }
 

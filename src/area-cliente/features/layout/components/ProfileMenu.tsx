@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePopover } from '~/components/ui/popover';
 import { Link } from '../../../components/Link';
 import styles from './Layout.module.css';
 
@@ -13,35 +14,14 @@ export interface ProfileMenuProps {
 
 /** Profile button with a disclosure panel (keyboard: Enter/Space opens, Esc closes). */
 export function ProfileMenu({ name, email, roleLabel, passwordHref, onLogout }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = usePopover();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((p) => p[0]!.toUpperCase())
     .join('');
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className={styles.profile} ref={root}>

@@ -1,36 +1,48 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { PASSWORD_MISMATCH } from '@domain/password';
-import { Button } from '../../../components/Button';
-import { PasswordField } from '../../../components/form';
-import { toast } from '../../../components/toast';
+import { ApiError } from '~/lib/api-client';
+import { Button } from '~/components/ui/Button';
+import { PasswordField } from '~/components/ui/form';
+import { toast } from '~/components/ui/toast';
 import { updatePassword } from '../api/password';
 import { passwordSchema, type PasswordValues } from '../schemas/password';
 import styles from './Password.module.css';
 
 /** /area-cliente/atualizar-senha — 'Redefinir senha' (spec 02 §2.9, §5, §8). */
 export default function PasswordScreen() {
+  // Opened from an e-mailed reset link (?t=…): that link proves who is here; otherwise the
+  // current password does.
+  const linkToken = useMemo(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('t')), []);
+  const schema = useMemo(() => passwordSchema(!linkToken), [linkToken]);
   const {
     register,
     handleSubmit,
     getValues,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({
-    resolver: valibotResolver(passwordSchema),
-    defaultValues: { password: '', confirmpassword: '' },
+    resolver: valibotResolver(schema),
+    defaultValues: { currentPassword: '', password: '', confirmpassword: '' },
     mode: 'onTouched',
     criteriaMode: 'all',
   });
 
-  const submit = async ({ password, confirmpassword }: PasswordValues) => {
+  const submit = async ({ currentPassword, password, confirmpassword }: PasswordValues) => {
     try {
-      await updatePassword(password, confirmpassword);
+      await updatePassword(linkToken ? { t: linkToken, password, confirmpassword } : { currentPassword, password, confirmpassword });
       toast.success(M.loggedPasswordChanged);
       reset();
-    } catch {
-      toast.error(M.requestFailed);
+    } catch (error) {
+      const current =
+        error instanceof ApiError
+          ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields?.currentPassword
+          : undefined;
+      if (current) setError('currentPassword', { message: current }, { shouldFocus: true });
+      else toast.error(error instanceof ApiError && error.status === 400 ? error.message : M.requestFailed);
     }
   };
   // Two different values also raise the spec's toast beside the field message.
@@ -46,6 +58,14 @@ export default function PasswordScreen() {
         Escolha uma nova senha de acesso com pelo menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.
       </p>
       <form className={styles.card} onSubmit={handleSubmit(submit, invalid)} noValidate>
+        {!linkToken && (
+          <PasswordField
+            label="Senha atual"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
         <PasswordField label="Nova senha" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         <PasswordField
           label="Confirme a nova senha"

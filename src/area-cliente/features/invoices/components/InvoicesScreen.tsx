@@ -1,0 +1,219 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError } from '~/lib/api-client';
+import { ACCESS_MESSAGES } from '@domain/messages';
+import { Button } from '~/components/ui/Button';
+import { Link } from '../../../components/Link';
+import { $location } from '../../../lib/router';
+import { useDigitalAccountInvoices } from '../api/list';
+import { exportFileName, exportInvoices } from '../api/export';
+import { toast } from '~/components/ui/toast';
+import {
+  ALL_YEARS_LABEL,
+  EMPTY_STATES,
+  initialStatusFilter,
+  invoicePage,
+  overdueFlag,
+  SORT_ORDERS,
+  STATUS_FILTERS,
+  yearOptions,
+  type SortOrder,
+  type StatusFilter,
+  type YearFilter,
+} from '../model/list';
+import { InvoiceTable } from './InvoiceTable';
+import { Pagination } from './Pagination';
+import { useInvoicePanels } from './useInvoicePanels';
+import { useInvoiceViewer } from './useInvoiceContext';
+import styles from './Invoices.module.css';
+
+// The contract panel (and its form library) loads when first opened.
+const SendContractPanel = lazy(() => import('./Panels').then((m) => ({ default: m.SendContractPanel })));
+
+/** /area-cliente/conta-digital — 'Todas as faturas' (spec 01 §2.1). `r=v` preselects Pendentes. */
+export default function InvoicesScreen() {
+  const { search: query } = useStore($location);
+  const { contractId, contract, caps } = useInvoiceViewer();
+  const [exporting, setExporting] = useState(false);
+  const [status, setStatus] = useState<StatusFilter>(() => initialStatusFilter(query));
+  const [order, setOrder] = useState<SortOrder>('DESC');
+  const [year, setYear] = useState<YearFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [contractPanel, setContractPanel] = useState(false);
+  const [contractUsed, setContractUsed] = useState(false);
+  const years = useMemo(() => yearOptions(new Date()), []);
+  const panels = useInvoicePanels();
+  const ids = { status: useId(), order: useId(), year: useId(), search: useId() };
+
+  const { data, error, isLoading, mutate } = useDigitalAccountInvoices(contractId, year);
+  const listed = useMemo(
+    () => (data ? invoicePage(data.invoices, { status, order, search: caps.showSearch ? search : '', page }) : null),
+    [data, status, order, search, page, caps.showSearch],
+  );
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await exportInvoices(year);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = exportFileName(contract?.consumerCode ?? '', year);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } catch (e) {
+      toast.error((e instanceof ApiError && e.serverMessage) || ACCESS_MESSAGES.unexpected);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (!contractId) {
+    return (
+      <section className={styles.screen} aria-labelledby="faturas-title">
+        <h1 id="faturas-title">Todas as faturas</h1>
+        <div className={styles.card}>
+          <h2>Nenhum atendimento iniciado</h2>
+          <p>Busque o contrato do cliente para iniciar um atendimento.</p>
+          <Link className="button" href="/area-cliente/atendimento">
+            Iniciar atendimento
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  // 422: the contract cannot have invoices listed — the list is empty, with the server's reason.
+  const unlistable = error instanceof ApiError && error.status === 422;
+  const overdue = data?.numberOfOverdueInvoices ?? 0;
+
+  return (
+    <section className={styles.screen} aria-labelledby="faturas-title">
+      <div className={styles.titleRow}>
+        <h1 id="faturas-title">Todas as faturas</h1>
+        <div className={styles.titleActions}>
+          {data && data.invoices.length > 0 && (
+            <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
+              Exportar histórico (CSV)
+            </Button>
+          )}
+          {caps.canSendContract && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setContractUsed(true);
+                setContractPanel(true);
+              }}
+            >
+              Enviar contrato por e-mail
+            </Button>
+          )}
+        </div>
+      </div>
+      {overdue > 0 && (
+        <p className={styles.overdueFlag} data-testid="overdue-flag">
+          {overdueFlag(overdue)}
+        </p>
+      )}
+
+      <div className={styles.filters}>
+        <fieldset className={styles.segmented}>
+          <legend>Status</legend>
+          {STATUS_FILTERS.map((f) => (
+            <label key={f.value} className={status === f.value ? styles.segmentOn : undefined}>
+              <input
+                type="radio"
+                name={ids.status}
+                value={f.value}
+                checked={status === f.value}
+                onChange={() => filter(setStatus)(f.value)}
+              />
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.select}>
+          <label htmlFor={ids.order}>Ordenar por</label>
+          <select id={ids.order} value={order} onChange={(e) => filter(setOrder)(e.target.value as SortOrder)}>
+            {SORT_ORDERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.select}>
+          <label htmlFor={ids.year}>Ano</label>
+          <select
+            id={ids.year}
+            value={String(year)}
+            onChange={(e) => filter(setYear)(e.target.value === 'ALL' ? 'ALL' : Number(e.target.value))}
+          >
+            <option value="ALL">{ALL_YEARS_LABEL}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        {caps.showSearch && (
+          <div className={styles.select}>
+            <label htmlFor={ids.search}>Buscar por número da fatura</label>
+            <input
+              id={ids.search}
+              type="search"
+              inputMode="numeric"
+              autoComplete="off"
+              value={search}
+              onChange={(e) => filter(setSearch)(e.target.value)}
+            />
+          </div>
+        )}
+      </div>
+
+      {error !== undefined && !unlistable ? (
+        <div className={styles.card} role="alert">
+          <p>{(error instanceof ApiError && error.serverMessage) || ACCESS_MESSAGES.unexpected}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : unlistable ? (
+        <div className={styles.card} data-testid="invoice-empty">
+          <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>
+          {error.serverMessage && <p>{error.serverMessage}</p>}
+        </div>
+      ) : (
+        <>
+          <InvoiceTable caps={caps} loading={isLoading || !data} page={listed} panels={panels} />
+          {listed && (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {listed.total === 1 ? '1 fatura' : `${listed.total} faturas`}
+                {listed.pages > 1 ? `, página ${listed.page} de ${listed.pages}` : ''}
+              </p>
+              <Pagination page={listed.page} pages={listed.pages} onPage={setPage} label="Páginas de faturas" />
+            </>
+          )}
+        </>
+      )}
+
+      {panels.panels}
+      {contractUsed && (
+        <Suspense fallback={null}>
+          <SendContractPanel open={contractPanel} onClose={() => setContractPanel(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question before leaving or saving an edit (spec 01 §2.7, §4). */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}
+
+/** The question asked when an edit would be lost (cancel, or another tab). */
+export const DISCARD = {
+  title: 'Descartar alterações?',
+  text: 'As alterações que você fez ainda não foram salvas e serão perdidas.',
+  confirmLabel: 'Descartar',
+  cancelLabel: 'Continuar editando',
+} as const;
