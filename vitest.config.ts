@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)) };
+const alias = {
+  '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)),
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+};
+// `.only` never passes unnoticed in CI (CI=true, .ci/run), and no test is retried: a test that
+// needs a second try fails the run (scripts/test.mjs).
+const guards = { allowOnly: !process.env.CI, retry: 0 };
+
 const apiProject = (name: string, env: Record<string, string>) => ({
   resolve: { alias },
   test: {
@@ -9,6 +16,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env,
+    ...guards,
+    // Compiles the CMS once and seeds one template database for the whole run; each file then
+    // starts its own Strapi on a copy of it (tests/api/helpers/cms.ts).
+    globalSetup: ['tests/api/helpers/global-setup.ts'],
     // Each file starts its own Strapi; two cores do not run two at once well.
     fileParallelism: false,
     testTimeout: 60_000,
@@ -18,8 +29,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    ...guards,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...guards } },
       apiProject('api', { API_DB: 'sqlite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { API_DB: 'postgres' })] : []),
     ],

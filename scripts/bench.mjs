@@ -1,10 +1,20 @@
 // `npm run bench`: JavaScript shipped per seeded page, Lighthouse (mobile) for the home page
-// and one news page, and build time per page from 100 to 1,000 generated pages. Writes the
-// figures into the README between the bench markers.
+// and one news page, the site search under load beside the CMS's /_health, the client area's
+// first-screen JavaScript per landing role, the invoice list under load beside /_health, and
+// build time per page from 100 to 1,000 generated pages. Writes the figures into the README between the bench
+// markers.
+//
+// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, build) runs only those sections
+// and replaces only their part of the README block. BENCH_CMS_PORT / BENCH_SITE_PORT move the
+// throwaway stack off 1339/4339 (the site's internal listener is the site port + 1000).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { compileCms } from '../tests/support/cms-dist.mjs';
 import { root } from './lib/env.mjs';
+import { measure } from './lib/load.mjs';
 import { buildRelease } from './lib/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 
@@ -19,8 +29,36 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const work = path.join(root, 'var/bench');
-const env = stackEnv(work, { cmsPort: 1339, sitePort: 4339 });
+const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'build'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (${SECTIONS.join(', ')})`);
+const runs = (name) => !only.length || only.includes(name);
+const cmsPort = Number(process.env.BENCH_CMS_PORT ?? 1339);
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4339);
+const work = path.join(root, cmsPort === 1339 ? 'var/bench' : `var/bench-${cmsPort}`);
+const env = stackEnv(work, { cmsPort, sitePort });
+// The CMS compiled once per source state (as the test stacks), never into the shared cms/dist.
+env.CMS_DIST_DIR = (await compileCms()).distDir;
+// The compiled CMS lives outside cms/dist, so the seed is told where the starter content is.
+env.SITE_CONTENT_DIR = path.join(root, 'site');
+// The bench's own Super Admin (made at start from the settings) creates its API token.
+env.CMS_ADMIN_EMAIL = 'bench-admin@bench.local';
+env.CMS_ADMIN_PASSWORD = `Bench-${crypto.randomBytes(12).toString('hex')}!`;
+// Demo accounts (DESIGN §7) and the client-area screen each lands on (landingRoute, spec 04 §2.2).
+const LANDING_ROLES = [
+  ['client', 'cliente@demo.test', '/area-cliente/home'],
+  ['attendant-only', 'atendente@demo.test', '/area-cliente/atendimento'],
+  ['attendant 2', 'atendente2@demo.test', '/area-cliente/atendimento'],
+  ['admin', 'admin@demo.test', '/area-cliente/home'],
+  ['admin master', 'master@demo.test', '/area-cliente/home'],
+  ['industry', 'industria@demo.test', '/area-cliente/programacao-consumo'],
+  ['gas programmer', 'programador@demo.test', '/area-cliente/visao-geral-dashboard'],
+  ['GNV', 'gnv@demo.test', '/area-cliente/home'],
+];
+const DEMO_PASSWORD = 'Demo@1234';
 const lines = [];
 const say = (line) => (console.log(line), lines.push(line));
 
@@ -29,19 +67,24 @@ try {
   await buildRelease(env, { quiet: true });
   const site = await startSiteServer(env);
   try {
-    await javascriptPerPage();
-    await lighthouseScores();
+    if (runs('js')) await javascriptPerPage();
+    if (runs('lighthouse')) await lighthouseScores();
+    if (runs('search')) await searchThroughput();
+    if (runs('area')) await clientAreaJavascript();
+    if (runs('invoices')) await invoicesThroughput();
   } finally {
     site.kill('SIGTERM');
   }
-  await buildTimes();
+  if (runs('build')) await buildTimes();
 } finally {
   cms.kill('SIGTERM');
 }
 writeReadme();
 
 async function seededPaths() {
-  const res = await fetch(`${env.CMS_URL}/api/pages?pagination[pageSize]=200&fields[0]=path`);
+  const res = await fetch(`${env.CMS_URL}/api/pages?pagination[pageSize]=200&fields[0]=path`, {
+    headers: { Authorization: `Bearer ${env.CMS_READ_TOKEN}` },
+  });
   const { data } = await res.json();
   return data
     .map((p) => p.path)
@@ -61,16 +104,7 @@ async function javascriptPerPage() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   for (const p of await seededPaths()) {
     const page = await browser.newPage();
-    const sizes = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      sizes.push(
-        Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([s, body]) => ({
-          wire: s.responseBodySize,
-          decoded: body?.length ?? 0,
-        })),
-      );
-    });
+    const scripts = countScripts(page);
     await page.goto(`${env.SITE_URL}${p}`, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -81,9 +115,7 @@ async function javascriptPerPage() {
     // client:visible islands start loading once scrolled into view; give them time to arrive.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
-    const all = await Promise.all(sizes);
-    const wire = all.reduce((n, s) => n + s.wire, 0);
-    const decoded = all.reduce((n, s) => n + s.decoded, 0);
+    const { wire, decoded } = await scripts.total();
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')]
         .filter((s) => s.type !== 'application/ld+json')
@@ -94,6 +126,26 @@ async function javascriptPerPage() {
   }
   await browser.close();
   say('');
+}
+
+/** Counts the scripts a page fetches from now on: bytes over the wire and decoded. */
+function countScripts(page) {
+  const sizes = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(
+      Promise.all([request.sizes(), request.response().then((r) => r?.body())])
+        .then(([s, body]) => ({ wire: s.responseBodySize, decoded: body?.length ?? 0 }))
+        // A script still arriving when the page closes is not counted (and must not crash the bench).
+        .catch(() => ({ wire: 0, decoded: 0 })),
+    );
+  });
+  return {
+    async total() {
+      const all = await Promise.all(sizes);
+      return { wire: all.reduce((n, s) => n + s.wire, 0), decoded: all.reduce((n, s) => n + s.decoded, 0) };
+    },
+  };
 }
 
 function kb(bytes) {
@@ -138,11 +190,114 @@ async function lighthouseScores() {
   say('');
 }
 
+async function searchThroughput() {
+  say('### Site search under load (50 connections, 10 s each)');
+  say('');
+  // Measured only on a real answer: the seeded content must be found.
+  const found = await (await fetch(`${env.SITE_URL}/api/search?search=gas`)).json();
+  if (!Array.isArray(found) || found.length === 0)
+    throw new Error('bench: the site search found nothing for "gas" (is the content seeded?)');
+  say(`Each answer holds ${found.length} results.`);
+  say('');
+  say(
+    "`GET /api/search?search=gas` answered from the search index, through the web server and straight at the CMS, beside the CMS's `/_health` measured in the same run.",
+  );
+  say('');
+  say('| call | requests/s | p50 | p99 | errors |');
+  say('|---|---:|---:|---:|---:|');
+  const calls = [
+    ['`/_health` (CMS)', `${env.CMS_URL}/_health`],
+    ['`/api/search?search=gas` (CMS)', `${env.CMS_URL}/api/search?search=gas`],
+    ['`/api/search?search=gas` (web server → CMS)', `${env.SITE_URL}/api/search?search=gas`],
+  ];
+  const results = [];
+  for (const [label, url] of calls) {
+    const r = await measure(url, { connections: 50, seconds: 10 });
+    results.push(r);
+    say(`| ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} |`);
+  }
+  say('');
+  say(
+    `Search through the web server: ${(results[2].rps / results[0].rps).toFixed(2)} × the CMS's /_health rate (straight at the CMS: ${(results[1].rps / results[0].rps).toFixed(2)} ×).`,
+  );
+  say('');
+  // The load generator shares the machine with the CMS and the web server; so may other work.
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
+}
+
+/** Signs a demo account in through the web server (POST /session/login) and answers its cookie header. */
+async function siteSessionCookie(email) {
+  const res = await fetch(`${env.SITE_URL}/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: env.SITE_URL },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench login as ${email}: ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { cookie: cookies.join('; '), user: (await res.json()).user };
+}
+
+async function clientAreaJavascript() {
+  say("### JavaScript of the client area's first screen, per landing role");
+  say('');
+  say(
+    'A demo account signs in through the web server and opens the screen it lands on; scripts fetched until the network is idle (charts and the PDF viewer load only when used): bytes over the wire (brotli) and decoded.',
+  );
+  say('');
+  say('| role | first screen | JS transferred | JS decoded |');
+  say('|---|---|---:|---:|');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  for (const [role, email, target] of LANDING_ROLES) {
+    const context = await browser.newContext();
+    const login = await context.request.post(`${env.SITE_URL}/session/login`, {
+      headers: { origin: env.SITE_URL },
+      data: { email, password: DEMO_PASSWORD },
+    });
+    if (!login.ok()) throw new Error(`bench login as ${email}: ${login.status()}`);
+    const page = await context.newPage();
+    const scripts = countScripts(page);
+    await page.goto(`${env.SITE_URL}${target}`, { waitUntil: 'networkidle' });
+    const { wire, decoded } = await scripts.total();
+    say(`| ${role} | \`${new URL(page.url()).pathname}\` | ${kb(wire)} | ${kb(decoded)} |`);
+    await context.close();
+  }
+  await browser.close();
+  say('');
+}
+
+async function invoicesThroughput() {
+  say('### Invoice list under load (50 connections, 10 s each)');
+  say('');
+  const { cookie } = await siteSessionCookie('cliente@demo.test');
+  const answer = await (await fetch(`${env.SITE_URL}/api/invoices?period=ALL`, { headers: { cookie } })).json();
+  if (!answer.data?.invoices?.length) throw new Error('bench: the demo client has no invoices to list');
+  say(`Each answer holds ${answer.data.invoices.length} invoices.`);
+  say('');
+  say(
+    "`GET /api/invoices?period=ALL` of the demo client (36 months of bills), signed in through the web server, which forwards it with the session's token, beside the CMS's `/_health` measured in the same run.",
+  );
+  say('');
+  say('| call | requests/s | p50 | p99 | errors |');
+  say('|---|---:|---:|---:|---:|');
+  const health = await measure(`${env.CMS_URL}/_health`, { connections: 50, seconds: 10 });
+  say(`| \`/_health\` (CMS) | ${health.rps.toFixed(0)} | ${health.p50.toFixed(1)} ms | ${health.p99.toFixed(1)} ms | ${health.errors} |`);
+  const list = await measure(`${env.SITE_URL}/api/invoices?period=ALL`, { connections: 50, seconds: 10, headers: { cookie } });
+  say(
+    `| \`/api/invoices?period=ALL\` (web server → CMS) | ${list.rps.toFixed(0)} | ${list.p50.toFixed(1)} ms | ${list.p99.toFixed(1)} ms | ${list.errors} |`,
+  );
+  say('');
+  say(`Invoice list through the web server: ${(list.rps / health.rps).toFixed(2)} × the CMS's /_health rate.`);
+  say('');
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
+}
+
 async function fullAccessToken() {
   const login = await fetch(`${env.CMS_URL}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@demo.test', password: 'Demo@1234' }),
+    body: JSON.stringify({ email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }),
   });
   const admin = (await login.json()).data.token;
   const res = await fetch(`${env.CMS_URL}/admin/api-tokens`, {
@@ -204,13 +359,45 @@ async function buildTimes() {
   say('');
 }
 
+/** The `### ` sections of a block's text, in order, each with its heading line as key. */
+function sectionsOf(text) {
+  const sections = [];
+  for (const part of text.split(/^(?=### )/m)) {
+    if (part.startsWith('### ')) sections.push({ heading: part.split('\n', 1)[0], text: part.trimEnd() });
+  }
+  return sections;
+}
+
 function writeReadme() {
   const file = path.join(root, 'README.md');
   const text = fs.readFileSync(file, 'utf8');
-  const block = `<!-- bench:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on the project machine (2 cores).\n\n${lines.join('\n')}\n<!-- bench:end -->`;
-  const next = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(text)
-    ? text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
-    : `${text.trimEnd()}\n\n${block}\n`;
+  const day = new Date().toISOString().slice(0, 10);
+  const marked = /<!-- bench:start -->\n([\s\S]*?)<!-- bench:end -->/;
+  const old = marked.exec(text)?.[1];
+  let body;
+  if (!only.length || old === undefined) {
+    body = `Measured ${day} on the project machine (2 cores).\n\n${lines.join('\n')}\n`;
+  } else {
+    // A partial run: its sections replace theirs (dated), the others stay as they were.
+    const fresh = sectionsOf(lines.join('\n')).map((s) => {
+      const [heading, ...rest] = s.text.split('\n');
+      return { heading: s.heading, text: [heading, '', `Measured ${day} (\`BENCH_ONLY=${only.join(',')}\`).`, ...rest].join('\n') };
+    });
+    const intro = old.split(/^### /m)[0].trimEnd();
+    const kept = sectionsOf(old);
+    for (const section of fresh) {
+      const at = kept.findIndex((k) => k.heading === section.heading);
+      if (at >= 0) kept[at] = section;
+      else {
+        // A new section goes before the build times (the last one), like in a full run.
+        const build = kept.findIndex((k) => k.heading.startsWith('### Build time'));
+        kept.splice(build >= 0 ? build : kept.length, 0, section);
+      }
+    }
+    body = `${intro}\n\n${kept.map((k) => k.text).join('\n\n')}\n\n`;
+  }
+  const block = `<!-- bench:start -->\n${body}<!-- bench:end -->`;
+  const next = old !== undefined ? text.replace(marked, () => block) : `${text.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -3,20 +3,44 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { parseEnv, root } from './env.mjs';
+import { internalUrl } from './internal-listener.mjs';
 import { startCmsProcess, waitForHttp } from './processes.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET } from '../../tests/support/test-support-secret.mjs';
+
+/**
+ * What a test stack inherits from the shell: the system's own variables, never the portal's
+ * settings. A developer's GOOGLE_*, RECAPTCHA_*, SMTP_*, AUTH_RATE_LIMIT_*, REDIS_URL,
+ * DATABASE_URL… (shell or .env) do not reach a test stack.
+ */
+export const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'LANGUAGE', 'TERM', 'TZ', 'CI'];
+
+/**
+ * A clean environment for a test stack's processes, built from an allow-list: the system
+ * variables above, every setting of .env.example at its safe documented default, then
+ * `overrides`. `.env` files are not read: Strapi's dotenv gets ENV_PATH=/dev/null and
+ * scripts/lib/env.mjs's loadEnv() sees PORTAL_ENV_FILE=none.
+ */
+export function cleanEnv(overrides = {}) {
+  const env = {};
+  for (const key of INHERITED_ENV) if (process.env[key] !== undefined) env[key] = process.env[key];
+  for (const [key, value] of Object.entries(process.env)) if (key.startsWith('LC_')) env[key] = value;
+  Object.assign(env, parseEnv(fs.readFileSync(path.join(root, '.env.example'), 'utf8')));
+  return { ...env, ENV_PATH: '/dev/null', PORTAL_ENV_FILE: 'none', ...overrides };
+}
 
 export function stackEnv(work, { cmsPort, sitePort }) {
-  return {
-    ...process.env,
+  return cleanEnv({
     NODE_ENV: 'test',
+    PORTAL_TEST_SUPPORT_SECRET: process.env.PORTAL_TEST_SUPPORT_SECRET || DEFAULT_TEST_SUPPORT_SECRET,
     HOST: '127.0.0.1',
     CMS_PORT: String(cmsPort),
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
     CMS_PUBLIC_URL: `http://127.0.0.1:${cmsPort}`,
     PORT: String(sitePort),
     SITE_URL: `http://127.0.0.1:${sitePort}`,
-    SITE_REBUILD_URL: `http://127.0.0.1:${sitePort}/__rebuild`,
+    SITE_INTERNAL_PORT: String(Number(sitePort) + 1000),
+    SITE_REBUILD_URL: `http://127.0.0.1:${Number(sitePort) + 1000}/__rebuild`,
     SITE_RELEASES_DIR: path.join(work, 'site'),
     SESSION_DIR: path.join(work, 'sessions'),
     DATABASE_FILENAME: path.join(work, 'cms.db'),
@@ -31,10 +55,11 @@ export function stackEnv(work, { cmsPort, sitePort }) {
     CMS_READ_TOKEN: 'stack-read-token-0123456789abcdef',
     REBUILD_SECRET: 'e2e-rebuild-secret',
     PREVIEW_SECRET: 'e2e-preview-secret',
+    CONNECTION_VERIFY_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
     CMS_SERVE_ADMIN: 'false',
     CMS_IGNORE_TS: 'true',
     ASTRO_TELEMETRY_DISABLED: '1',
-  };
+  });
 }
 
 export async function startThrowawayCms(work, env, { quiet = false } = {}) {
@@ -47,6 +72,6 @@ export async function startThrowawayCms(work, env, { quiet = false } = {}) {
 
 export async function startSiteServer(env) {
   const site = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
-  await waitForHttp(`${env.SITE_URL}/__status`, { child: site });
+  await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
   return site;
 }

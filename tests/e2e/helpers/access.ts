@@ -1,40 +1,11 @@
 /**
- * Helpers of the access tests: signing in through the real login form, reading the e-mails
- * the CMS wrote to the outbox (no SMTP in tests), and the demo accounts of the seed.
+ * Helpers of the access tests: reading the e-mails the CMS wrote to the outbox (no SMTP in
+ * tests) and the shape of a JWT. Signing in: tests/e2e/fixtures.ts (`signIn`) and the login
+ * page object (tests/e2e/pages/login-page.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../cms/src/seed/demo-portal-data';
-import { keepPopupClosed } from './popup';
-
-export {
-  DEMO_ACCOUNTS,
-  DEMO_CONTRACTS,
-  DEMO_FREE_CONTRACTS,
-  DEMO_PASSWORD,
-  DEMO_SIMPLIFIED_INVOICE,
-} from '../../../cms/src/seed/demo-portal-data';
-
-/** Fills and submits the e-mail sign-in form (the page must already show it). */
-export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD, keepConnected = false): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  if (keepConnected) await page.getByLabel('Manter conectado').check();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** Opens /login (optionally with a query) and signs in. */
-export async function login(
-  page: Page,
-  email: string,
-  options: { query?: string; password?: string; keepConnected?: boolean } = {},
-): Promise<void> {
-  await keepPopupClosed(page);
-  await page.goto(`/login${options.query ?? ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
-  await submitLogin(page, email, options.password, options.keepConnected);
-}
+import { expect } from '@playwright/test';
 
 /** Quoted-printable body → text (soft line breaks joined, =XX bytes decoded as UTF-8). */
 function decodeQuotedPrintable(text: string): string {
@@ -64,26 +35,32 @@ function readMail(file: string): OutboxMail {
   return { file, to, text, links };
 }
 
-/** Waits for a new e-mail to `to` (written after `since`) and returns it. */
-export async function waitForMail(to: string, since: number, timeoutMs = 15_000): Promise<OutboxMail> {
+/** The newest e-mail to `to` written at or after `since` (ms), if any. */
+function newestMail(to: string, since: number): OutboxMail | undefined {
   const dir = process.env.MAIL_OUTBOX_DIR!;
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => path.join(dir, f))
-        .filter((f) => statSync(f).mtimeMs >= since - 1000)
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    } catch {
-      // The outbox folder appears with the first e-mail.
-    }
-    const mail = files.map(readMail).find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => path.join(dir, f));
+  } catch {
+    return undefined; // The outbox folder appears with the first e-mail.
   }
-  throw new Error(`no e-mail to ${to} in ${dir}`);
+  return files
+    .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
+    .filter((f) => f.mtime >= since)
+    .sort((a, b) => b.mtime - a.mtime)
+    .map((f) => readMail(f.file))
+    .find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+}
+
+/** Waits for a new e-mail to `to` (written at or after `since`, a `Date.now()` taken before the action that sends it). */
+export async function waitForMail(to: string, since: number, timeoutMs = 15_000): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(() => (mail = newestMail(to, since)), { timeout: timeoutMs, message: `an e-mail to ${to} in ${process.env.MAIL_OUTBOX_DIR}` })
+    .toBeDefined();
+  return mail!;
 }
 
 /** The site-relative address of the first link in the mail whose path matches. */
@@ -96,8 +73,3 @@ export function linkIn(mail: OutboxMail, pathPattern: RegExp): string {
 
 /** A JWT-shaped string (three base64url parts, the first one a JSON header). */
 export const JWT_PATTERN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
-
-/** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute then). */
-export async function waitForIslands(page: import('@playwright/test').Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}

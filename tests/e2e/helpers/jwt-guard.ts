@@ -1,0 +1,93 @@
+/**
+ * The "no token in the browser" guard (DESIGN: the browser never holds a JWT). It reads every
+ * answer the browser receives from the site or the CMS — pages, JSON, scripts — and, when the
+ * test ends, what the page holds (its scripts and markup, storage and readable cookies). A
+ * JWT-shaped string anywhere fails the test that met it.
+ */
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { JWT_PATTERN } from './access';
+
+/** Hashed build assets never change: one read per worker is enough. */
+const checkedAssets = new Map<string, string | null>();
+const IMMUTABLE = /^\/_astro\//;
+const TEXTUAL = /html|json|javascript|ecmascript|text\/plain|xml/;
+
+export interface JwtFinding {
+  where: string;
+  token: string;
+}
+
+export class JwtGuard {
+  readonly findings: JwtFinding[] = [];
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly origins: string[]) {}
+
+  watch(context: BrowserContext): void {
+    context.on('response', (response) => {
+      const read = this.inspect(response).finally(() => this.pending.delete(read));
+      this.pending.add(read);
+    });
+  }
+
+  private record(where: string, text: string): void {
+    const match = JWT_PATTERN.exec(text);
+    if (match) this.findings.push({ where, token: `${match[0].slice(0, 40)}…` });
+  }
+
+  private async inspect(response: Response): Promise<void> {
+    const url = response.url();
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return;
+    }
+    if (!this.origins.includes(origin)) return;
+    const status = response.status();
+    if (status >= 300 && status < 400) return;
+    const type = (await response.headerValue('content-type').catch(() => null)) ?? '';
+    if (!TEXTUAL.test(type)) return;
+    const asset = IMMUTABLE.test(new URL(url).pathname);
+    if (asset && checkedAssets.has(url)) {
+      const known = checkedAssets.get(url);
+      if (known) this.findings.push({ where: `${response.request().method()} ${url}`, token: known });
+      return;
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return; // The page went away before its body could be read (a redirect or a closed page).
+    }
+    const before = this.findings.length;
+    this.record(`${response.request().method()} ${url}`, text);
+    if (asset) checkedAssets.set(url, this.findings.length > before ? this.findings.at(-1)!.token : null);
+  }
+
+  /** What a page holds at the end: scripts, markup, storage and the cookies scripts can read. */
+  async inspectPage(page: Page): Promise<void> {
+    if (page.isClosed()) return;
+    const held = await page
+      .evaluate(() => ({
+        scripts: Array.from(document.scripts, (s) => s.textContent ?? '').join('\n'),
+        markup: document.documentElement.outerHTML,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        cookie: document.cookie,
+      }))
+      .catch(() => null);
+    if (!held) return;
+    for (const [where, text] of Object.entries(held)) this.record(`${page.url()} (${where})`, text);
+  }
+
+  async settle(context: BrowserContext): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+    for (const page of context.pages()) await this.inspectPage(page);
+  }
+
+  /** For the guard's own test: forget what it found on purpose. */
+  forget(): void {
+    this.findings.length = 0;
+  }
+}

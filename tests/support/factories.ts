@@ -1,0 +1,192 @@
+/**
+ * Typed client of the test-support API (cms/src/api/test-support), shared by the API and the
+ * browser tests: make a test's own customers, contracts and staff, and set the CMS clock.
+ * The demo accounts of DESIGN §7 are read-only for tests — anything a test changes, it makes
+ * here first.
+ *
+ * `target` is the CMS: its base URL (the secret then comes from PORTAL_TEST_SUPPORT_SECRET,
+ * or the default of the test stacks) or an object with `url` and the stack's secret, such as
+ * the `RunningCms` of tests/api/helpers/cms.ts.
+ */
+import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from './test-support-secret.mjs';
+
+export { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER };
+
+export type Situation = 'ACTIVE' | 'DEACTIVATE' | 'PENDING';
+export type Segment = 'RESIDENCIAL' | 'COMERCIAL' | 'INDUSTRIAL' | 'GNV';
+export type DocumentKind = 'cpf' | 'cnpj' | 'cnpj-alnum';
+export type CustomerRole = 'client' | 'industry' | 'gnv' | 'individual';
+export type StaffRole = 'attendant-only' | 'attendant-2' | 'admin' | 'admin-master' | 'gas-programmer';
+
+export type Target = string | { url: string; testSupportSecret?: string };
+
+/** The password of every factory-made account unless a test names another. */
+export const FACTORY_PASSWORD = 'Test@12345';
+
+// The answers' shapes are the server factories' own (type-only: nothing of the CMS runs here).
+export type { MadeContract, MadeProfile, MadeUser } from '../../cms/src/portal/test-support/factories';
+import type { MadeContract, MadeProfile, MadeUser } from '../../cms/src/portal/test-support/factories';
+
+export interface CustomerOptions {
+  /** New contracts in the customer's own document (0–10, default 1). */
+  contracts?: number;
+  /** The account's situation (default ACTIVE; PENDING: a secondary user without a password yet). */
+  situation?: Situation;
+  /** Registration finished (default: situation is ACTIVE). false with no contracts: like inativo@. */
+  active?: boolean;
+  /** Default: a unique t-<random>@test.local. */
+  email?: string;
+  /** Default Test@12345; null for an account without a password. */
+  password?: string | null;
+  name?: string;
+  role?: CustomerRole;
+  /** Default cpf (cnpj for industry and gnv); cnpj-alnum: an alphanumeric CNPJ (letters in the first 12 characters). */
+  document?: DocumentKind;
+  contractSituation?: Situation;
+  segment?: Segment;
+  emailVerified?: boolean;
+  invoiceByEmail?: boolean;
+  notificationAccess?: boolean;
+  phone?: string;
+  /** Existing contracts (documentIds) to link as well, e.g. an account owner's. */
+  linkContracts?: string[];
+  /** Makes the customer a secondary user of this account owner (user id). */
+  accountOwnerId?: number;
+}
+
+export interface StaffOptions {
+  role: StaffRole;
+  /** Permission keys of the new permission group (default: the role's defaults). */
+  permissions?: string[];
+  /** false: no permission group (default false only for admin-master). */
+  profile?: boolean;
+  profileSituation?: Situation;
+  email?: string;
+  password?: string | null;
+  name?: string;
+  situation?: Situation;
+}
+
+export interface ContractOptions {
+  /** Link to this user (and use the user's document); without, the contract has no account. */
+  userId?: number;
+  situation?: Situation;
+  segment?: Segment;
+  document?: DocumentKind;
+  name?: string;
+}
+
+export interface ClockState {
+  now: string;
+  fixed: boolean;
+  advance: boolean;
+}
+
+/** The test stacks' secret: PORTAL_TEST_SUPPORT_SECRET when set, else the stacks' default. */
+export function testSupportSecret(): string {
+  return process.env.PORTAL_TEST_SUPPORT_SECRET || DEFAULT_TEST_SUPPORT_SECRET;
+}
+
+function resolve(target: Target): { url: string; secret: string } {
+  if (typeof target === 'string') return { url: target, secret: testSupportSecret() };
+  return { url: target.url, secret: target.testSupportSecret || testSupportSecret() };
+}
+
+/** Calls a test-support route; throws with the CMS's answer when it is not 2xx. */
+export async function testSupportCall<T>(target: Target, method: string, route: string, body?: unknown): Promise<T> {
+  const { url, secret } = resolve(target);
+  const headers: Record<string, string> = { [TEST_SUPPORT_HEADER]: secret };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(new URL(`/api/test-support${route}`, url), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`test-support ${method} ${route} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export function createCustomer(target: Target, options: CustomerOptions = {}) {
+  return testSupportCall<{ user: MadeUser; contracts: MadeContract[] }>(target, 'POST', '/factories/customer', options);
+}
+
+export function createStaff(target: Target, options: StaffOptions) {
+  return testSupportCall<{ user: MadeUser; profile: MadeProfile | null }>(target, 'POST', '/factories/staff', options);
+}
+
+export function createContract(target: Target, options: ContractOptions = {}) {
+  return testSupportCall<{ contract: MadeContract }>(target, 'POST', '/factories/contract', options);
+}
+
+/**
+ * Fixes the CMS clock at an instant — an ISO 8601 text with its offset, e.g.
+ * '2026-03-02T10:59:00-03:00' — or a Date; `advance: true` lets it run on from there.
+ */
+export function setClock(target: Target, instant: string | Date, options: { advance?: boolean } = {}) {
+  const now = instant instanceof Date ? instant.toISOString() : instant;
+  return testSupportCall<ClockState>(target, 'PUT', '/clock', { now, advance: options.advance ?? false });
+}
+
+/** Back to real time. */
+export function resetClock(target: Target) {
+  return testSupportCall<ClockState>(target, 'DELETE', '/clock');
+}
+
+export function readClock(target: Target) {
+  return testSupportCall<ClockState>(target, 'GET', '/clock');
+}
+
+export interface InvoiceOptions {
+  /** documentId of the contract (required). */
+  contractId: string;
+  /** Digits, unique (default: a fresh 12-digit number). */
+  numDoc?: string;
+  /** `YYYY-MM` (default: the month before the server clock's). */
+  referenceMonth?: string;
+  /** `YYYY-MM-DD` (default: the 5th of the month after the reference). */
+  issueDate?: string;
+  /** `YYYY-MM-DD` (default: 15 days after the issue date). */
+  dueDate?: string;
+  amountCents?: number;
+  previousReading?: string;
+  currentReading?: string;
+  consumptionM3?: string;
+  /** `YYYY-MM-DD`: issued already paid on that date. */
+  paymentDate?: string;
+  negotiated?: boolean;
+  /** true: the contract's users get the "bill issued" notification (default false). */
+  notify?: boolean;
+}
+
+/** The invoice answer (InvoiceView of cms/src/domain/invoices/types.ts) plus its stored ids. */
+export interface MadeInvoice {
+  numDoc: string;
+  docDate: string;
+  status: 'PAYED' | 'PENDING' | 'TO_EXPIRE' | 'NEGOTIATED';
+  price: number;
+  priceCents: number;
+  deadline: string;
+  paymentDate: string | null;
+  paidLate: boolean;
+  consumptionM3: string;
+  referenceDate: string;
+  documentId: string;
+  pixTxid: string;
+  issueDate: string;
+  dueDate: string;
+}
+
+export function createInvoice(target: Target, options: InvoiceOptions) {
+  return testSupportCall<{ invoice: MadeInvoice }>(target, 'POST', '/factories/invoice', options);
+}
+
+/** Records the bill as paid (by barcode) on `paymentDate` (default: the server clock's today). */
+export function payInvoice(target: Target, options: { numDoc: string; paymentDate?: string }) {
+  return testSupportCall<{ invoice: Omit<MadeInvoice, 'documentId' | 'pixTxid' | 'issueDate' | 'dueDate'> }>(
+    target,
+    'POST',
+    '/factories/invoice/pay',
+    options,
+  );
+}
