@@ -9,13 +9,14 @@ const run = promisify(execFile);
 let cms: RunningCms;
 
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ AUTH_RATE_LIMIT_MAX: '10000' });
 });
 afterAll(async () => {
   await cms?.stop();
 });
 
-async function get(pathAndQuery: string, token?: string) {
+/** Content is read as the site build reads it: with the read-only token (anonymous callers get nothing). */
+async function get(pathAndQuery: string, token: string | null = cms.readToken) {
   const res = await fetch(`${cms.url}${pathAndQuery}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -29,7 +30,7 @@ async function counts() {
 }
 
 describe('starter content seed', () => {
-  it('seeds an empty database with the site/ content on first start', async () => {
+  it('seeded the empty template database with the site/ content on its first start', async () => {
     const c = await counts();
     expect(c['pages']).toBeGreaterThanOrEqual(2);
     expect(c['news-items']).toBeGreaterThanOrEqual(24);
@@ -60,7 +61,9 @@ describe('pages API', () => {
     expect(body.data[0].seo).toBeTruthy();
   });
 
-  it('lets anonymous visitors read but not write content', async () => {
+  it('lets anonymous callers neither read nor write content (drafts included)', async () => {
+    expect((await get('/api/pages', null)).status).toBe(403);
+    expect((await get('/api/news-items?status=draft', null)).status).toBe(403);
     const res = await fetch(`${cms.url}/api/pages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -81,7 +84,7 @@ describe('pages API', () => {
 });
 
 describe('GET /api/search', () => {
-  it('finds news and pages by a term regardless of accents, with title, plain-text excerpt and link', async () => {
+  it('finds news and pages by a term, with title, plain-text excerpt and link', async () => {
     const { status, body } = await get('/api/search?search=gas');
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
@@ -92,6 +95,26 @@ describe('GET /api/search', () => {
       expect(r.Link).toMatch(/^\//);
     }
     expect(body.some((r: { Link: string }) => r.Link.startsWith('/noticias/'))).toBe(true);
+  });
+
+  it('ignores accents and case both ways: the same results with or without them', async () => {
+    const links = async (term: string) => {
+      const { status, body } = await get(`/api/search?search=${encodeURIComponent(term)}`);
+      expect(status, term).toBe(200);
+      return (body as { Link: string }[]).map((r) => r.Link).sort();
+    };
+    // The starter content writes "manutenção", "condomínio" and "gás" with their accents.
+    const pairs: [string, string][] = [
+      ['manutenção', 'manutencao'],
+      ['condomínio', 'condominio'],
+      ['gás', 'gas'],
+    ];
+    for (const [accented, plain] of pairs) {
+      const withAccent = await links(accented);
+      expect(withAccent.length, accented).toBeGreaterThan(0);
+      expect(await links(plain), plain).toEqual(withAccent);
+      expect(await links(accented.toUpperCase()), accented.toUpperCase()).toEqual(withAccent);
+    }
   });
 
   it('answers an empty list for a term nothing contains, and for no term', async () => {

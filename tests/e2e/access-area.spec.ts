@@ -1,143 +1,149 @@
-import { expect, test } from '@playwright/test';
-import { maskCpfCnpj } from '../../cms/src/domain/cpf-cnpj';
 import { expectNoA11yViolations } from './helpers/axe';
-import { keepPopupClosed } from './helpers/popup';
-import { DEMO_CONTRACTS, DEMO_SIMPLIFIED_INVOICE, login } from './helpers/access';
+import { createAccount, expect, signInPage, test } from './fixtures';
+import { AttendantPage } from './pages/attendant-page';
+import { ClientArea } from './pages/client-area';
+import { LoginPage } from './pages/login-page';
 
-test.beforeEach(async ({ page }) => keepPopupClosed(page));
+const maskedCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 test('an attendant searches a contract, starts the service and ends it', async ({ page }) => {
-  await login(page, 'atendente@demo.test');
-  await page.waitForURL('**/area-cliente/atendimento');
-  await expect(page.getByRole('heading', { level: 1, name: 'Atendimento' })).toBeVisible();
+  // The service lives on the attendant's own session: this test signs in on its own.
+  const attendant = await createAccount('attendant');
+  const customer = await createAccount('client');
+  const contract = customer.contracts[0]!;
+  await signInPage(page, attendant);
+  const screen = new AttendantPage(page);
+  await screen.open();
   await expectNoA11yViolations(page);
 
   // At least one field is needed; unknown documents and codes have their own messages.
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await screen.searchButton.click();
   await expect(page.getByText('Informe o CPF/CNPJ ou o código do cliente')).toBeVisible();
-  await page.getByLabel('CPF/CNPJ').pressSequentially('529.982.247-25');
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByTestId('toast')).toContainText('O CPF ou CNPJ ainda não é cliente Necta');
-  await page.getByLabel('CPF/CNPJ').fill('');
-  await page.getByLabel('Código do cliente').pressSequentially('999999999999');
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Código de cliente não encontrado' })).toBeVisible();
+  await screen.searchByDocument('529.982.247-25');
+  await expect(screen.toastSaying('O CPF ou CNPJ ainda não é cliente Necta')).toHaveAttribute('data-kind', 'error');
+  await screen.searchByCode('999999999999');
+  await expect(screen.toastSaying('Código de cliente não encontrado')).toHaveAttribute('data-kind', 'error');
 
-  const contract = DEMO_CONTRACTS.cliente;
-  await page.getByLabel('Código do cliente').fill('');
-  await page.getByLabel('CPF/CNPJ').pressSequentially(contract.consumerCpfCnpj);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await screen.searchByDocument(contract.consumerCpfCnpj);
   await expect(page.getByText('1 contrato encontrado')).toBeVisible();
   await expect(page.getByText(`Código do cliente: ${contract.consumerCode}`)).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Iniciar atendimento' }).click();
+  await screen.startService(contract.consumerCode);
 
-  await page.waitForURL('**/area-cliente/home');
+  await screen.arrive('home');
   expect(await page.evaluate(() => sessionStorage.getItem('servicerStarted'))).toBe('true');
-  const panel = page.getByTestId('attendant-panel');
-  await expect(panel).toContainText(contract.consumerName);
-  await expect(panel).toContainText('Instalação ativa');
-  await expect(panel).toContainText(maskCpfCnpj(contract.consumerCpfCnpj));
-  await expect(page.getByTestId('selected-contract')).toContainText(contract.consumerCode);
+  await expect(screen.attendantPanel).toContainText(contract.consumerName);
+  await expect(screen.attendantPanel).toContainText('Instalação ativa');
+  await expect(screen.attendantPanel).toContainText(maskedCpf(contract.consumerCpfCnpj));
+  await expect(screen.selectedContract).toContainText(contract.consumerCode);
   await expectNoA11yViolations(page);
 
   // The service survives a reload (server-side attendant session).
   await page.reload();
-  await expect(page.getByTestId('attendant-panel')).toContainText(contract.consumerName);
+  await screen.settled();
+  await expect(screen.attendantPanel).toContainText(contract.consumerName);
 
-  await page.getByRole('button', { name: 'Encerrar atendimento' }).click();
-  await page.waitForURL('**/area-cliente/atendimento');
+  await screen.attendantPanel.getByRole('button', { name: 'Encerrar atendimento' }).click();
+  await screen.arrive('atendimento');
   expect(await page.evaluate(() => sessionStorage.getItem('servicerStarted'))).toBe('false');
-  await page.goto('/area-cliente/home');
-  await expect(page.getByText('Nenhum atendimento iniciado')).toBeVisible();
-  await expect(page.getByTestId('attendant-panel')).toHaveCount(0);
+  await screen.goto('home');
+  await expect(page.getByRole('heading', { name: 'Nenhum atendimento iniciado' })).toBeVisible();
+  await expect(screen.attendantPanel).toHaveCount(0);
 });
 
-test('an attendant whose service flag is set lands on the home after signing in', async ({ page }) => {
-  await page.goto('/login');
+test('an attendant whose service flag is set lands on the home after signing in', async ({ page, accounts }) => {
+  const attendant = await accounts.create('attendant2');
+  const login = new LoginPage(page);
+  await login.goto();
   await page.evaluate(() => sessionStorage.setItem('servicerStarted', 'true'));
-  await login(page, 'atendente2@demo.test');
+  await login.signIn(attendant.email, attendant.password);
   await page.waitForURL('**/area-cliente/home');
 });
 
-test('the logged header: breadcrumb, emergency phone, profile menu; compact at 1290 px and a menu button on mobile', async ({ page }) => {
-  await login(page, 'cliente@demo.test');
-  await page.waitForURL('**/area-cliente/home');
-  await expectNoA11yViolations(page);
-  await page.getByRole('navigation', { name: 'Menu da área do cliente' }).getByRole('link', { name: 'Redefinir senha' }).click();
-  await expect(page).toHaveURL(/\/area-cliente\/atualizar-senha$/);
-  const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
-  await expect(crumbs.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/area-cliente/home');
-  await expect(crumbs.getByText('Redefinir senha')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: /Emergência/ })).toHaveAttribute('href', /^tel:/);
+test.describe('a signed-in customer', () => {
+  test.use({ signedInAs: 'client' });
 
-  const name = page.getByText('Maria Aparecida Souza', { exact: true }).first();
-  await page.setViewportSize({ width: 1300, height: 800 });
-  await expect(name).toBeVisible();
-  await page.setViewportSize({ width: 1290, height: 800 });
-  await expect(name).not.toBeInViewport();
+  test('the logged header: breadcrumb, emergency phone, profile menu; compact at 1290 px and a menu button on mobile', async ({
+    page,
+    account,
+  }) => {
+    const area = new ClientArea(page);
+    await area.goto('home');
+    await expectNoA11yViolations(page);
+    await area.menu.getByRole('link', { name: 'Redefinir senha' }).click();
+    await expect(page).toHaveURL(/\/area-cliente\/atualizar-senha$/);
+    await expect(area.breadcrumb.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/area-cliente/home');
+    await expect(area.breadcrumb.getByText('Redefinir senha')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: /Emergência/ })).toHaveAttribute('href', 'tel:08007736099');
 
-  await page.setViewportSize({ width: 800, height: 900 });
-  const nav = page.getByRole('navigation', { name: 'Menu da área do cliente' });
-  await expect(nav).toBeHidden();
-  await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
-  await expect(nav).toBeVisible();
-  await nav.getByRole('link', { name: 'Início' }).click();
-  await expect(nav).toBeHidden();
-  await expect(page).toHaveURL(/\/area-cliente\/home$/);
+    const name = page.getByText(account.name, { exact: true }).first();
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await expect(name).toBeVisible();
+    await page.setViewportSize({ width: 1290, height: 800 });
+    await expect(name).not.toBeInViewport();
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(area.menu).toBeHidden();
+    await area.menuButton.click();
+    await expect(area.menu).toBeVisible();
+    await area.menu.getByRole('link', { name: 'Início' }).click();
+    await expect(area.menu).toBeHidden();
+    await expect(page).toHaveURL(/\/area-cliente\/home$/);
+  });
+
+  test('the public top navigation is not shown inside the client area; the logged footer has privacy and cookie settings', async ({
+    page,
+  }) => {
+    const area = new ClientArea(page);
+    await area.goto('home');
+    await expect(area.selectedContract).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Já sou cliente' })).toHaveCount(0);
+    await expect(page.getByPlaceholder('Do que você precisa hoje?')).toHaveCount(0);
+    await expect(area.footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/institucional/politica-de-privacidade-1',
+    );
+    await area.footer.getByRole('button', { name: 'Configurações de cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Configurações de cookies' })).toBeVisible();
+    // Common access: no information bar.
+    await expect(page.getByTestId('info-bar')).toHaveCount(0);
+  });
+
+  test('the error page knows gasReconnection and sends any other type to the digital account', async ({ page }) => {
+    const area = new ClientArea(page);
+    await area.goto('error?type=gasReconnection');
+    await expect(page.getByRole('main').getByRole('link', { name: '0800 773 6099' })).toHaveAttribute('href', 'tel:08007736099');
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Ir para Home' }).click();
+    await expect(page).toHaveURL(/\/area-cliente\/home$/);
+    await page.goto('/area-cliente/error?type=outro');
+    await expect(page).toHaveURL(/\/area-cliente\/conta-digital$/);
+  });
+
+  test('a slug outside the user menu shows nothing', async ({ page, account }) => {
+    const area = new ClientArea(page);
+    await area.goto('atendimento');
+    await expect(area.profileButton(account.name)).toBeVisible();
+    await expect(area.main).toBeEmpty();
+    await area.goto('nao-existe');
+    await expect(area.header).toBeVisible();
+    await expect(area.main).toBeEmpty();
+  });
 });
 
-test('the public top navigation is not shown inside the client area; the logged footer has privacy and cookie settings', async ({
-  page,
-}) => {
-  await login(page, 'cliente@demo.test');
-  await page.waitForURL('**/area-cliente/home');
-  await expect(page.getByRole('link', { name: 'Já sou cliente' })).toHaveCount(0);
-  await expect(page.getByPlaceholder('Do que você precisa hoje?')).toHaveCount(0);
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
-    'href',
-    '/institucional/politica-de-privacidade-1',
-  );
-  await footer.getByRole('button', { name: 'Configurações de cookies' }).click();
-  await expect(page.getByRole('dialog', { name: 'Configurações de cookies' })).toBeVisible();
-  // Common access: no information bar.
-  await expect(page.getByTestId('info-bar')).toHaveCount(0);
-});
-
-test('the error page knows gasReconnection and sends any other type to the digital account', async ({ page }) => {
-  await login(page, 'cliente@demo.test');
-  await page.waitForURL('**/area-cliente/home');
-  await page.goto('/area-cliente/error?type=gasReconnection');
-  await expect(page.getByRole('main').getByRole('link', { name: '0800 773 6099' })).toHaveAttribute('href', 'tel:08007736099');
-  await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: 'Ir para Home' }).click();
-  await expect(page).toHaveURL(/\/area-cliente\/home$/);
-  await page.goto('/area-cliente/error?type=outro');
-  await expect(page).toHaveURL(/\/area-cliente\/conta-digital$/);
-});
-
-test('a slug outside the user menu shows nothing', async ({ page }) => {
-  await login(page, 'cliente@demo.test');
-  await page.waitForURL('**/area-cliente/home');
-  await page.goto('/area-cliente/atendimento');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.locator('#conteudo-area')).toBeEmpty();
-  await page.goto('/area-cliente/nao-existe');
-  await expect(page.locator('#conteudo-area')).toBeEmpty();
-});
-
-test('the simplified invoice opens with the consumer code and CPF, and "Sair" closes it', async ({ page }) => {
-  await page.goto('/login-fatura-simplificada');
+test('the simplified invoice opens with the consumer code and CPF, and "Sair" closes it', async ({ page, accounts }) => {
+  const customer = await accounts.create('client');
+  const contract = customer.contracts[0]!;
+  await new LoginPage(page).open('/login-fatura-simplificada');
   await expect(page.getByRole('heading', { level: 1, name: 'Via simplificada da fatura' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByLabel('Código do cliente').pressSequentially(DEMO_SIMPLIFIED_INVOICE.consumerCod);
+  await page.getByLabel('Código do cliente').pressSequentially(contract.consumerCode);
   await page.getByLabel('CPF/CNPJ').pressSequentially('529.982.247-25');
   await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Código do Cliente e/ou CPF/CNPJ inválidos');
+  await expect(new LoginPage(page).toastSaying('Código do Cliente e/ou CPF/CNPJ inválidos')).toHaveAttribute('data-kind', 'error');
 
   await page.getByLabel('CPF/CNPJ').fill('');
-  await page.getByLabel('CPF/CNPJ').pressSequentially(DEMO_SIMPLIFIED_INVOICE.cpfcnpj);
+  await page.getByLabel('CPF/CNPJ').pressSequentially(contract.consumerCpfCnpj);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await page.waitForURL('**/area-cliente/fatura-simplificada');
   await expect(page.getByRole('heading', { level: 1, name: 'Via simplificada para pagamento' })).toBeVisible();
@@ -146,7 +152,7 @@ test('the simplified invoice opens with the consumer code and CPF, and "Sair" cl
   const home = await page.request.get('/area-cliente/home', { maxRedirects: 0 });
   expect(home.status()).toBe(302);
   // While that access lasts, the simplified-invoice login forwards straight to it.
-  await page.goto('/login-fatura-simplificada');
+  await new LoginPage(page).open('/login-fatura-simplificada');
   await page.waitForURL('**/area-cliente/fatura-simplificada');
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL('**/login-fatura-simplificada');

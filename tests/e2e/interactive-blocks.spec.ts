@@ -1,7 +1,8 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { POPUP_CLOSED_AT_KEY } from '../../cms/src/domain/popup';
-import { keepPopupClosed } from './helpers/popup';
+import { pageIdle, runningAnimations, stopClock } from './helpers/clock';
+import { expect, test } from './fixtures';
 
 const CATALOGUE = '/catalogo-de-blocos';
 const MINUTE = 60_000;
@@ -24,10 +25,6 @@ async function hydratedBlock(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('interactive blocks on the block catalogue', () => {
-  test.beforeEach(async ({ page }) => {
-    await keepPopupClosed(page);
-  });
-
   test('the gallery carousel wraps at both ends and keeps the selected thumbnail in view', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(CATALOGUE);
@@ -104,24 +101,36 @@ test.describe('interactive blocks on the block catalogue', () => {
     await expect(viewer).toBeHidden();
   });
 
-  test('the slider cards advance by themselves and not while the pointer is over them', async ({ page }) => {
+  test('the slider cards advance by themselves every 3 s and not while the pointer is over them', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
     await page.goto(CATALOGUE);
+    await stopClock(page);
     const block = await hydratedBlock(page, 'slider-cards');
-    const delay = Number(await block.locator('[data-autoplay-ms]').getAttribute('data-autoplay-ms'));
-    expect(delay).toBe(3000);
-    const current = () => block.locator('button[aria-current="true"]').getAttribute('aria-label');
-    await expect(block.getByRole('button', { name: 'Ir para o card 1' })).toHaveAttribute('aria-current', 'true');
-    await expect.poll(current, { timeout: delay * 3 }).toBe('Ir para o card 2');
+    // The catalogue's slider leaves tempo_autoplayer at its default: 3 seconds (spec 04 §4.6).
+    const delay = 3_000;
+    expect(Number(await block.locator('[data-autoplay-ms]').getAttribute('data-autoplay-ms'))).toBe(delay);
+    const card = (n: number) => block.getByRole('button', { name: `Ir para o card ${n}` });
+    await expect(card(1)).toHaveAttribute('aria-current', 'true');
+
+    await page.clock.runFor(delay - 100);
+    await pageIdle(page);
+    await expect(card(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(200);
+    await expect(card(2)).toHaveAttribute('aria-current', 'true');
+    // The slide's own transition (CSS, real time) ends before the next count starts.
+    await expect.poll(() => runningAnimations(block)).toBe(0);
 
     await block.locator('.swiper').hover();
-    await page.waitForTimeout(300);
-    const held = await current();
-    await page.waitForTimeout(delay * 2 + 500);
-    expect(await current()).toBe(held);
+    await pageIdle(page);
+    await page.clock.runFor(delay * 3);
+    await pageIdle(page);
+    await expect(card(2)).toHaveAttribute('aria-current', 'true');
 
     await page.mouse.move(5, 5);
-    await expect.poll(current, { timeout: delay * 3 }).not.toBe(held);
+    await pageIdle(page);
+    await page.clock.runFor(delay + 100);
+    await expect(card(3)).toHaveAttribute('aria-current', 'true');
   });
 
   test('the slider cards move with the arrows and dots and wrap from the last position to the first', async ({ page }) => {
@@ -149,14 +158,20 @@ test.describe('interactive blocks on the block catalogue', () => {
     await expect(block.getByRole('button', { name: 'Próximo card' })).toBeHidden();
   });
 
-  test('the solutions selector moves to the next solution by itself and links to its page', async ({ page }) => {
+  test('the solutions selector moves to the next solution every 4 s by itself and links to its page', async ({ page }) => {
+    await page.clock.install();
     await page.goto(CATALOGUE);
+    await stopClock(page);
     const block = await hydratedBlock(page, 'solutions');
-    const rotateMs = Number(await block.locator('[data-rotate-ms]').getAttribute('data-rotate-ms'));
-    expect(rotateMs).toBe(4000);
+    // spec 04 §2.4 and §9: solutions rotate every 4 s.
+    const rotateMs = 4_000;
     await expect(block.getByRole('tab', { name: 'Para sua casa' })).toHaveAttribute('aria-selected', 'true');
     await expect(block.getByRole('tabpanel').getByRole('link')).toHaveAttribute('href', '/nossas-solucoes/para-sua-casa');
-    await expect(block.getByRole('tab', { name: 'Para seu comércio' })).toHaveAttribute('aria-selected', 'true', { timeout: rotateMs * 2 });
+    await page.clock.runFor(rotateMs - 100);
+    await pageIdle(page);
+    await expect(block.getByRole('tab', { name: 'Para sua casa' })).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(200);
+    await expect(block.getByRole('tab', { name: 'Para seu comércio' })).toHaveAttribute('aria-selected', 'true');
     await expect(block.getByRole('tabpanel').getByRole('link')).toHaveAttribute('href', '/nossas-solucoes/para-seu-comercio');
 
     // Keyboard: focus inside stops the rotation; arrows choose.
@@ -166,7 +181,9 @@ test.describe('interactive blocks on the block catalogue', () => {
     await expect(block.getByRole('tabpanel').getByRole('link')).toHaveAttribute('href', '/nossas-solucoes/para-sua-industria');
     await page.keyboard.press('End');
     await expect(block.getByRole('tabpanel').getByRole('link')).toHaveAttribute('href', '/nossas-solucoes/para-seu-veiculo');
-    await page.waitForTimeout(rotateMs + 500);
+    await pageIdle(page);
+    await page.clock.runFor(rotateMs * 2);
+    await pageIdle(page);
     await expect(block.getByRole('tab', { name: 'Para seu veículo' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -201,9 +218,11 @@ test.describe('interactive blocks on the block catalogue', () => {
   test('the interactive blocks have no accessibility violations, the gallery viewer open included', async ({ page }) => {
     await page.goto(CATALOGUE);
     for (const name of ['image-gallery', 'slider-cards', 'side-slider', 'solutions']) await hydratedBlock(page, name);
-    // A solution fading in mid-rotation would be measured at partial opacity: hold the rotation.
+    // A solution fading in mid-rotation would be measured at partial opacity: hold the rotation
+    // and let the fade (CSS, real time) finish.
     await page.getByRole('button', { name: 'Pausar a troca automática das soluções' }).click();
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Retomar a troca automática das soluções' })).toBeVisible();
+    await expect.poll(() => runningAnimations(page.locator('[data-block="solutions"]'))).toBe(0);
     // Back to the top, so the sticky site menu does not cover (and "obscure") any block's controls.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(
@@ -231,38 +250,48 @@ test.describe('interactive blocks on the block catalogue', () => {
 });
 
 test.describe('popup', () => {
-  const dialogIntervals = async (page: Page) =>
-    (await page
-      .locator('dialog[data-popup]')
-      .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.intervalMinutes)))) as number[];
-  const setClosedAgo = (page: Page, ms: number) =>
-    page.evaluate(([key, ago]) => sessionStorage.setItem(key as string, String(Date.now() - (ago as number))), [
-      POPUP_CLOSED_AT_KEY,
-      ms,
-    ] as const);
+  test.use({ popupClosed: false });
 
-  test('shows on first load, not again after closing and reloading, and again once its interval has passed', async ({ page }) => {
+  const intervalsOf = async (dialogs: Locator) =>
+    (await dialogs.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.intervalMinutes)))) as number[];
+
+  test('shows on first load; once closed, only again when its interval has passed, on a reload or on the open page', async ({ page }) => {
+    await page.clock.install();
     await page.goto(CATALOGUE);
+    await stopClock(page);
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link')).toBeVisible();
+    const intervals = await intervalsOf(page.locator('dialog[data-popup]'));
+    const shortest = Math.min(...intervals);
+    const longest = Math.max(...intervals);
+    expect(shortest).toBeGreaterThan(1);
     await popup.getByRole('button', { name: 'Fechar' }).click();
     await expect(popup).toHaveCount(0);
 
+    // Reloads before the interval has passed: not shown.
+    await page.reload();
+    await expect(page.locator('dialog[data-popup]').first()).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward((shortest - 1) * MINUTE);
     await page.reload();
     await expect(page.locator('dialog[data-popup]').first()).toBeAttached();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const intervals = await dialogIntervals(page);
-    expect(Math.min(...intervals)).toBeGreaterThan(1);
-    await setClosedAgo(page, (Math.min(...intervals) - 1) * MINUTE);
+    // Once every interval has passed since the closing, the next load shows it.
+    await page.clock.fastForward((longest - shortest + 2) * MINUTE);
     await page.reload();
-    await expect(page.locator('dialog[data-popup]').first()).toBeAttached();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(popup).toBeVisible();
 
-    await setClosedAgo(page, (Math.max(...intervals) + 1) * MINUTE);
-    await page.reload();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // On a page left open, it comes back by itself when the closed popup's interval ends.
+    const [interval] = await intervalsOf(page.locator('dialog[data-popup][open]'));
+    await popup.getByRole('button', { name: 'Fechar' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward((interval! - 1) * MINUTE);
+    await pageIdle(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward(MINUTE + 1_000);
+    await expect(popup).toBeVisible();
   });
 
   test('is a modal dialog: focus starts inside, Tab stays inside, Escape closes it', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { expect, test, type Request } from '@playwright/test';
-import { keepPopupClosed } from './helpers/popup';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const CATALOGUE = '/catalogo-de-blocos';
 
-// The catalogue's popup opens as a modal on first load; these tests are about other blocks.
-test.beforeEach(({ page }) => keepPopupClosed(page));
+// The catalogue's popup opens as a modal on first load; these tests are about other blocks, so
+// it stays closed (the fixtures' default `popupClosed`).
 
 test.describe('media blocks on the block catalogue', () => {
   test('the special-paragraph video starts on click and pauses on the second click', async ({ page }) => {

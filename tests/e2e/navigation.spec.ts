@@ -1,17 +1,18 @@
-import { test, expect, type Page } from '@playwright/test';
-import {
-  CUSTOMER_SERVICE_PHONE,
-  FLOATING_MENU_THRESHOLD_PX,
-  LANDING_FOOTER_DEFAULT_COPYRIGHT,
-  SEARCH_MAX_PAGE_LINKS,
-  SEARCH_PAGE_SIZE,
-} from '../../cms/src/domain/constants';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe';
-import { keepPopupClosed } from './helpers/popup';
+import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await keepPopupClosed(page);
-});
+// The spec's values, written here as the spec writes them (never imported from the code under
+// test, so a drift between the two shows): spec 04 §9.
+const FLOATING_MENU_THRESHOLD_PX = 50;
+const SEARCH_PAGE_SIZE = 10;
+const SEARCH_MAX_PAGE_LINKS = 5;
+/** The contracting flow's path (spec 04 §2.3). */
+const WANT_TO_HIRE_PATH = '/quero-contratar';
+// The starter content's (site/settings.json) phone, and the landing footer's text when the
+// entry has no copyright of its own (site/landing-footer.json leaves it empty).
+const CUSTOMER_SERVICE_PHONE = '0800 773 6099';
+const LANDING_FOOTER_DEFAULT_COPYRIGHT = '© 2023 Necta Gás Natural. Todos os direitos reservados.';
 
 const floatingMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu rápido' });
 
@@ -26,20 +27,43 @@ test.describe('floating menu', () => {
 
     await scrollTo(page, FLOATING_MENU_THRESHOLD_PX + 1);
     await expect(floatingMenu(page)).toBeVisible();
-    await expect(floatingMenu(page).getByRole('link', { name: 'Quero Contratar' })).toHaveAttribute('href', '/quero-contratar');
+    await expect(floatingMenu(page).getByRole('link', { name: 'Quero Contratar' })).toHaveAttribute('href', WANT_TO_HIRE_PATH);
 
     await scrollTo(page, FLOATING_MENU_THRESHOLD_PX);
     await expect(floatingMenu(page)).toBeHidden();
   });
 
-  test('on other pages it is visible without scrolling and leads to Quero Contratar', async ({ page }) => {
+  test(`on other pages it is visible without scrolling and its 'Quero Contratar' links to ${WANT_TO_HIRE_PATH}`, async ({ page }) => {
     for (const path of ['/noticias', '/institucional/assistencia-tecnica']) {
       await page.goto(path);
       await expect(floatingMenu(page)).toBeVisible();
       await expect(floatingMenu(page).getByRole('link', { name: 'Para sua casa' })).toBeVisible();
+      await expect(floatingMenu(page).getByRole('link', { name: 'Quero Contratar' })).toHaveAttribute('href', WANT_TO_HIRE_PATH);
     }
-    await floatingMenu(page).getByRole('link', { name: 'Quero Contratar' }).click();
-    await expect(page).toHaveURL(/\/quero-contratar$/);
+  });
+
+  test("'Quero Contratar' opens the contracting flow with its four service cards (spec 04 §4.4)", async ({ page }) => {
+    await page.goto('/noticias');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === WANT_TO_HIRE_PATH && r.request().isNavigationRequest()),
+      floatingMenu(page).getByRole('link', { name: 'Quero Contratar' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${WANT_TO_HIRE_PATH}$`));
+    for (const [card, document] of [
+      ['Residência', 'CPF'],
+      ['Comércio', 'CNPJ'],
+      ['Indústria', 'CNPJ'],
+      ['GNV', 'CPF ou CNPJ'],
+    ] as const) {
+      const button = page.getByRole('main').getByRole('button', { name: new RegExp(`^${card}`) });
+      await expect(button).toBeVisible();
+      await expect(button).toContainText(document);
+    }
+    // The cards are the flow's: one opens its document modal.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: /^GNV/ }).click();
+    await expect(page.getByRole('dialog', { name: 'GNV: informe o CPF ou CNPJ' })).toBeVisible();
   });
 });
 
@@ -140,6 +164,43 @@ test.describe('site search', () => {
     await page.goBack();
     await expect(items.first().getByRole('link')).toHaveText(all[0]!.Titulo);
     await expectNoA11yViolations(page);
+  });
+
+  test('finds the same results with or without accents, both ways, for several words', async ({ page }) => {
+    const heading = page.getByRole('heading', { level: 2, name: /resultados? para “/ });
+    const titles = () => page.locator('.search-results__item').getByRole('link').allTextContents();
+    // The starter content writes these words with their accents (site/).
+    const pairs: [accented: string, plain: string][] = [
+      ['religação', 'religacao'],
+      ['indústria', 'industria'],
+      ['condomínio', 'condominio'],
+      ['medição', 'medicao'],
+      ['São Carlos', 'Sao Carlos'],
+      ['GÁS', 'gas'],
+    ];
+    for (const [accented, plain] of pairs) {
+      await page.goto(`/busca?s=${encodeURIComponent(accented)}`);
+      await expect(heading).toHaveText(new RegExp(`^\\d+ resultados? para “${accented}”$`));
+      const count = (await heading.textContent())!.split(' ')[0];
+      expect(Number(count), `results for ${accented}`).toBeGreaterThan(0);
+      const withAccents = await titles();
+
+      await page.goto(`/busca?s=${encodeURIComponent(plain)}`);
+      await expect(heading).toHaveText(`${count} ${count === '1' ? 'resultado' : 'resultados'} para “${plain}”`);
+      expect(await titles(), `${plain} finds what ${accented} finds`).toEqual(withAccents);
+    }
+    // Typed without accents, the search still finds the text written with them.
+    await page.goto('/busca?s=religacao');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Religação do gás agora pode ser pedida pela área do cliente' }).first(),
+    ).toBeVisible();
+  });
+
+  test("a search the server cannot answer shows 'Erro ao buscar Dados'", async ({ page }) => {
+    await page.route('**/api/search?**', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto('/busca?s=biometano');
+    await expect(page.getByRole('alert')).toHaveText('Erro ao buscar Dados');
+    await expect(page.locator('.search-results__item')).toHaveCount(0);
   });
 
   test("shows 'Nenhum resultado encontrado.' when nothing matches", async ({ page }) => {

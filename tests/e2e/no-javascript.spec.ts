@@ -1,12 +1,14 @@
-import { test, expect } from '@playwright/test';
-import { keepPopupClosed } from './helpers/popup';
-
-test.beforeEach(async ({ page }) => {
-  await keepPopupClosed(page);
-});
+import { expect, test } from './fixtures';
 
 /** Seeded pages whose blocks are all static: the site chrome must not add JavaScript to them. */
-const STATIC_PAGES = ['/institucional/politica-de-privacidade-1', '/institucional/sobre-a-necta', '/noticias', '/noticias/pagina/2'];
+// /nossas-solucoes/para-sua-casa ends with a want-to-hire block: its cards are links, the flow loads only on /quero-contratar.
+const STATIC_PAGES = [
+  '/institucional/politica-de-privacidade-1',
+  '/institucional/sobre-a-necta',
+  '/noticias',
+  '/noticias/pagina/2',
+  '/nossas-solucoes/para-sua-casa',
+];
 
 /** Every <script> start tag of the HTML that is not JSON-LD. */
 function executableScripts(html: string): string[] {

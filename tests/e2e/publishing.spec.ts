@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures';
 import { createDraftPage, editorToken, publishPage, unpublishPage } from './helpers/cms-admin';
 
+/** The web server's internal listener (loopback only): site port + 1000. */
+const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329') + 1000}`;
+
 const paragraph = (text: string) => ({ __component: 'blocks.paragraph', Titulo: text, Paragrafo: `<p>${text}</p>` });
+/** Paths of this run's own pages: a second run on the same stack (E2E_REUSE) makes new ones. */
+const run = randomBytes(4).toString('hex');
+const DRAFT_PATH = `/teste/rascunho-${run}`;
+const PUBLISHED_PATH = `/teste/publicada-${run}`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -9,13 +17,13 @@ test('an editor previews a draft page before it is published', async ({ page }) 
   const token = await editorToken();
   const draft = await createDraftPage(token, {
     title: 'Rascunho de teste',
-    path: '/teste/rascunho',
+    path: DRAFT_PATH,
     type: 'default',
     show_header: true,
     show_footer: true,
     blocks: [paragraph('Texto ainda em rascunho')],
   });
-  expect((await page.goto('/teste/rascunho'))?.status()).toBe(404);
+  expect((await page.goto(DRAFT_PATH))?.status()).toBe(404);
 
   const preview = `/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`;
   expect((await page.goto(preview))?.status()).toBe(200);
@@ -29,25 +37,32 @@ test('publishing a page rebuilds the static site and unpublishing removes it aga
   const token = await editorToken();
   const created = await createDraftPage(token, {
     title: 'Página publicada no teste',
-    path: '/teste/publicada',
+    path: PUBLISHED_PATH,
     type: 'default',
     show_header: true,
     show_footer: true,
     blocks: [paragraph('Conteúdo recém-publicado')],
   });
-  const before = (await (await request.get('/__status')).json()).release;
+  const before = (await (await request.get(`${INTERNAL}/__status`)).json()).release;
   await publishPage(token, created.data.documentId);
 
-  await expect.poll(async () => (await request.get('/teste/publicada')).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
-  expect((await (await request.get('/__status')).json()).release).not.toBe(before);
-  await page.goto('/teste/publicada');
+  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
+  expect((await (await request.get(`${INTERNAL}/__status`)).json()).release).not.toBe(before);
+  await page.goto(PUBLISHED_PATH);
   await expect(page.getByText('Conteúdo recém-publicado').first()).toBeVisible();
 
   await unpublishPage(token, created.data.documentId);
-  await expect.poll(async () => (await request.get('/teste/publicada')).status(), { timeout: 150_000, intervals: [2000] }).toBe(404);
+  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 150_000, intervals: [2000] }).toBe(404);
 });
 
 test('the rebuild hook refuses calls without the shared secret', async ({ request }) => {
-  expect((await request.post('/__rebuild')).status()).toBe(403);
-  expect((await request.post('/__rebuild', { headers: { 'x-rebuild-secret': 'errado' } })).status()).toBe(403);
+  expect((await request.post(`${INTERNAL}/__rebuild`)).status()).toBe(403);
+  expect((await request.post(`${INTERNAL}/__rebuild`, { headers: { 'x-rebuild-secret': 'errado' } })).status()).toBe(403);
+});
+
+test('the public listener has no rebuild hook and no status', async ({ request }) => {
+  expect((await request.post('/__rebuild', { headers: { 'x-rebuild-secret': 'e2e-rebuild-secret' } })).status()).toBe(404);
+  expect((await request.get('/__status')).status()).toBe(404);
+  // …while the internal one, on loopback, has both.
+  expect((await request.get(`${INTERNAL}/__status`)).status()).toBe(200);
 });

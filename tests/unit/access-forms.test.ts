@@ -93,13 +93,37 @@ describe('client-area form rules (spec 02 §5)', () => {
     expect(errors(searchSchema, { cpfcnpj: '529.982.247-26', consumerCode: '' }).cpfcnpj).toBe('CPF inválido');
   });
 
-  it('checks the logged password update', () => {
-    expect(errors(passwordSchema, { password: '', confirmpassword: '' })).toEqual({
+  it('checks the logged password update, with the current password unless opened from an e-mailed link', () => {
+    expect(errors(passwordSchema(true), { currentPassword: '', password: '', confirmpassword: '' })).toEqual({
+      currentPassword: 'Informe sua senha atual',
       password: 'Esse campo é obrigatório',
       confirmpassword: 'Esse campo é obrigatório',
     });
-    expect(errors(passwordSchema, { password: 'Segura@2024', confirmpassword: 'Segura@2025' }).confirmpassword).toBe(
-      'Digite sua senha exatamente igual ao campo anterior',
-    );
+    expect(errors(passwordSchema(false), { currentPassword: '', password: '', confirmpassword: '' })).toEqual({
+      password: 'Esse campo é obrigatório',
+      confirmpassword: 'Esse campo é obrigatório',
+    });
+    expect(
+      errors(passwordSchema(true), { currentPassword: 'Antiga@2024', password: 'Segura@2024', confirmpassword: 'Segura@2025' })
+        .confirmpassword,
+    ).toBe('Digite sua senha exatamente igual ao campo anterior');
+  });
+});
+
+describe('alphanumeric CNPJ in the access and attendant forms', () => {
+  it('accepts 12.ABC.345/01DE-35 in any case wherever a CPF/CNPJ is asked', () => {
+    for (const typed of ['12.ABC.345/01DE-35', '12.abc.345/01de-35']) {
+      expect(errors(signUpSchema, { ...validSignUp, cpfCnpj: typed })).toEqual({});
+      expect(errors(additionalDataSchema, { consumerCod: '000000100001', cpfcnpj: typed })).toEqual({});
+      expect(errors(forgotPasswordSchema, { cpfcnpj: typed })).toEqual({});
+      expect(errors(simplifiedSignInSchema, { consumerCod: '000000100001', cpfcnpj: typed })).toEqual({});
+      expect(errors(searchSchema, { cpfcnpj: typed, consumerCode: '' })).toEqual({});
+    }
+  });
+
+  it("refuses wrong check digits with 'CNPJ inválido'", () => {
+    expect(errors(forgotPasswordSchema, { cpfcnpj: '12.ABC.345/01DE-36' })).toEqual({ cpfcnpj: 'CNPJ inválido' });
+    expect(errors(signUpSchema, { ...validSignUp, cpfCnpj: '12.ABC.345/01DE-53' }).cpfCnpj).toBe('CNPJ inválido');
+    expect(errors(searchSchema, { cpfcnpj: '12.ABC.345/01DE-36', consumerCode: '' })).toEqual({ cpfcnpj: 'CNPJ inválido' });
   });
 });

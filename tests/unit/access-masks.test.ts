@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import IMask from 'imask';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
-import { ATTENDANT_CONSUMER_CODE_MASK, CPF_CNPJ_MASK, CONSUMER_CODE_MASK } from '../../src/area-cliente/lib/masks';
+import { ATTENDANT_CONSUMER_CODE_MASK, CNPJ_MASK, CPF_CNPJ_MASK, CONSUMER_CODE_MASK, imaskOptions } from '~/lib/masks';
 
-/** What the IMask input shows after the given digits are typed. */
-function typed(mask: unknown, digits: string): string {
-  const masked = IMask.createMask({ mask } as Parameters<typeof IMask.createMask>[0]) as unknown as {
+/** What the IMask input shows after the given characters are typed (same options as MaskedField). */
+function typed(mask: Parameters<typeof imaskOptions>[0], digits: string): string {
+  const masked = IMask.createMask(imaskOptions(mask) as unknown as Parameters<typeof IMask.createMask>[0]) as unknown as {
     resolve(v: string): string;
     value: string;
   };
@@ -28,6 +28,33 @@ describe('input masks match the domain display format', () => {
     '11222333000181',
   ])('CPF/CNPJ mask of %s', (digits) => {
     expect(typed(CPF_CNPJ_MASK, digits)).toBe(maskCpfCnpj(digits));
+  });
+
+  it.each([
+    '1a',
+    '12a',
+    '12abc',
+    '12ABC3',
+    '12abc34501',
+    '12abc34501de',
+    '12abc34501de3',
+    '12abc34501de35',
+    '12abc34501deX35',
+    '12abc34501de359',
+    'aa34567800',
+    '52998224725a',
+  ])('alphanumeric CNPJ mask of %s (upper-cased, letters only before the check digits)', (chars) => {
+    expect(typed(CPF_CNPJ_MASK, chars)).toBe(maskCpfCnpj(chars));
+  });
+
+  it('takes the Receita example typed in lower case as 12.ABC.345/01DE-35', () => {
+    expect(typed(CPF_CNPJ_MASK, '12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(typed(CPF_CNPJ_MASK, '12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('masks a CNPJ-only field with letters too', () => {
+    expect(typed(CNPJ_MASK, '12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(typed(CNPJ_MASK, '11222333000181')).toBe('11.222.333/0001-81');
   });
 
   it('stops the customer code at 12 digits and drops anything else', () => {

@@ -81,3 +81,39 @@ describe('same-origin check of mutating requests', () => {
     expect(isCrossSiteMutation(req('POST', { 'sec-fetch-site': 'same-origin' }), url)).toBe(false);
   });
 });
+
+describe('what the proxy lets through', () => {
+  it('honours a browser Authorization header only on the two e-mailed-link routes', async () => {
+    const { acceptsBrowserAuthorization } = await import('../../src/lib/proxy-rules');
+    expect(acceptsBrowserAuthorization('PATCH', 'auth/user/resetPassword')).toBe(true);
+    expect(acceptsBrowserAuthorization('PATCH', '/auth/user/confirm/')).toBe(true);
+    expect(acceptsBrowserAuthorization('PUT', 'auth/user/resetPassword')).toBe(false);
+    expect(acceptsBrowserAuthorization('GET', 'portal/me')).toBe(false);
+  });
+
+  it('ends only the simplified access when a simplified-invoice path answers 401', async () => {
+    const { accessEndedBy } = await import('../../src/lib/proxy-rules');
+    expect(accessEndedBy(401, 'simplified', 'simplified-invoice/list')).toBe('simplified');
+    // Even when the full login's token went to a simplified-invoice path, the full login stays.
+    expect(accessEndedBy(401, 'auth', 'simplified-invoice/details')).toBeNull();
+    expect(accessEndedBy(401, 'auth', 'portal/me')).toBe('auth');
+    expect(accessEndedBy(403, 'auth', 'portal/me')).toBeNull();
+    expect(accessEndedBy(401, null, 'portal/me')).toBeNull();
+  });
+
+  it('caps JSON at 1 MB and uploads at 10 MB plus the multipart framing, without buffering', async () => {
+    const { bodyLimitFor, limitStream, BodyTooLargeError } = await import('../../src/lib/proxy-rules');
+    expect(bodyLimitFor('application/json').bytes).toBe(1024 * 1024);
+    expect(bodyLimitFor('multipart/form-data; boundary=x').bytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(bodyLimitFor('multipart/form-data; boundary=x').bytes).toBeLessThan(11 * 1024 * 1024);
+    const chunks = (n: number) =>
+      new ReadableStream<Uint8Array>({
+        start(c) {
+          for (let i = 0; i < n; i++) c.enqueue(new Uint8Array(1000));
+          c.close();
+        },
+      });
+    await expect(new Response(limitStream(chunks(5), 5000)).arrayBuffer()).resolves.toHaveProperty('byteLength', 5000);
+    await expect(new Response(limitStream(chunks(6), 5000)).arrayBuffer()).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+});

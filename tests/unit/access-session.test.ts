@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { BROWSER_SESSION_SECONDS, KEEP_CONNECTED_SECONDS, SESSION_COOKIE, startAuth } from '../../src/lib/session';
+import { authState, getAuth, startAuth } from '../../src/lib/session';
+
+// The values this test proves, written here: 30 days with keepConnected; without it 30 minutes
+// of inactivity and 12 hours in all (issue "Before the domains", sessions).
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const THIRTY_MINUTES = 30 * 60;
+const MIN = 60 * 1000;
+const HOUR = 60 * MIN;
 
 /** A stand-in for Astro's session and cookies that records what startAuth does. */
 function fakeContext() {
@@ -40,17 +47,92 @@ describe('the web session after a login', () => {
     const { ctx, calls } = fakeContext();
     await startAuth(ctx, { jwt: 'token', user, keepConnected: true });
     expect(calls.regenerated).toBe(1);
-    expect(calls.set).toEqual([{ key: 'auth', ttl: KEEP_CONNECTED_SECONDS }]);
+    expect(calls.set).toEqual([{ key: 'auth', ttl: THIRTY_DAYS }]);
     expect(calls.cookies).toHaveLength(1);
-    expect(calls.cookies[0]!.name).toBe(SESSION_COOKIE);
-    expect(calls.cookies[0]!.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(calls.cookies[0]!.name).toBe('necta_session');
+    expect(calls.cookies[0]!.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: THIRTY_DAYS });
   });
 
-  it('without keepConnected the cookie has no Max-Age (it ends with the browser) and the data a day', async () => {
+  it('without keepConnected the cookie has no Max-Age (it ends with the browser) and the data 30 idle minutes', async () => {
     const { ctx, calls } = fakeContext();
     await startAuth(ctx, { jwt: 'token', user, keepConnected: false });
-    expect(calls.set).toEqual([{ key: 'auth', ttl: BROWSER_SESSION_SECONDS }]);
+    expect(calls.set).toEqual([{ key: 'auth', ttl: THIRTY_MINUTES }]);
     expect(calls.cookies[0]!.options).not.toHaveProperty('maxAge');
     expect(calls.cookies[0]!.options).toMatchObject({ httpOnly: true, sameSite: 'lax' });
+  });
+});
+
+describe('session lifetime', () => {
+  const t0 = Date.parse('2026-03-02T08:00:00-03:00');
+  const browser = { keepConnected: false, startedAt: t0, lastSeenAt: t0 };
+
+  it('ends a session without keepConnected after 30 minutes without activity', () => {
+    expect(authState(browser, t0 + 29 * MIN)).toMatchObject({ state: 'valid' });
+    expect(authState(browser, t0 + 30 * MIN)).toEqual({ state: 'expired' });
+  });
+
+  it('keeps an active session until 12 hours after sign-in, never longer', () => {
+    expect(authState({ ...browser, lastSeenAt: t0 + 11 * HOUR + 50 * MIN }, t0 + 11 * HOUR + 59 * MIN)).toMatchObject({
+      state: 'valid',
+      ttlSeconds: 60,
+    });
+    expect(authState({ ...browser, lastSeenAt: t0 + 11 * HOUR + 59 * MIN }, t0 + 12 * HOUR)).toEqual({ state: 'expired' });
+  });
+
+  it('keeps a keepConnected session 30 days, idle or not', () => {
+    const kept = { keepConnected: true, startedAt: t0, lastSeenAt: t0 };
+    expect(authState(kept, t0 + 29 * 24 * HOUR)).toMatchObject({ state: 'valid' });
+    expect(authState(kept, t0 + 30 * 24 * HOUR)).toEqual({ state: 'expired' });
+  });
+
+  it('drops an expired login when it is read, and records activity of a live one', async () => {
+    const stored = new Map<string, unknown>([['auth', { jwt: 't', user, ...browser }]]);
+    const written: { ttl?: number }[] = [];
+    const session = {
+      get: async (k: string) => stored.get(k),
+      set: (k: string, v: unknown, o?: { ttl?: number }) => (stored.set(k, v), written.push({ ttl: o?.ttl })),
+      delete: (k: string) => stored.delete(k),
+    };
+    const ctx = { session, cookies: { set() {} } } as never;
+    expect(await getAuth(ctx, t0 + 10 * MIN)).toMatchObject({ lastSeenAt: t0 + 10 * MIN });
+    expect(written).toEqual([{ ttl: THIRTY_MINUTES }]);
+    expect(await getAuth(ctx, t0 + 41 * MIN)).toBeUndefined();
+    expect(stored.has('auth')).toBe(false);
+  });
+
+  it('moves the idle deadline with every request, however close to the last one', async () => {
+    const stored = new Map<string, unknown>([['auth', { jwt: 't', user, ...browser }]]);
+    const session = {
+      get: async (k: string) => stored.get(k),
+      set: (k: string, v: unknown) => stored.set(k, v),
+      delete: (k: string) => stored.delete(k),
+    };
+    const ctx = { session, cookies: { set() {} } } as never;
+    // A request 20 seconds after sign-in, then nothing for 29 minutes 50 seconds: still signed in.
+    expect(await getAuth(ctx, t0 + 20_000)).toMatchObject({ lastSeenAt: t0 + 20_000 });
+    expect(await getAuth(ctx, t0 + 20_000 + 29 * MIN + 50_000)).toMatchObject({ startedAt: t0 });
+    // 30 minutes after that last request, it has ended.
+    expect(await getAuth(ctx, t0 + 20_000 + 29 * MIN + 50_000 + 30 * MIN)).toBeUndefined();
+  });
+
+  it("keeps a kept session's cookie to the end of its 30 days when a request writes the session", async () => {
+    const stored = new Map<string, unknown>([['auth', { jwt: 't', user, keepConnected: true, startedAt: t0, lastSeenAt: t0 }]]);
+    const cookies: { name: string; options: Record<string, unknown> }[] = [];
+    const session = {
+      get: async (k: string) => stored.get(k),
+      set: (k: string, v: unknown) => stored.set(k, v),
+      delete: (k: string) => stored.delete(k),
+      sessionID: 'id-1',
+    };
+    const ctx = {
+      session,
+      cookies: { set: (name: string, _v: string, options: Record<string, unknown>) => cookies.push({ name, options }) },
+    };
+    await getAuth(ctx as never, t0 + 10 * 24 * HOUR);
+    expect(cookies).toEqual([{ name: 'necta_session', options: expect.objectContaining({ httpOnly: true, maxAge: 20 * 24 * 60 * 60 }) }]);
+    // A browser session's cookie stays without Max-Age.
+    stored.set('auth', { jwt: 't', user, ...browser });
+    await getAuth(ctx as never, t0 + MIN);
+    expect(cookies[1]!.options).not.toHaveProperty('maxAge');
   });
 });

@@ -5,11 +5,16 @@ import { categoryLabel, formatNewsDate, newsDateAttribute, newsPageHref, sortByN
 import { parseSearchQuery, searchQueryString, toSearchResults } from '../../src/lib/search';
 
 describe('paging (search: 10 per page, at most 5 page links)', () => {
+  it('uses the page size and link count of spec 04 §9', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(10);
+    expect(SEARCH_MAX_PAGE_LINKS).toBe(5);
+  });
+
   it('counts pages, with at least one', () => {
-    expect(pageCount(0, SEARCH_PAGE_SIZE)).toBe(1);
-    expect(pageCount(10, SEARCH_PAGE_SIZE)).toBe(1);
-    expect(pageCount(11, SEARCH_PAGE_SIZE)).toBe(2);
-    expect(pageCount(95, SEARCH_PAGE_SIZE)).toBe(10);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+    expect(pageCount(95, 10)).toBe(10);
   });
 
   it('slices the items of a page', () => {
@@ -19,22 +24,22 @@ describe('paging (search: 10 per page, at most 5 page links)', () => {
   });
 
   it('shows every page when there are 5 or fewer', () => {
-    expect(pageWindow(1, 1, SEARCH_MAX_PAGE_LINKS)).toEqual([1]);
-    expect(pageWindow(2, 3, SEARCH_MAX_PAGE_LINKS)).toEqual([1, 2, 3]);
-    expect(pageWindow(5, 5, SEARCH_MAX_PAGE_LINKS)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 1, 5)).toEqual([1]);
+    expect(pageWindow(2, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 5, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('shows 5 pages around the current one, sliding at both ends', () => {
-    expect(pageWindow(1, 10, SEARCH_MAX_PAGE_LINKS)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(3, 10, SEARCH_MAX_PAGE_LINKS)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(4, 10, SEARCH_MAX_PAGE_LINKS)).toEqual([2, 3, 4, 5, 6]);
-    expect(pageWindow(9, 10, SEARCH_MAX_PAGE_LINKS)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(10, 10, SEARCH_MAX_PAGE_LINKS)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 10, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 10, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 10, 5)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(9, 10, 5)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(10, 10, 5)).toEqual([6, 7, 8, 9, 10]);
   });
 
   it('clamps a page number out of range', () => {
-    expect(pageWindow(40, 7, SEARCH_MAX_PAGE_LINKS)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageWindow(-2, 7, SEARCH_MAX_PAGE_LINKS)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(40, 7, 5)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(-2, 7, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

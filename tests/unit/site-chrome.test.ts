@@ -6,11 +6,12 @@ import { socialNetworkName } from '../../src/lib/social';
 import { shareLinks } from '../../src/lib/share';
 
 describe('footer column titles', () => {
-  it(`are cut at ${FOOTER_COLUMN_TITLE_MAX} characters with an ellipsis`, () => {
+  it('are cut at 25 characters (spec 04 §9) with an ellipsis', () => {
+    expect(FOOTER_COLUMN_TITLE_MAX).toBe(25);
     const title = 'Para sua empresa e sua indústria';
     const cut = truncate(title, FOOTER_COLUMN_TITLE_MAX);
     expect(cut).toBe('Para sua empresa e sua in…');
-    expect(cut.length).toBe(FOOTER_COLUMN_TITLE_MAX + 1);
+    expect(cut.length).toBe(26);
   });
 
   it('stay whole up to the limit', () => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { machineLocal, productionProblems } from '../../cms/src/portal/core/production-guard';
+
+const strong = {
+  APP_KEYS: 'a1b2c3,d4e5f6',
+  API_TOKEN_SALT: 'kq8w2',
+  ADMIN_JWT_SECRET: 'z9y8x7',
+  TRANSFER_TOKEN_SALT: 'm3n4b5',
+  JWT_SECRET: 'p0o9i8',
+  ENCRYPTION_KEY: 'u7y6t5',
+  CMS_READ_TOKEN: 'r4e3w2',
+  REBUILD_SECRET: 'q1a2s3',
+  PREVIEW_SECRET: 'd4f5g6',
+  CONNECTION_VERIFY_KEY: '9c'.repeat(32),
+};
+const exposed = { NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
+
+describe('production start guard', () => {
+  it('lets a well-configured production start through', () => {
+    expect(productionProblems({ ...exposed, ...strong }, { demoPasswordAccounts: [] })).toEqual([]);
+  });
+
+  it('refuses demo data, naming the setting', () => {
+    const problems = productionProblems({ ...exposed, ...strong, CMS_DEMO_DATA: 'true' }, { demoPasswordAccounts: [] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('CMS_DEMO_DATA=false');
+  });
+
+  it('refuses a missing secret and a publicly known one, naming each', () => {
+    const problems = productionProblems(
+      { ...exposed, ...strong, JWT_SECRET: '', APP_KEYS: 'testKeyA,testKeyB' },
+      { demoPasswordAccounts: [] },
+    );
+    expect(problems.join('\n')).toContain('JWT_SECRET não está definido');
+    expect(problems.join('\n')).toContain('APP_KEYS usa um valor conhecido');
+  });
+
+  it('refuses a connection verification key that is missing, published or not 64 hex characters', () => {
+    const check = (CONNECTION_VERIFY_KEY: string) =>
+      productionProblems({ ...exposed, ...strong, CONNECTION_VERIFY_KEY }, { demoPasswordAccounts: [] }).join('\n');
+    expect(check('')).toContain('CONNECTION_VERIFY_KEY não está definido');
+    expect(check('0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0')).toContain(
+      'CONNECTION_VERIFY_KEY usa um valor conhecido',
+    );
+    expect(check('segredo-curto')).toContain('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais');
+  });
+
+  it('refuses accounts that still have the demo password', () => {
+    const problems = productionProblems({ ...exposed, ...strong }, { demoPasswordAccounts: ['cliente@demo.test'] });
+    expect(problems[0]).toContain('cliente@demo.test');
+  });
+
+  it('accepts the demo only when nothing outside the machine can reach it', () => {
+    const local = { NODE_ENV: 'production', CMS_HOST: '127.0.0.1', SITE_URL: 'http://localhost:4321', CMS_DEMO_DATA: 'true', ...strong };
+    expect(machineLocal(local)).toBe(true);
+    expect(productionProblems(local, { demoPasswordAccounts: ['editor@demo.test'] })).toEqual([]);
+    expect(productionProblems({ ...local, CMS_HOST: '0.0.0.0' }, { demoPasswordAccounts: [] })).toHaveLength(1);
+  });
+
+  it('checks nothing outside production', () => {
+    expect(productionProblems({ NODE_ENV: 'test' }, { demoPasswordAccounts: ['x'] })).toEqual([]);
+  });
+});
