@@ -22,23 +22,46 @@ function step(command, args, env = {}) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
-/** Counts of one stage's report: passed, failed and the names of flaky tests. */
+const firstLine = (text = '') =>
+  String(text)
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+
+/** What failed in a Vitest report: each failed test, and each file that failed outside a test (a hook, an import). */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) names.push(`${rel} > ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && !failedTests.length) names.push(`${rel} (outside any test) — ${firstLine(file.message)}`);
+  }
+  return names;
+}
+
+/** Counts of one stage's report: passed, failed, and the names of failed and flaky tests. */
 function vitestCounts(project) {
   const report = readJson(path.join(results, `${project}.json`));
   const flaky = readJson(path.join(results, `${project}-flaky.json`))?.flaky ?? [];
   if (!report) return null;
-  return { passed: (report.numPassedTests ?? 0) - flaky.length, failed: report.numFailedTests ?? 0, flaky };
+  return {
+    passed: (report.numPassedTests ?? 0) - flaky.length,
+    failed: report.numFailedTests ?? 0,
+    flaky,
+    failures: vitestFailures(report),
+  };
 }
 
-function playwrightFlaky(suites = [], titles = []) {
-  for (const suite of suites) {
+/** Titles of the tests of a Playwright report whose status is `status` ('flaky', 'unexpected'). */
+function playwrightTitles(suites, status, titles = []) {
+  for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky')
+        if (test.status === status)
           titles.push(`${spec.file} > ${[suite.title, spec.title].filter(Boolean).join(' > ')} [${test.projectName}]`);
       }
     }
-    playwrightFlaky(suite.suites, titles);
+    playwrightTitles(suite.suites, status, titles);
   }
   return titles;
 }
@@ -46,8 +69,12 @@ function playwrightFlaky(suites = [], titles = []) {
 function playwrightCounts() {
   const report = readJson(path.join(results, 'e2e.json'));
   if (!report?.stats) return null;
-  const flaky = playwrightFlaky(report.suites);
-  return { passed: report.stats.expected ?? 0, failed: report.stats.unexpected ?? 0, flaky };
+  return {
+    passed: report.stats.expected ?? 0,
+    failed: report.stats.unexpected ?? 0,
+    flaky: playwrightTitles(report.suites, 'flaky'),
+    failures: playwrightTitles(report.suites, 'unexpected'),
+  };
 }
 
 const stages = [
@@ -82,6 +109,7 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const flaky = [];
+const failures = [];
 const times = [];
 for (const stage of selected) {
   const stageStarted = Date.now();
@@ -94,6 +122,10 @@ for (const stage of selected) {
   passed += counts?.passed ?? 0;
   failed += stageFailed + (counts?.flaky.length ?? 0);
   for (const name of counts?.flaky ?? []) flaky.push(`${stage.name}: ${name}`);
+  for (const name of counts?.failures ?? []) failures.push(`${stage.name}: ${name}`);
+  if (!counts) failures.push(`${stage.name}: the runner ended (code ${code}) without a report`);
+  else if (code !== 0 && !counts.failures?.length && !counts.flaky.length)
+    failures.push(`${stage.name}: the runner ended with code ${code} outside any test`);
   times.push({ name: stage.name, ms, passed: counts?.passed ?? 0, failed: stageFailed, flaky: counts?.flaky.length ?? 0 });
   console.log(`=== ${stage.name}: ${seconds(ms)} ===`);
 }
@@ -108,6 +140,10 @@ console.log(`${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(9)}`
 if (flaky.length) {
   console.log(`\nFLAKY — passed only on a retry, counted as failed (${flaky.length}):`);
   for (const name of flaky) console.log(`  ${name}`);
+}
+if (failures.length) {
+  console.log(`\nFAILED (${failures.length}):`);
+  for (const name of failures) console.log(`  ${name}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
