@@ -9,6 +9,12 @@ export default ({ env }: { env: any }) => ({
   // address itself, trusting forwarded addresses only from CMS_TRUSTED_PROXIES
   // (cms/src/portal/core/client-address.ts).
   proxy: { koa: false },
+  // Idle keep-alive connections outlive the clients' (the web server's proxy, Node's fetch: a few
+  // seconds): a client then never sends a request on a socket the CMS is closing at that moment
+  // ('other side closed'). Node's default of 5 s lost that race under load.
+  http: {
+    serverOptions: { keepAliveTimeout: env.int('CMS_KEEP_ALIVE_MS', 65_000), headersTimeout: env.int('CMS_KEEP_ALIVE_MS', 65_000) + 1_000 },
+  },
   // Webhooks carry no secrets in their body; the site checks the header instead.
   webhooks: { populateRelations: false },
 });

@@ -136,6 +136,12 @@ describe('what anonymous callers and other origins get', () => {
     });
     expect(reached).toBe(false);
   });
+
+  it('keeps an idle connection 65 s, longer than its clients keep theirs', async () => {
+    // Node's default (5 s) let a client reuse a socket the CMS was closing: 'other side closed'.
+    const res = await fetch(`${cms.url}/api/portal/auth/providers`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
 });
 
 describe('published passwords and production starts', () => {
