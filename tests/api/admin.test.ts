@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { PERMISSION_CATEGORIES, REQUIRED_PERMISSION_KEYS } from '@domain/permissions';
 import { generateAlphanumericCnpj, generateCpf } from '../../cms/src/portal/test-support/documents';
-import { FACTORY_PASSWORD, createStaff } from '../support/factories';
+import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, latestLink, login, mails, tokenFor } from './auth-support';
+import { call, latestLink, login, mails, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 let master: string;
@@ -402,5 +402,67 @@ describe('profile list (GET /api/admin/roles, /api/admin/users/list)', () => {
       situation: string;
     }[];
     expect(pending.every((i) => i.situation === 'PENDING')).toBe(true);
+  });
+});
+
+describe('attendant audit (recordAttendantChange, GET /api/user/attendant-changes)', () => {
+  it('records service start and end, e-mail and profile changes with who, which contract, what and when; the customer lists them', async () => {
+    const customer = await createCustomer(cms, { phone: '14991234567' });
+    const customerToken = await tokenFor(cms, customer.user.email, FACTORY_PASSWORD);
+    const contract = customer.contracts[0]!;
+    const attendant = await createStaff(cms, { role: 'attendant-only' });
+    const attendantToken = await tokenFor(cms, attendant.user.email, FACTORY_PASSWORD);
+
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: customerToken })).body).toEqual({ data: [] });
+    expect(
+      (await call(cms, 'PATCH', '/attendant/session', { token: attendantToken, body: { contractId: contract.documentId } })).status,
+    ).toBe(200);
+    const email = `novo.${unique()}@exemplo.test`;
+    const changed = await call(cms, 'PATCH', '/user/sap/data', {
+      token: attendantToken,
+      body: { faturaEmail: true, telefone: '(16) 9 8877-6655', email, emailConfirmation: email },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call(cms, 'DELETE', '/attendant/session', { token: attendantToken })).status).toBe(200);
+    // Ending again records nothing more.
+    await call(cms, 'DELETE', '/attendant/session', { token: attendantToken });
+
+    const list = await call(cms, 'GET', '/user/attendant-changes', { token: customerToken });
+    expect(list.status).toBe(200);
+    const rows = list.body.data as {
+      action: string;
+      actionLabel: string;
+      description: string;
+      attendantName: string;
+      consumerCode: string;
+      occurredAt: string;
+    }[];
+    expect(rows.map((r) => r.action).sort()).toEqual(['EMAIL', 'PROFILE', 'SERVICE_END', 'SERVICE_START']);
+    expect(rows[rows.length - 1]!.action).toBe('SERVICE_START');
+    expect(rows[0]!.action).toBe('SERVICE_END');
+    for (const r of rows) {
+      expect(r.attendantName).toBe(attendant.user.name);
+      expect(r.consumerCode).toBe(contract.consumerCode);
+      expect(Number.isNaN(Date.parse(r.occurredAt))).toBe(false);
+    }
+    expect(rows.find((r) => r.action === 'PROFILE')!.description).toBe('Alterado: Fatura por e-mail, Telefone');
+    expect(rows.find((r) => r.action === 'EMAIL')!.actionLabel).toBe('Alteração do e-mail cadastral');
+
+    const stored = await sql<{ attendant_id: number; attendant_email: string }>(
+      cms,
+      "SELECT attendant_id, attendant_email FROM portal_attendant_changes WHERE consumer_code = ? AND action = 'EMAIL'",
+      "SELECT attendant_id, attendant_email FROM portal_attendant_changes WHERE consumer_code = $1 AND action = 'EMAIL'",
+      [contract.consumerCode],
+    );
+    expect(stored).toEqual([{ attendant_id: attendant.user.id, attendant_email: attendant.user.email }]);
+
+    // The customer's own change is not an attendant change; another customer sees none of these.
+    await call(cms, 'PATCH', '/user/sap/data', { token: customerToken, body: { faturaEmail: false, telefone: '(14) 9 9123-4567' } });
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: customerToken })).body.data).toHaveLength(4);
+    const other = await createCustomer(cms);
+    const otherToken = await tokenFor(cms, other.user.email, FACTORY_PASSWORD);
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: otherToken })).body.data).toEqual([]);
+    // Staff do not read it through this route.
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: attendantToken })).status).toBe(403);
   });
 });

@@ -48,13 +48,11 @@ function view(row: UserRow): SecondaryUserView {
 const POPULATE = { contracts: { orderBy: { consumerCode: 'asc' } } } as const;
 
 async function secondaryUsersOf(strapi: Core.Strapi, ownerId: number): Promise<UserRow[]> {
-  return (await strapi.db
-    .query(USER_UID)
-    .findMany({
-      where: { accountOwner: { id: ownerId } },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      populate: POPULATE,
-    })) as UserRow[];
+  return (await strapi.db.query(USER_UID).findMany({
+    where: { accountOwner: { id: ownerId } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    populate: POPULATE,
+  })) as UserRow[];
 }
 
 /** GET /api/admin/industry-admin/list */
