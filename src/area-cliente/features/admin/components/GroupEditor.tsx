@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { SITUATION_LABELS } from '@domain/administration/constants';
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { groupErrors } from '@domain/administration/rules';
@@ -54,7 +54,7 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
     });
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (readOnly) return;
     const body: GroupBody = { nome: name, subGrupos: subGroupsOf(catalogue, selected), ...(mode === 'edit' ? { situation } : {}) };
