@@ -137,6 +137,14 @@ describe('profiles (/api/auth/group/*)', () => {
     expect(keep.status).toBe(200);
   });
 
+  it('keeps names unique under concurrent creates: exactly one of several same-name creates succeeds', async () => {
+    const nome = `Concorrente ${unique()}`;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(nome, ['faturas.ver']) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
   it('does not delete a profile that still has users (409)', async () => {
     const made = await staff(['perfis.ver']);
     const res = await call(cms, 'DELETE', `/auth/group/${made.profile!.id}`, { token: master });
@@ -265,6 +273,14 @@ describe('platform users (/api/auth/user/*)', () => {
     expect(sameCpf.body.error.details.fields.cpfCnpj).toBe('CPF já existente');
     const demoEmail = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ email: 'cliente@demo.test' }) });
     expect(demoEmail.body.error.details.fields.email).toBe('E-mail já cadastrado');
+  });
+
+  it('keeps e-mails unique under concurrent creates', async () => {
+    const email = `corrida.${unique()}@exemplo.test`;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ email }) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it('pages 20 at a time with the total, and searches name, e-mail, document digits and situation label', async () => {

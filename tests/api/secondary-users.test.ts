@@ -90,6 +90,12 @@ describe('GET/POST /api/admin/industry-admin', () => {
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toBe(M.secondaryLimit);
     expect((await call(cms, 'GET', '/admin/industry-admin/list', { token: o.token })).body.data).toHaveLength(3);
 
+    // Two accounts adding the same person at once: one succeeds, the other gets the duplicate.
+    const [a, b] = [await owner(1), await owner(1)];
+    const same = person();
+    const pair = await Promise.all([a, b].map((o) => call(cms, 'POST', '/admin/industry-admin/create', { token: o.token, body: same })));
+    expect(pair.map((r) => r.status).sort()).toEqual([201, 409]);
+
     // With one already there, exactly two more fit.
     const o2 = await owner(1);
     expect((await call(cms, 'POST', '/admin/industry-admin/create', { token: o2.token, body: person() })).status).toBe(201);

@@ -19,6 +19,7 @@ import type { Situation } from '../../domain/portal-types';
 import { conflict, notFound } from '../core/http';
 import { PROFILE_UID, USER_UID } from '../core/types';
 import { throwIfErrors } from '../core/validate';
+import { serializeOn } from './locks';
 
 interface GroupRow {
   id: number;
@@ -93,7 +94,8 @@ export async function createGroup(strapi: Core.Strapi, body: Record<string, unkn
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
   const { keys } = permissionsFromSubGroups(body.subGrupos);
   const situation = (body.situation as Situation | undefined) ?? 'ACTIVE';
-  const created = await strapi.db.transaction(async () => {
+  const created = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'profiles');
     await assertNameFree(strapi, name);
     const doc = await (
       strapi.documents(PROFILE_UID as never) as unknown as {
@@ -114,7 +116,8 @@ export async function updateGroup(
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
   const { keys } = permissionsFromSubGroups(body.subGrupos);
-  const updated = await strapi.db.transaction(async () => {
+  const updated = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'profiles');
     const row = await findGroup(strapi, rawId);
     await assertNameFree(strapi, name, row.id);
     const situation = (body.situation as Situation | undefined) ?? row.situation;

@@ -24,6 +24,7 @@ import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
 import { TOKEN_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
+import { serializeOn } from './locks';
 import { assertUnique } from './users';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -99,10 +100,11 @@ export async function createSecondaryUser(strapi: Core.Strapi, state: PortalStat
   const authenticated = await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'authenticated' }, select: ['id'] });
-  const created = await strapi.db.transaction(async () => {
+  const created = await strapi.db.transaction(async ({ trx }) => {
     await lockOwner(strapi, owner.id);
     const count = await strapi.db.query(USER_UID).count({ where: { accountOwner: { id: owner.id } } });
     if (count >= MAX_SECONDARY_USERS) throw conflict(M.secondaryLimit);
+    await serializeOn(strapi, trx, 'accounts');
     await assertUnique(strapi, email, cpfCnpj);
     const doc = (await strapi.documents(USER_UID as never).create({
       data: {
@@ -140,8 +142,9 @@ export async function updateSecondaryUser(strapi: Core.Strapi, state: PortalStat
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(str(body.cpfCnpj));
   const contracts = contractIdsOf(owner, body.contracts);
-  const updated = await strapi.db.transaction(async () => {
+  const updated = await strapi.db.transaction(async ({ trx }) => {
     await lockOwner(strapi, owner.id);
+    await serializeOn(strapi, trx, 'accounts');
     const row = await findSecondary(strapi, owner.id, rawId);
     const currentContracts = (row.contracts ?? []).map((c) => c.id).sort();
     const nextContracts = contracts ? [...contracts].sort() : currentContracts;

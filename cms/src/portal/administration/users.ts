@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
+import { serializeOn } from './locks';
 
 type Row = UserRow & { createdAt: string; updatedAt: string };
 
@@ -180,7 +181,8 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
   const authenticated = await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'authenticated' }, select: ['id'] });
-  const created = await strapi.db.transaction(async () => {
+  const created = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'accounts');
     await assertUnique(strapi, email, cpfCnpj);
     const profile = await profileIdOf(strapi, body.profile);
     const doc = (await strapi.documents(USER_UID as never).create({
@@ -212,7 +214,8 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
 export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId: unknown, body: Record<string, unknown>) {
   throwIfErrors(platformUserErrors(body));
   const caller = state.user!;
-  const updated = await strapi.db.transaction(async () => {
+  const updated = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'accounts');
     const row = await findStaffUser(strapi, rawId);
     if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
     const email = normalizeEmail(body.email);

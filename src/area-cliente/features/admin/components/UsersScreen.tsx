@@ -1,4 +1,4 @@
-import { useEffect, useState, type UIEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   DEFAULT_PROFILE_SORT,
@@ -50,11 +50,14 @@ export default function UsersScreen() {
   const total = data?.[0]?.total ?? 0;
   const hasMore = users.length < total;
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    if (hasMore && !isValidating && el.scrollHeight - el.scrollTop - el.clientHeight <= INFINITE_SCROLL_THRESHOLD_PX)
+  const region = useRef<HTMLDivElement>(null);
+  const loadMoreIfAtBottom = () => {
+    const el = region.current;
+    if (el && hasMore && !isValidating && el.scrollHeight - el.scrollTop - el.clientHeight <= INFINITE_SCROLL_THRESHOLD_PX)
       void setSize(size + 1);
   };
+  // A page that does not fill the region leaves nothing to scroll: ask for the next one at once.
+  useEffect(loadMoreIfAtBottom);
 
   const act = async () => {
     if (!confirm) return;
@@ -103,7 +106,8 @@ export default function UsersScreen() {
         ) : (
           <div
             className={styles.scroll}
-            onScroll={onScroll}
+            ref={region}
+            onScroll={loadMoreIfAtBottom}
             tabIndex={0}
             role="region"
             aria-label={`Lista de usuários: ${users.length} de ${total}`}
