@@ -414,6 +414,12 @@ describe('profile list (GET /api/admin/roles, /api/admin/users/list)', () => {
     const newest = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'attendant-only', order: 'desc' } }))
       .body.data.data as { createdAt: string }[];
     expect(newest.map((i) => i.createdAt)).toEqual([...newest.map((i) => i.createdAt)].sort().reverse());
+    // Industry accounts are listed by their administrator, not their secondary users.
+    const companies = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'industry' } })).body.data.data as {
+      email: string;
+    }[];
+    expect(companies.map((c) => c.email)).toContain('industria@demo.test');
+    expect(companies.map((c) => c.email)).not.toContain('operador.lins@demo.test');
     const pending = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { situations: 'PENDING' } })).body.data.data as {
       situation: string;
     }[];

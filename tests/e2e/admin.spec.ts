@@ -113,3 +113,42 @@ test('the users list loads 20 at a time and the next page when scrolled to the b
   await expect(users.row(`Rolagem ${tag} 00`)).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('profile lists by type: Atendente and Administradora (Razão Social), search, chips and sort', async ({ page }) => {
+  const users = new UsersPage(page);
+  await users.open();
+  const tabs = users.main.getByRole('tablist', { name: 'Tipos de perfil' }).getByRole('tab');
+  // 'Admin' is only for the admin master.
+  await expect(tabs).toHaveText(['Usuários', 'Atendente', 'Administradora']);
+  await users.main.getByRole('tab', { name: 'Administradora' }).click();
+  await expect(users.main.getByRole('heading', { name: 'Administradoras' })).toBeVisible();
+  const table = users.main.getByRole('table', { name: 'Administradoras' });
+  await expect(table.getByRole('columnheader').first()).toHaveText('Razão Social');
+  await users.main.getByRole('searchbox', { name: 'Buscar em Administradoras' }).fill('Cerâmica Paulista');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('industria@demo.test');
+  // The demo account's secondary users are not administrators of their own.
+  await expect(table).not.toContainText('operador.lins@demo.test');
+  await users.main.getByRole('button', { name: 'Pendente', exact: true }).click();
+  await expect(users.main.getByText('Perfil não encontrado')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await users.main.getByRole('tab', { name: 'Atendente' }).click();
+  const attendants = users.main.getByRole('table', { name: 'Atendentes' });
+  await expect(attendants.getByRole('columnheader').first()).toHaveText('Nome completo');
+  await users.main.getByRole('searchbox', { name: 'Buscar em Atendentes' }).fill('atendente2@demo.test');
+  await expect(attendants.getByRole('row')).toHaveCount(2);
+});
+
+test.describe('as the admin master', () => {
+  test.use({ signedInAs: 'master' });
+  test('the Admin tab lists administrators', async ({ page }) => {
+    const users = new UsersPage(page);
+    await users.open();
+    await users.main.getByRole('tab', { name: 'Admin', exact: true }).click();
+    const table = users.main.getByRole('table', { name: 'Administradores' });
+    await users.main.getByRole('searchbox', { name: 'Buscar em Administradores' }).fill('master@demo.test');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expectNoA11yViolations(page);
+  });
+});

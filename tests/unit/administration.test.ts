@@ -103,6 +103,8 @@ describe('profile list search (spec 02 §2.1) and secondary-user situation (spec
     expect(matchesProfileSearch(item, '111.444')).toBe(true);
     expect(matchesProfileSearch(item, 'pendente')).toBe(true);
     expect(matchesProfileSearch(item, 'ativa')).toBe(false);
+    // A word with a digit is not a document search.
+    expect(matchesProfileSearch(item, 'atendente1')).toBe(false);
   });
 
   it('lets only ACTIVE or DEACTIVATE users with contracts change situation', () => {

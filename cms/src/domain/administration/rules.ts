@@ -168,15 +168,25 @@ export interface SearchableProfile {
   situation: Situation;
 }
 
+/**
+ * The digits to look for in CPF/CNPJ when the term is a (partial, maybe masked) document: digits
+ * with the mask's dots, dashes, slashes and spaces only. Null for any other term, so
+ * 'atendente2' does not match every document holding a 2.
+ */
+export function documentSearchDigits(term: string): string | null {
+  const t = term.trim();
+  return /^[\d.\-/\s]+$/.test(t) && /\d/.test(t) ? t.replace(/\D/g, '') : null;
+}
+
 /** The search matches name, e-mail, the digits of the CPF/CNPJ, or the situation label. */
 export function matchesProfileSearch(item: SearchableProfile, term: string): boolean {
   const t = fold(term.trim());
   if (!t) return true;
-  const digits = term.replace(/\D/g, '');
+  const digits = documentSearchDigits(term);
   return (
     fold(item.name ?? '').includes(t) ||
     fold(item.email ?? '').includes(t) ||
-    (digits.length > 0 && (item.cpfCnpj ?? '').includes(digits)) ||
+    (digits !== null && (item.cpfCnpj ?? '').includes(digits)) ||
     fold(SITUATION_LABELS[item.situation] ?? '').includes(t)
   );
 }

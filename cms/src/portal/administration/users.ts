@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { SITUATION_LABELS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX, isSituation } from '../../domain/administration/constants';
 import { ADMIN_MESSAGES as M } from '../../domain/administration/messages';
-import { platformUserErrors, situationsMatching } from '../../domain/administration/rules';
+import { documentSearchDigits, platformUserErrors, situationsMatching } from '../../domain/administration/rules';
 import type { PlatformUserView, ProfileListItem, RoleView } from '../../domain/administration/types';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeEmail } from '../../domain/email';
@@ -64,8 +64,8 @@ function termWhere(term: string): Record<string, unknown> | null {
   const t = term.trim().slice(0, 100);
   if (!t) return null;
   const or: Record<string, unknown>[] = [{ name: { $containsi: t } }, { email: { $containsi: t } }];
-  const document = normalizeDocument(t);
-  if (/\d/.test(t) && document) or.push({ cpfCnpj: { $contains: document } });
+  const digits = documentSearchDigits(t);
+  if (digits) or.push({ cpfCnpj: { $contains: digits } });
   const situations = situationsMatching(t);
   if (situations.length) or.push({ situation: { $in: situations } });
   return { $or: or };
@@ -88,9 +88,14 @@ export async function listProfiles(strapi: Core.Strapi, query: Record<string, un
   const where: Record<string, unknown> = { portalRole: { $in: roles.length ? roles : [...STAFF_ROLES] } };
   if (situations.length) where.situation = { $in: situations };
   const term = termWhere(str(query.term));
-  const rows = (await strapi.db
-    .query(USER_UID)
-    .findMany({ where: term ? { $and: [where, term] } : where, orderBy: orderBy(order), limit: 1000 })) as Row[];
+  const found = (await strapi.db.query(USER_UID).findMany({
+    where: term ? { $and: [where, term] } : where,
+    orderBy: orderBy(order),
+    limit: 1000,
+    populate: { accountOwner: { select: ['id'] } },
+  })) as Row[];
+  // Industry accounts are listed by their administrator (the owner), not their secondary users.
+  const rows = found.filter((r) => !(r.portalRole === 'industry' && r.accountOwner));
   return {
     data: {
       data: rows.map((r) => ({
