@@ -5,7 +5,7 @@
  * a password reset sends the reset link (`/login?t=`).
  */
 import type { Core } from '@strapi/strapi';
-import { SITUATION_LABELS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX, isSituation } from '../../domain/administration/constants';
+import { USER_PAGE_SIZE, USER_PAGE_SIZE_MAX, isSituation } from '../../domain/administration/constants';
 import { ADMIN_MESSAGES as M } from '../../domain/administration/messages';
 import { documentSearchDigits, platformUserErrors, situationsMatching } from '../../domain/administration/rules';
 import type { PlatformUserView, ProfileListItem, RoleView } from '../../domain/administration/types';
@@ -181,7 +181,7 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
   throwIfErrors(platformUserErrors(body));
   const caller = state.user!;
   const email = normalizeEmail(body.email);
-  const cpfCnpj = normalizeDocument(str(body.cpfCnpj) || String(body.cpfCnpj ?? ''));
+  const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
   const role = roleOf(body, caller);
   const authenticated = await strapi.db
     .query('plugin::users-permissions.role')
@@ -279,5 +279,3 @@ export async function sendPasswordReset(strapi: Core.Strapi, rawId: unknown) {
   await sendLinkEmail(strapi, { email: row.email, name: row.name }, purpose, token);
   return { success: true, message: M.resetLinkSent };
 }
-
-export { SITUATION_LABELS };
