@@ -152,3 +152,44 @@ test.describe('as the admin master', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test('an administrator edits a user, sends a password reset link and deletes the user after confirming', async ({ page }) => {
+  const name = `Editavel ${unique()}`;
+  const made = await createStaff(cmsUrl(), { role: 'attendant-only', name });
+  const users = new UsersPage(page);
+  await users.open();
+  await users.search.fill(made.user.email);
+  await expect(users.rows()).toHaveCount(1);
+
+  await users
+    .row(made.user.email)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click();
+  await expect(users.field('Nome completo')).toHaveValue(name);
+  await users.field('Nome completo').fill(`${name} Silva`);
+  await users.field('CPF/CNPJ').fill(generateCpf());
+  await users.dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(users.toastSaying('As alterações foram salvas.')).toBeVisible();
+  await expect(users.row(made.user.email)).toContainText(`${name} Silva`);
+
+  const since = Date.now();
+  await users
+    .row(made.user.email)
+    .getByRole('button', { name: `Redefinir senha de ${name} Silva` })
+    .click();
+  await page.getByRole('dialog', { name: 'Redefinir senha?' }).getByRole('button', { name: 'Enviar link' }).click();
+  await expect(users.toastSaying('Enviamos um link para redefinir a senha para o e-mail do usuário.')).toBeVisible();
+  expect((await waitForMail(made.user.email, since)).text).toMatch(/\/login\?t=/);
+
+  await users
+    .row(made.user.email)
+    .getByRole('button', { name: `Excluir ${name} Silva` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir usuário?' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  // The edit's toast may still be on screen: the newest one is the delete's.
+  await expect(users.toastSaying('As alterações foram salvas.').last()).toBeVisible();
+  await expect(users.main.getByText('Perfil não encontrado')).toBeVisible();
+});
