@@ -170,6 +170,7 @@ describe('published passwords and production starts', () => {
       'api::auth.auth-token',
       'api::profile.profile',
       'plugin::users-permissions.user',
+      'api::audit.attendant-change',
     ])
       expect(subjects, portalData).not.toContain(portalData);
   });

@@ -14,6 +14,7 @@ import { ACCESS_MESSAGES } from './messages';
 import { PASSWORD_MESSAGES, passwordError } from './password';
 import { profileUpdateErrors } from './profile';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
+import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 
 const check = (rule: (value: string) => string | null) =>
   v.pipe(
@@ -152,6 +153,19 @@ export const REQUEST_SCHEMAS = {
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),
     example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
+  },
+  // Issue 9, administration (PORTAL-API.md "Administration"): profiles, platform users, secondary users.
+  'admin.group': {
+    schema: fieldsOf((body) => groupErrors(body)),
+    example: { nome: 'Perfil de Teste', subGrupos: [{ nome: 'Atendimento', roles: [{ id: 10, name: 'faturas.ver' }] }] },
+  },
+  'admin.platform-user': {
+    schema: fieldsOf((body) => platformUserErrors(body)),
+    example: { email: 'pessoa.staff@exemplo.test', name: 'Pessoa de Teste', cpfCnpj: '529.982.247-25', profile: 1, type: 'INDIVIDUAL' },
+  },
+  'admin.secondary-user': {
+    schema: fieldsOf((body) => userFormErrors(body)),
+    example: { name: 'Pessoa de Teste', cpfCnpj: '529.982.247-25', email: 'pessoa.secundaria@exemplo.test' },
   },
 } satisfies Record<string, RequestSchema>;
 

@@ -14,6 +14,10 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
+  // Issue 9, administration: profiles, platform users, secondary users.
+  perfis_necta: () => import('../features/admin/components/ProfilesScreen'),
+  perfis_necta_usuarios: () => import('../features/admin/components/UsersScreen'),
+  meus_usuarios: () => import('../features/secondary-users/components/SecondaryUsersScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -7,7 +7,8 @@ import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
 import { isValidConsumerCode, normalizeConsumerCode } from '../../domain/consumer-code';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, notFound } from '../core/http';
-import { CONTRACT_UID, SESSION_UID, type ContractRow, type SessionRow } from '../core/types';
+import { CONTRACT_UID, SESSION_UID, type ContractRow, type SessionRow, type UserRow } from '../core/types';
+import { recordAttendantChange } from '../audit/attendant-changes';
 import { contractView, findContractByDocumentId } from '../core/users';
 
 const SEARCH_LIMIT = 50;
@@ -40,16 +41,28 @@ export async function searchContracts(strapi: Core.Strapi, query: Record<string,
   return contracts.map(contractView);
 }
 
-export async function startService(strapi: Core.Strapi, session: SessionRow, contractId: unknown) {
+export async function startService(strapi: Core.Strapi, session: SessionRow, contractId: unknown, attendant?: UserRow | null) {
   const contract = typeof contractId === 'string' ? await findContractByDocumentId(strapi, contractId) : null;
   if (!contract) throw notFound(ACCESS_MESSAGES.contractNotFound, { contractId: ACCESS_MESSAGES.contractNotFound });
   const startedAt = new Date();
-  await strapi.db
-    .query(SESSION_UID)
-    .update({ where: { id: session.id }, data: { attendantContract: contract.id, serviceStartedAt: startedAt } });
+  await strapi.db.transaction(async () => {
+    // A service still open on another contract ends here (audited as such).
+    const previous = session.attendantContract;
+    if (attendant && previous && previous.id !== contract.id)
+      await recordAttendantChange(strapi, { attendant, contract: previous, action: 'SERVICE_END' });
+    await strapi.db
+      .query(SESSION_UID)
+      .update({ where: { id: session.id }, data: { attendantContract: contract.id, serviceStartedAt: startedAt } });
+    if (attendant) await recordAttendantChange(strapi, { attendant, contract, action: 'SERVICE_START' });
+  });
   return { contract: contractView(contract), startedAt: startedAt.toISOString() };
 }
 
-export async function endService(strapi: Core.Strapi, session: SessionRow): Promise<void> {
-  await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { attendantContract: null, serviceStartedAt: null } });
+export async function endService(strapi: Core.Strapi, session: SessionRow, attendant?: UserRow | null): Promise<void> {
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { attendantContract: null, serviceStartedAt: null } });
+    // Idempotent: ending when no service is open records nothing.
+    if (attendant && session.attendantContract)
+      await recordAttendantChange(strapi, { attendant, contract: session.attendantContract, action: 'SERVICE_END' });
+  });
 }

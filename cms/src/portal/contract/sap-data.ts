@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { recordStaffChange } from '../privacy/account-changes';
+import { recordAttendantChange } from '../audit/attendant-changes';
+import { CHANGED_FIELD_LABELS } from '../../domain/audit/attendant-changes';
 import { normalizeEmail } from '../../domain/email';
 import { PROFILE_MESSAGES, phoneDigits, profileUpdateErrors } from '../../domain/profile';
 import type { SapDataUpdateView, SapDataView } from '../../domain/profile-types';
@@ -69,6 +71,24 @@ export async function updateSapData(strapi: Core.Strapi, state: PortalState, bod
         ...(newEmail ? ['emailCadastro'] : []),
       ];
       if (fields.length) await recordStaffChange(strapi, { userId: holder.id, staff: caller, contractCode: contract.consumerCode, fields });
+      // The attendant audit (issue 9): the e-mail and the other registration data, one record each.
+      if (newEmail)
+        await recordAttendantChange(strapi, {
+          attendant: caller,
+          contract,
+          action: 'EMAIL',
+          description: `${CHANGED_FIELD_LABELS.emailCadastro} alterado`,
+          details: { fields: ['emailCadastro'] },
+        });
+      const others = fields.filter((f) => f !== 'emailCadastro');
+      if (others.length)
+        await recordAttendantChange(strapi, {
+          attendant: caller,
+          contract,
+          action: 'PROFILE',
+          description: `Alterado: ${others.map((f) => CHANGED_FIELD_LABELS[f] ?? f).join(', ')}`,
+          details: { fields: others },
+        });
     }
   });
   return { success: true, data: { faturaEmail, telefone } };

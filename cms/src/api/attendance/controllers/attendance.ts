@@ -13,11 +13,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async startSession(ctx: Context) {
-    ctx.body = { success: true, data: await startService(strapi, portal(ctx).session, bodyOf(ctx).contractId) };
+    ctx.body = { success: true, data: await startService(strapi, portal(ctx).session, bodyOf(ctx).contractId, portal(ctx).user) };
   },
 
   async endSession(ctx: Context) {
-    await endService(strapi, portal(ctx).session);
+    await endService(strapi, portal(ctx).session, portal(ctx).user);
     ctx.body = { success: true };
   },
 });

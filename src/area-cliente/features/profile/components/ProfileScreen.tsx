@@ -5,14 +5,20 @@ import { Link } from '../../../components/Link';
 import { $selectedContract, $user } from '../../../stores/user';
 import { $attendantSession } from '../../../stores/attendant';
 import { useSapData } from '../api/sap-data';
+import { AttendantChanges } from './AttendantChanges';
 import { ConfirmDialog, DISCARD } from './ConfirmDialog';
 import { LoginData } from './LoginData';
 import { PrivacyData } from './PrivacyData';
 import { RegistrationData } from './RegistrationData';
 import styles from './Profile.module.css';
 
-type Tab = 'cadastro' | 'login' | 'privacidade';
-const TABS: Record<Tab, string> = { cadastro: 'Dados cadastrais', login: 'Dados de login', privacidade: 'Privacidade e dados' };
+type Tab = 'cadastro' | 'login' | 'privacidade' | 'atendimento';
+const TABS: Record<Tab, string> = {
+  cadastro: 'Dados cadastrais',
+  login: 'Dados de login',
+  privacidade: 'Privacidade e dados',
+  atendimento: 'Alterações pelo atendimento',
+};
 
 /** `?aba=privacidade` (the export's e-mail and notification link) opens that tab. */
 const initialTab = (): Tab =>
@@ -43,7 +49,12 @@ export default function ProfileScreen() {
 
   const customer = Boolean(user && isPortalRole(user.role) && isCustomerRole(user.role));
   const hasLoginTab = Boolean(contract?.consumerId && !staff);
-  const tabs: Tab[] = ['cadastro', ...(hasLoginTab ? (['login'] as const) : []), ...(customer ? (['privacidade'] as const) : [])];
+  // Issue 9: the customer sees what attendants changed on its behalf (its own call).
+  const tabs: Tab[] = [
+    'cadastro',
+    ...(hasLoginTab ? (['login'] as const) : []),
+    ...(customer ? (['privacidade', 'atendimento'] as const) : []),
+  ];
   const current: Tab = tabs.includes(tab) ? tab : 'cadastro';
 
   const choose = (next: Tab) => {
@@ -93,7 +104,9 @@ export default function ProfileScreen() {
             ))}
           </div>
           <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${current}`}>
-            {current === 'privacidade' ? (
+            {current === 'atendimento' ? (
+              <AttendantChanges />
+            ) : current === 'privacidade' ? (
               <PrivacyData hasLoginTab={hasLoginTab} onOpenTab={choose} />
             ) : current === 'login' ? (
               <LoginData loginEmail={user.email} canEdit={canEdit} editing={editing} onEditingChange={setEditing} />

@@ -1,0 +1,27 @@
+/** Platform users (spec 02 §7): each action reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { PortalState } from '../../../portal/core/access';
+import { bodyOf } from '../../../portal/core/http';
+import { createUser, deleteUser, listUsers, sendPasswordReset, updateUser } from '../../../portal/administration/users';
+
+const portal = (ctx: Context) => ctx.state.portal as PortalState;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    ctx.body = await listUsers(strapi, ctx.query as Record<string, unknown>);
+  },
+  async create(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await createUser(strapi, portal(ctx), bodyOf(ctx));
+  },
+  async update(ctx: Context) {
+    ctx.body = await updateUser(strapi, portal(ctx), ctx.params.id, bodyOf(ctx));
+  },
+  async remove(ctx: Context) {
+    ctx.body = await deleteUser(strapi, portal(ctx), ctx.params.id);
+  },
+  async resetPassword(ctx: Context) {
+    ctx.body = await sendPasswordReset(strapi, ctx.params.id);
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Messages of the administration screens, in the spec's Portuguese (spec 02 §5, §8). Texts
+ * under "server" are not in the spec: the API's own answers where the spec shows the server's.
+ */
+export const ADMIN_MESSAGES = {
+  // spec 02 §5 — user and secondary-user form
+  cpfCnpjTooShort: 'CPF/CNPJ muito curto',
+  cpfCnpjInvalid: 'CPF ou CNPJ inválido',
+  required: 'Campo obrigatório',
+  emailInvalid: 'Por favor, verifique se o e-mail inserido está correto',
+  duplicateCpf: 'CPF já existente',
+  duplicateEmail: 'E-mail já cadastrado',
+  noChanges: 'Nenhuma alteração foi realizada.',
+  // spec 02 §5 — profile form
+  atLeastOnePermission: 'É necessário selecionar ao menos uma permissão',
+  profileNameTaken: 'Nome de perfil já utilizado. Escolha outro nome para continuar',
+  // spec 02 §8
+  profilesFetchFailed: 'Erro ao buscar os perfis',
+  dataFetchFailed: 'Erro ao buscar Dados',
+  dataFetchFailedLong: 'Ocorreu um erro ao buscar os dados',
+  userNotSaved: 'Cadastro não salvo',
+  unexpected: 'Erro inesperado.',
+  changesNotSaved: 'As alterações não foram salvas.',
+  changesSaved: 'As alterações foram salvas.',
+  userAdded: 'O novo usuário foi incluído à lista.',
+  groupCreateFailed: 'Erro ao criar grupo',
+  profileEdited: 'O perfil foi editado com sucesso.',
+  profileAdded: 'O novo perfil foi incluído à lista.',
+  profileNotFound: 'Perfil não encontrado',
+  noData: 'Nenhum dado encontrado',
+  // server
+  userNotFound: 'Usuário não encontrado',
+  secondaryLimit: 'Você atingiu o limite de 3 usuários secundários.',
+  situationLocked: 'A situação deste usuário não pode ser alterada.',
+  situationInvalid: 'Situação inválida',
+  groupHasUsers: 'Não é possível excluir um perfil com usuários vinculados.',
+  roleInvalid: 'Tipo de acesso inválido',
+  notYourself: 'Você não pode alterar ou excluir o seu próprio acesso por aqui.',
+  masterOnly: 'Somente o administrador master pode alterar administradores master.',
+  resetLinkSent: 'Enviamos um link para redefinir a senha para o e-mail do usuário.',
+  secondaryCreated: 'Enviamos um link de validação para o e-mail do novo usuário.',
+  contractsInvalid: 'Contrato não encontrado',
+  permissionUnknown: 'Permissão desconhecida',
+} as const;

@@ -1,0 +1,281 @@
+/**
+ * Platform users (spec 02 §2.1, §2.2, §7): staff accounts — attendants, administrators, gas
+ * programmers — with a profile (permission group). Created PENDING with an e-mailed
+ * create-password link (the account flow of PORTAL-API.md §5 `PATCH /api/auth/user/confirm`);
+ * a password reset sends the reset link (`/login?t=`).
+ */
+import type { Core } from '@strapi/strapi';
+import { USER_PAGE_SIZE, USER_PAGE_SIZE_MAX, isSituation } from '../../domain/administration/constants';
+import { ADMIN_MESSAGES as M } from '../../domain/administration/messages';
+import { documentSearchDigits, platformUserErrors, situationsMatching } from '../../domain/administration/rules';
+import type { PlatformUserView, ProfileListItem, RoleView } from '../../domain/administration/types';
+import { normalizeDocument } from '../../domain/cpf-cnpj';
+import { normalizeEmail } from '../../domain/email';
+import type { Situation } from '../../domain/portal-types';
+import { PORTAL_ROLES, ROLE_LABELS, STAFF_ROLES, isPortalRole, type PortalRole } from '../../domain/roles';
+import type { PortalState } from '../core/access';
+import { createLinkToken } from '../core/link-tokens';
+import { sendLinkEmail } from '../core/mail';
+import { badRequest, conflict, forbidden, notFound } from '../core/http';
+import { revokeUserSessions } from '../core/sessions';
+import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
+import { throwIfErrors } from '../core/validate';
+import { serializeOn } from './locks';
+
+type Row = UserRow & { createdAt: string; updatedAt: string };
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function userView(row: Row): PlatformUserView {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    email: row.email,
+    cpfCnpj: row.cpfCnpj,
+    type: 'INDIVIDUAL',
+    role: row.portalRole,
+    roleLabel: ROLE_LABELS[row.portalRole] ?? row.portalRole,
+    profileId: row.profile?.id ?? null,
+    profileName: row.profile?.name ?? null,
+    situation: row.situation,
+    updatedAt: iso(row.updatedAt),
+    createdAt: iso(row.createdAt),
+    enabled: row.situation !== 'DEACTIVATE' && !row.blocked,
+  };
+}
+
+/** Values of a repeated or comma-separated query parameter. */
+function listParam(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+type Order = 'desc' | 'asc' | 'alpha';
+const orderOf = (value: unknown, fallback: Order): Order =>
+  value === 'asc' || value === 'desc' ? value : value === 'alpha' ? 'alpha' : fallback;
+const orderBy = (order: Order) => (order === 'alpha' ? [{ name: 'asc' }, { id: 'asc' }] : [{ createdAt: order }, { id: order }]);
+
+/** The search of spec 02 §2.1: name, e-mail, CPF/CNPJ digits or situation label. */
+function termWhere(term: string): Record<string, unknown> | null {
+  const t = term.trim().slice(0, 100);
+  if (!t) return null;
+  const or: Record<string, unknown>[] = [{ name: { $containsi: t } }, { email: { $containsi: t } }];
+  const digits = documentSearchDigits(t);
+  if (digits) or.push({ cpfCnpj: { $contains: digits } });
+  const situations = situationsMatching(t);
+  if (situations.length) or.push({ situation: { $in: situations } });
+  return { $or: or };
+}
+
+/** GET /api/admin/roles — the portal roles (id = role key). */
+export function listRoles(): { data: RoleView[] } {
+  return { data: PORTAL_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] })) };
+}
+
+/**
+ * GET /api/admin/users/list?rolesIds=&order=&situations= — the profile list of spec 02 §2.1:
+ * accounts of the given roles (staff roles when none), newest first by default (`order=desc`),
+ * oldest first (`asc`) or alphabetical (omitted… or `alpha`).
+ */
+export async function listProfiles(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: { data: ProfileListItem[] } }> {
+  const roles = listParam(query.rolesIds).filter(isPortalRole);
+  const situations = listParam(query.situations).filter(isSituation);
+  const order = orderOf(query.order, 'alpha');
+  const where: Record<string, unknown> = { portalRole: { $in: roles.length ? roles : [...STAFF_ROLES] } };
+  if (situations.length) where.situation = { $in: situations };
+  const term = termWhere(str(query.term));
+  const found = (await strapi.db.query(USER_UID).findMany({
+    where: term ? { $and: [where, term] } : where,
+    orderBy: orderBy(order),
+    limit: 1000,
+    populate: { accountOwner: { select: ['id'] } },
+  })) as Row[];
+  // Industry accounts are listed by their administrator (the owner), not their secondary users.
+  const rows = found.filter((r) => !(r.portalRole === 'industry' && r.accountOwner));
+  return {
+    data: {
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name ?? '',
+        email: r.email,
+        cpfCnpj: r.cpfCnpj,
+        situation: r.situation,
+        roleId: r.portalRole,
+        roleName: ROLE_LABELS[r.portalRole] ?? r.portalRole,
+        createdAt: iso(r.createdAt),
+      })),
+    },
+  };
+}
+
+function intParam(value: unknown, fallback: number, max: number): number {
+  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(n, 0), max);
+}
+
+/**
+ * GET /api/auth/user/list?type=ALL&start=&pageSize=20&term= (plus the list's own `situations`
+ * and `order`) → `{ data, total }`: a page of platform users.
+ */
+export async function listUsers(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: PlatformUserView[]; total: number }> {
+  const start = intParam(query.start, 0, 1_000_000);
+  const pageSize = Math.max(1, intParam(query.pageSize, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX));
+  const situations = listParam(query.situations).filter(isSituation);
+  const base: Record<string, unknown> = { portalRole: { $in: [...STAFF_ROLES] } };
+  if (situations.length) base.situation = { $in: situations };
+  const term = termWhere(str(query.term));
+  const where = term ? { $and: [base, term] } : base;
+  const [rows, total] = await Promise.all([
+    strapi.db
+      .query(USER_UID)
+      .findMany({ where, orderBy: orderBy(orderOf(query.order, 'desc')), offset: start, limit: pageSize, populate: { profile: true } }),
+    strapi.db.query(USER_UID).count({ where }),
+  ]);
+  return { data: (rows as Row[]).map(userView), total };
+}
+
+async function findStaffUser(strapi: Core.Strapi, rawId: unknown): Promise<Row> {
+  const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const row = id ? ((await strapi.db.query(USER_UID).findOne({ where: { id }, populate: { profile: true } })) as Row | null) : null;
+  if (!row || !(STAFF_ROLES as readonly string[]).includes(row.portalRole)) throw notFound(M.userNotFound);
+  return row;
+}
+
+/** Duplicates of another account: 409 with the spec's texts (spec 02 §5). */
+export async function assertUnique(strapi: Core.Strapi, email: string, cpfCnpj: string, exceptId?: number): Promise<void> {
+  const byEmail = (await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] })) as { id: number } | null;
+  const byDocument = (await strapi.db.query(USER_UID).findOne({ where: { cpfCnpj }, select: ['id'] })) as { id: number } | null;
+  const fields: Record<string, string> = {};
+  if (byDocument && byDocument.id !== exceptId) fields.cpfCnpj = M.duplicateCpf;
+  if (byEmail && byEmail.id !== exceptId) fields.email = M.duplicateEmail;
+  const first = Object.values(fields)[0];
+  if (first) throw conflict(first, fields);
+}
+
+async function profileIdOf(strapi: Core.Strapi, value: unknown): Promise<number> {
+  const id = Number(value);
+  const found = await strapi.db.query(PROFILE_UID).findOne({ where: { id }, select: ['id'] });
+  if (!found) throw badRequest(M.profileNotFound, { profile: M.profileNotFound });
+  return id;
+}
+
+/** The staff role of a new or edited user: the body's `role`, else the user's own, else attendant. */
+function roleOf(body: Record<string, unknown>, caller: UserRow, current?: PortalRole): PortalRole {
+  const role = body.role === undefined || body.role === null || body.role === '' ? (current ?? 'attendant-only') : body.role;
+  if (!isPortalRole(role) || !(STAFF_ROLES as readonly string[]).includes(role)) throw badRequest(M.roleInvalid, { role: M.roleInvalid });
+  if (role === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+  return role;
+}
+
+async function sendCreatePasswordLink(strapi: Core.Strapi, user: { id: number; email: string; name: string | null }) {
+  const token = await createLinkToken(strapi, user.id, 'create-password');
+  await sendLinkEmail(strapi, { email: user.email, name: user.name }, 'create-password', token);
+}
+
+/** POST /api/auth/user/create-auth `{ email, name, cpfCnpj, profile, type: 'INDIVIDUAL', role? }`. */
+export async function createUser(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
+  throwIfErrors(platformUserErrors(body));
+  const caller = state.user!;
+  const email = normalizeEmail(body.email);
+  const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
+  const role = roleOf(body, caller);
+  const authenticated = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' }, select: ['id'] });
+  const created = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'accounts');
+    await assertUnique(strapi, email, cpfCnpj);
+    const profile = await profileIdOf(strapi, body.profile);
+    const doc = (await strapi.documents(USER_UID as never).create({
+      data: {
+        username: email,
+        email,
+        provider: 'local',
+        confirmed: false,
+        blocked: false,
+        role: authenticated?.id,
+        name: str(body.name).trim(),
+        cpfCnpj,
+        portalRole: role,
+        situation: 'PENDING',
+        active: true,
+        emailVerified: false,
+        notificationAccess: false,
+        profile,
+      },
+    } as never)) as unknown as { id: number };
+    const row = await findStaffUser(strapi, String(doc.id));
+    await sendCreatePasswordLink(strapi, row);
+    return row;
+  });
+  return { data: userView(created), message: M.userAdded };
+}
+
+/** PUT /api/auth/user/:id — the create body plus `enabled` (ACTIVE ⇄ DEACTIVATE; PENDING stays). */
+export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId: unknown, body: Record<string, unknown>) {
+  throwIfErrors(platformUserErrors(body));
+  const caller = state.user!;
+  const updated = await strapi.db.transaction(async ({ trx }) => {
+    await serializeOn(strapi, trx, 'accounts');
+    const row = await findStaffUser(strapi, rawId);
+    if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+    const email = normalizeEmail(body.email);
+    const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
+    const role = roleOf(body, caller, row.portalRole);
+    const profile = await profileIdOf(strapi, body.profile);
+    let situation: Situation = row.situation;
+    if (typeof body.enabled === 'boolean' && body.enabled !== (row.situation !== 'DEACTIVATE')) {
+      if (row.situation === 'PENDING') throw badRequest(M.situationLocked, { enabled: M.situationLocked });
+      if (row.id === caller.id) throw forbidden(M.notYourself);
+      situation = body.enabled ? 'ACTIVE' : 'DEACTIVATE';
+    }
+    const name = str(body.name).trim();
+    const unchanged =
+      name === (row.name ?? '') &&
+      email === row.email &&
+      cpfCnpj === row.cpfCnpj &&
+      role === row.portalRole &&
+      profile === (row.profile?.id ?? null) &&
+      situation === row.situation;
+    if (unchanged) throw badRequest(M.noChanges);
+    if (row.id === caller.id && (role !== row.portalRole || profile !== (row.profile?.id ?? null))) throw forbidden(M.notYourself);
+    await assertUnique(strapi, email, cpfCnpj, row.id);
+    await strapi.db.query(USER_UID).update({
+      where: { id: row.id },
+      data: { name, email, username: email, cpfCnpj, portalRole: role, profile, situation },
+    });
+    return findStaffUser(strapi, String(row.id));
+  });
+  return { data: userView(updated), message: M.changesSaved };
+}
+
+/** DELETE /api/auth/user/:id — the account, its sessions and its links. */
+export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId: unknown) {
+  const caller = state.user!;
+  await strapi.db.transaction(async () => {
+    const row = await findStaffUser(strapi, rawId);
+    if (row.id === caller.id) throw forbidden(M.notYourself);
+    if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+    await revokeUserSessions(strapi, row.id);
+    await strapi.db.query(TOKEN_UID).deleteMany({ where: { user: { id: row.id } } });
+    await strapi.db.query(USER_UID).delete({ where: { id: row.id } });
+  });
+  return { success: true, message: M.changesSaved };
+}
+
+/**
+ * POST /api/auth/user/:id/reset-password — e-mails the user a reset link (`/login?t=`, 1 h), or
+ * a new create-password link to an account that is still PENDING.
+ */
+export async function sendPasswordReset(strapi: Core.Strapi, rawId: unknown) {
+  const row = await findStaffUser(strapi, rawId);
+  if (row.situation === 'DEACTIVATE' || row.blocked) throw badRequest(M.situationLocked);
+  const purpose = row.situation === 'PENDING' ? 'create-password' : 'reset-password';
+  const token = await createLinkToken(strapi, row.id, purpose);
+  await sendLinkEmail(strapi, { email: row.email, name: row.name }, purpose, token);
+  return { success: true, message: M.resetLinkSent };
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
+import type { GroupListItem, PlatformUserView } from '@domain/administration/types';
+import { normalizeDocument } from '@domain/cpf-cnpj';
+import { normalizeEmail } from '@domain/email';
+import { ROLE_LABELS, STAFF_ROLES } from '@domain/roles';
+import { Button } from '~/components/ui/Button';
+import { Checkbox, CpfCnpjInput, TextField } from '~/components/ui/form';
+import { SelectField } from '~/components/ui/form/SelectField';
+import { Modal } from '~/components/ui/modal';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
+import { createUser, updateUser, type UserBody } from '../api/save-user';
+import { userSchema, type UserValues } from '../schemas/user';
+import styles from './Admin.module.css';
+
+export interface UserFormModalProps {
+  open: boolean;
+  user: PlatformUserView | null;
+  groups: readonly GroupListItem[];
+  /** Only the admin master may make another admin master. */
+  isMaster: boolean;
+  onClose: (saved: boolean) => void;
+}
+
+const fieldsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
+
+/** Create or edit a platform user (spec 02 §2.2, §5, §8). */
+export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFormModalProps) {
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserValues>({
+    resolver: valibotResolver(userSchema),
+    mode: 'onChange',
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      cpfCnpj: user?.cpfCnpj ?? '',
+      profile: user?.profileId ? String(user.profileId) : '',
+      role: user?.role ?? 'attendant-only',
+      enabled: user?.enabled ?? true,
+    },
+  });
+  const roles = STAFF_ROLES.filter((r) => isMaster || r !== 'admin-master');
+
+  const save = async (values: UserValues) => {
+    const body: UserBody = {
+      name: values.name.trim(),
+      email: normalizeEmail(values.email),
+      cpfCnpj: normalizeDocument(values.cpfCnpj),
+      profile: Number(values.profile),
+      type: 'INDIVIDUAL',
+      role: values.role,
+      ...(user ? { enabled: values.enabled } : {}),
+    };
+    if (
+      user &&
+      body.name === user.name &&
+      body.email === user.email &&
+      body.cpfCnpj === user.cpfCnpj &&
+      body.profile === user.profileId &&
+      body.role === user.role &&
+      body.enabled === user.enabled
+    ) {
+      toast.info(M.noChanges);
+      return;
+    }
+    try {
+      if (user) {
+        await updateUser(user.id, body);
+        toast.success(M.changesSaved);
+      } else {
+        await createUser(body);
+        toast.success(M.userAdded);
+      }
+      onClose(true);
+    } catch (error) {
+      const fields = fieldsOf(error);
+      for (const [name, message] of Object.entries(fields))
+        if (name in body) setError(name as keyof UserValues, { type: 'server', message });
+      if (user) {
+        toast.error(Object.values(fields).join(' ') || (error instanceof ApiError && error.serverMessage) || M.changesNotSaved);
+      } else {
+        toast.error(M.changesNotSaved);
+        const messages = fields.cpfCnpj ? [fields.cpfCnpj] : Object.values(fields);
+        setFailure(messages.length ? messages : [M.unexpected]);
+      }
+    }
+  };
+
+  return (
+    <Modal open={open} title={user ? 'Editar usuário' : 'Novo usuário'} onClose={() => onClose(false)} size="medium">
+      <form onSubmit={handleSubmit(save)} noValidate className={styles.form}>
+        <TextField label="Nome completo" autoComplete="off" {...register('name')} error={errors.name?.message} />
+        <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
+        <CpfCnpjInput control={control} name="cpfCnpj" />
+        <SelectField
+          label="Perfil"
+          options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+          {...register('profile')}
+          error={errors.profile?.message}
+        />
+        <SelectField
+          label="Tipo de acesso"
+          options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          {...register('role')}
+          error={errors.role?.message}
+        />
+        {user && user.situation !== 'PENDING' && <Checkbox label="Acesso ativo" {...register('enabled')} />}
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={() => onClose(false)}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={Boolean(errors.email?.type === 'server' || errors.cpfCnpj?.type === 'server')}
+          >
+            Salvar
+          </Button>
+        </div>
+      </form>
+      <Modal
+        open={failure !== null}
+        title={M.userNotSaved}
+        onClose={() => setFailure(null)}
+        actions={<Button onClick={() => setFailure(null)}>Tentar novamente</Button>}
+      >
+        <ul>
+          {(failure ?? []).map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </Modal>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+/** The secondary-user form (spec 02 §5): the server's own rules (`@domain/administration/rules`). */
+import * as v from 'valibot';
+import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
+import { cpfCnpjFieldError } from '@domain/administration/rules';
+import { isValidEmail } from '@domain/email';
+
+const ruled = (rule: (value: string) => string | null) =>
+  v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const error = rule(dataset.value);
+      if (error) addIssue({ message: error });
+    }),
+  );
+
+export const secondaryUserSchema = v.object({
+  name: ruled((value) => (value.trim() ? null : M.required)),
+  cpfCnpj: ruled(cpfCnpjFieldError),
+  email: ruled((value) => (isValidEmail(value) ? null : M.emailInvalid)),
+  contracts: v.array(v.string()),
+});
+export type SecondaryUserValues = v.InferOutput<typeof secondaryUserSchema>;

@@ -1,0 +1,490 @@
+/**
+ * Administration against a real Strapi (spec 02 §2.1, §2.2, §5, §7; PORTAL-API.md
+ * "Administration"): the permission catalogue, profiles (permission groups) and their rules, a
+ * group edit taking effect on the user's next call, platform users (paging, term, create with a
+ * create-password link, edit, enable/disable, delete, reset link) and the profile list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
+import { PERMISSION_CATEGORIES, REQUIRED_PERMISSION_KEYS } from '@domain/permissions';
+import { generateAlphanumericCnpj, generateCpf } from '../../cms/src/portal/test-support/documents';
+import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';
+import { startCms, type RunningCms } from './helpers/cms';
+import { call, latestLink, login, mails, sql, tokenFor } from './auth-support';
+
+let cms: RunningCms;
+let master: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  master = await tokenFor(cms, 'master@demo.test');
+}, 240_000);
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const groupBody = (nome: string, keys: string[], situation?: string) => ({
+  nome,
+  subGrupos: [{ nome: 'Atendimento', roles: keys.map((name) => ({ name })) }],
+  ...(situation ? { situation } : {}),
+});
+
+async function staff(permissions: string[], role: 'admin' | 'attendant-only' = 'admin') {
+  const made = await createStaff(cms, { role, permissions });
+  return { ...made, token: await tokenFor(cms, made.user.email, FACTORY_PASSWORD) };
+}
+
+describe('GET /api/auth/roles/list — the permission catalogue', () => {
+  it('lists every entry with id, key label.action, label, category and required', async () => {
+    const res = await call(cms, 'GET', '/auth/roles/list', { token: master });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { id: number; key: string; label: string; category: string; required: boolean }[];
+    expect(entries.length).toBeGreaterThan(30);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const e of entries) {
+      expect(e.key).toMatch(/^[a-z-]+\.(ver|criar|editar|deletar|salvar|enviar|download|upload)$/);
+      expect(PERMISSION_CATEGORIES).toContain(e.category);
+      expect(typeof e.label).toBe('string');
+    }
+    expect(new Set(entries.map((e) => e.category))).toEqual(new Set(PERMISSION_CATEGORIES));
+    expect(entries.filter((e) => e.required).map((e) => e.key)).toEqual([...REQUIRED_PERMISSION_KEYS]);
+  });
+
+  it('is refused to customers and attendants (403)', async () => {
+    for (const email of ['cliente@demo.test', 'atendente@demo.test']) {
+      const res = await call(cms, 'GET', '/auth/roles/list', { token: await tokenFor(cms, email) });
+      expect(res.status, email).toBe(403);
+    }
+  });
+});
+
+describe('profiles (/api/auth/group/*)', () => {
+  it('creates a profile with the required permissions forced on, previews, edits and deletes it', async () => {
+    const nome = `Perfil ${unique()}`;
+    const created = await call(cms, 'POST', '/auth/group/create', {
+      token: master,
+      body: groupBody(nome, ['faturas.ver', 'contrato.ver']),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.message).toBe('O novo perfil foi incluído à lista.');
+    const id = created.body.data.id as number;
+    expect(created.body.data).toMatchObject({ name: nome, situation: 'ACTIVE', totalUsers: 0 });
+    expect(created.body.data.permissions).toEqual(expect.arrayContaining([...REQUIRED_PERMISSION_KEYS, 'faturas.ver', 'contrato.ver']));
+
+    const list = await call(cms, 'GET', '/auth/group/list', { token: master });
+    expect(list.body.data[0]).toMatchObject({ id, name: nome, situation: 'ACTIVE', totalUsers: 0 });
+    const demo = (list.body.data as { name: string; totalUsers: number }[]).find((g) => g.name === 'Atendimento');
+    expect(demo?.totalUsers).toBeGreaterThanOrEqual(1);
+
+    const preview = await call(cms, 'GET', `/auth/group/${id}`, { token: master });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.subGrupos).toEqual([
+      {
+        nome: 'Atendimento',
+        roles: expect.arrayContaining([expect.objectContaining({ name: 'inicio.ver' }), expect.objectContaining({ name: 'faturas.ver' })]),
+      },
+    ]);
+
+    // By catalogue id as well as by key; the required entry stays even when the body drops it.
+    const catalogue = (await call(cms, 'GET', '/auth/roles/list', { token: master })).body.data as { id: number; key: string }[];
+    const servicesId = catalogue.find((e) => e.key === 'servicos.ver')!.id;
+    const edited = await call(cms, 'PATCH', `/auth/group/${id}`, {
+      token: master,
+      body: { nome: `${nome} editado`, subGrupos: [{ nome: 'Atendimento', roles: [{ id: servicesId }] }], situation: 'DEACTIVATE' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.message).toBe('O perfil foi editado com sucesso.');
+    expect(edited.body.data).toMatchObject({ name: `${nome} editado`, situation: 'DEACTIVATE' });
+    expect(edited.body.data.permissions.sort()).toEqual([...REQUIRED_PERMISSION_KEYS, 'servicos.ver'].sort());
+
+    expect((await call(cms, 'DELETE', `/auth/group/${id}`, { token: master })).status).toBe(200);
+    const gone = await call(cms, 'GET', `/auth/group/${id}`, { token: master });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe('Perfil não encontrado');
+  });
+
+  it('refuses a name already used (any case or accents), no permission, only required ones and an empty name', async () => {
+    const nome = `Único Perfil ${unique()}`;
+    expect((await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(nome, ['faturas.ver']) })).status).toBe(201);
+    const again = await call(cms, 'POST', '/auth/group/create', {
+      token: master,
+      body: groupBody(`  ${nome.toUpperCase().replace('Ú', 'U')} `, ['faturas.ver']),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Nome de perfil já utilizado. Escolha outro nome para continuar');
+    expect(again.body.error.details.fields.nome).toBe(M.profileNameTaken);
+
+    for (const keys of [[], ['inicio.ver']]) {
+      const res = await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(`Outro ${unique()}`, keys) });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.fields.subGrupos).toBe('É necessário selecionar ao menos uma permissão');
+    }
+    const unknownKey = await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(`Outro ${unique()}`, ['nada.ver']) });
+    expect(unknownKey.status).toBe(400);
+    const empty = await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody('   ', ['faturas.ver']) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details.fields.nome).toBe('Campo obrigatório');
+
+    // Editing another profile to the taken name is refused too; keeping its own name is fine.
+    const other = await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(`Mais um ${unique()}`, ['faturas.ver']) });
+    const rename = await call(cms, 'PATCH', `/auth/group/${other.body.data.id}`, { token: master, body: groupBody(nome, ['faturas.ver']) });
+    expect(rename.status).toBe(409);
+    const keep = await call(cms, 'PATCH', `/auth/group/${other.body.data.id}`, {
+      token: master,
+      body: groupBody(other.body.data.name, ['faturas.ver', 'contrato.ver']),
+    });
+    expect(keep.status).toBe(200);
+  });
+
+  it('keeps names unique under concurrent creates: exactly one of several same-name creates succeeds', async () => {
+    const nome = `Concorrente ${unique()}`;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(nome, ['faturas.ver']) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('does not delete a profile that still has users (409)', async () => {
+    const made = await staff(['perfis.ver']);
+    const res = await call(cms, 'DELETE', `/auth/group/${made.profile!.id}`, { token: master });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(M.groupHasUsers);
+  });
+
+  it('a group edit changes what its users may do from their next call', async () => {
+    const made = await staff(['perfis.ver', 'usuarios.ver']);
+    const groupId = made.profile!.id;
+    expect((await call(cms, 'GET', '/auth/group/list', { token: made.token })).status).toBe(200);
+
+    const remove = await call(cms, 'PATCH', `/auth/group/${groupId}`, {
+      token: master,
+      body: groupBody(made.profile!.name, ['usuarios.ver']),
+    });
+    expect(remove.status, JSON.stringify(remove.body)).toBe(200);
+    const refused = await call(cms, 'GET', '/auth/group/list', { token: made.token });
+    expect(refused.status).toBe(403);
+    const me = await call(cms, 'GET', '/portal/me', { token: made.token });
+    expect(me.body.data.permissions).not.toContain('perfis.ver');
+    expect((await call(cms, 'GET', '/portal/menu', { token: made.token })).body.data.map((e: { slug: string }) => e.slug)).not.toContain(
+      'perfis-necta',
+    );
+
+    await call(cms, 'PATCH', `/auth/group/${groupId}`, {
+      token: master,
+      body: groupBody(made.profile!.name, ['usuarios.ver', 'perfis.ver']),
+    });
+    expect((await call(cms, 'GET', '/auth/group/list', { token: made.token })).status).toBe(200);
+
+    // A deactivated group keeps only the required permissions.
+    await call(cms, 'PATCH', `/auth/group/${groupId}`, {
+      token: master,
+      body: groupBody(made.profile!.name, ['usuarios.ver', 'perfis.ver'], 'DEACTIVATE'),
+    });
+    expect((await call(cms, 'GET', '/auth/group/list', { token: made.token })).status).toBe(403);
+  });
+
+  it('needs the action’s own permission: a viewer cannot create, edit or delete', async () => {
+    const viewer = await staff(['perfis.ver']);
+    const res = await call(cms, 'POST', '/auth/group/create', { token: viewer.token, body: groupBody(`X ${unique()}`, ['faturas.ver']) });
+    expect(res.status).toBe(403);
+    expect((await call(cms, 'DELETE', `/auth/group/${viewer.profile!.id}`, { token: viewer.token })).status).toBe(403);
+  });
+});
+
+describe('platform users (/api/auth/user/*)', () => {
+  let profileId: number;
+  beforeAll(async () => {
+    const group = await call(cms, 'POST', '/auth/group/create', {
+      token: master,
+      body: groupBody(`Equipe ${unique()}`, ['atendimento.ver']),
+    });
+    profileId = group.body.data.id;
+  });
+
+  const newUser = (extra: Record<string, unknown> = {}) => ({
+    email: `staff.${unique()}@exemplo.test`,
+    name: `Pessoa ${unique()}`,
+    cpfCnpj: generateCpf(),
+    profile: profileId,
+    type: 'INDIVIDUAL',
+    role: 'attendant-only',
+    ...extra,
+  });
+
+  it('creates a pending user and e-mails a create-password link; the user then signs in', async () => {
+    const body = newUser({ email: `Nova.Pessoa.${unique()}@Exemplo.TEST` });
+    const res = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('O novo usuário foi incluído à lista.');
+    const email = (body.email as string).toLowerCase();
+    expect(res.body.data).toMatchObject({
+      email,
+      situation: 'PENDING',
+      profileId,
+      role: 'attendant-only',
+      type: 'INDIVIDUAL',
+      enabled: true,
+    });
+
+    const { url, token } = latestLink(cms, email, /\/passwordcreate\?t=/);
+    expect(url.pathname).toBe('/passwordcreate');
+    const confirm = await call(cms, 'PATCH', '/auth/user/confirm', {
+      authorization: token,
+      body: { password: 'Segura@2024', passwordConfirmation: 'Segura@2024' },
+    });
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    const signed = await login(cms, email, 'Segura@2024');
+    expect(signed.status).toBe(200);
+    expect(signed.body.user.permissions).toContain('atendimento.ver');
+  });
+
+  it('accepts an alphanumeric CNPJ and refuses short or invalid documents, names and e-mails with the form texts', async () => {
+    const cnpj = generateAlphanumericCnpj();
+    const ok = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ cpfCnpj: cnpj.toLowerCase() }) });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.data.cpfCnpj).toBe(cnpj);
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ cpfCnpj: '123.456' }, 'cpfCnpj', 'CPF/CNPJ muito curto'],
+      [{ cpfCnpj: '111.111.111-12' }, 'cpfCnpj', 'CPF ou CNPJ inválido'],
+      [{ name: ' ' }, 'name', 'Campo obrigatório'],
+      [{ email: 'sem-arroba' }, 'email', 'Por favor, verifique se o e-mail inserido está correto'],
+      [{ profile: '' }, 'profile', 'Campo obrigatório'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser(change) });
+      expect(res.status, field).toBe(400);
+      expect(res.body.error.details.fields[field]).toBe(message);
+    }
+    const noGroup = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ profile: 999999 }) });
+    expect(noGroup.status).toBe(400);
+    expect(noGroup.body.error.details.fields.profile).toBe('Perfil não encontrado');
+  });
+
+  it('flags duplicates: "E-mail já cadastrado" and "CPF já existente"', async () => {
+    const first = newUser();
+    expect((await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: first })).status).toBe(201);
+    const sameEmail = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ email: first.email }) });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error.details.fields.email).toBe('E-mail já cadastrado');
+    const sameCpf = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ cpfCnpj: first.cpfCnpj }) });
+    expect(sameCpf.status).toBe(409);
+    expect(sameCpf.body.error.details.fields.cpfCnpj).toBe('CPF já existente');
+    const demoEmail = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ email: 'cliente@demo.test' }) });
+    expect(demoEmail.body.error.details.fields.email).toBe('E-mail já cadastrado');
+  });
+
+  it('keeps e-mails unique under concurrent creates', async () => {
+    const email = `corrida.${unique()}@exemplo.test`;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser({ email }) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('pages 20 at a time with the total, and searches name, e-mail, document digits and situation label', async () => {
+    const tag = unique();
+    for (let i = 0; i < 23; i++)
+      await call(cms, 'POST', '/auth/user/create-auth', {
+        token: master,
+        body: newUser({ name: `Paginada ${tag} ${String(i).padStart(2, '0')}`, email: `pag.${tag}.${i}@exemplo.test` }),
+      });
+    const first = await call(cms, 'GET', '/auth/user/list', {
+      token: master,
+      query: { type: 'ALL', start: '0', pageSize: '20', term: tag },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(23);
+    expect(first.body.data).toHaveLength(20);
+    // Newest first by default.
+    expect(first.body.data[0].name).toBe(`Paginada ${tag} 22`);
+    const second = await call(cms, 'GET', '/auth/user/list', {
+      token: master,
+      query: { type: 'ALL', start: '20', pageSize: '20', term: tag },
+    });
+    expect(second.body.data).toHaveLength(3);
+    expect(second.body.data.at(-1).name).toBe(`Paginada ${tag} 00`);
+
+    const one = first.body.data[5];
+    const byEmail = await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: one.email.toUpperCase() } });
+    expect(byEmail.body.data.map((u: { id: number }) => u.id)).toEqual([one.id]);
+    const masked = `${one.cpfCnpj.slice(0, 3)}.${one.cpfCnpj.slice(3, 6)}.${one.cpfCnpj.slice(6, 9)}-${one.cpfCnpj.slice(9)}`;
+    const byDocument = await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: masked } });
+    expect(byDocument.body.data.map((u: { id: number }) => u.id)).toEqual([one.id]);
+    const pending = await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: 'pendente', pageSize: '100' } });
+    expect(pending.body.data.length).toBeGreaterThan(0);
+    expect(pending.body.data.every((u: { situation: string }) => u.situation === 'PENDING')).toBe(true);
+    // Customers are not platform users.
+    const customers = await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: 'cliente@demo.test' } });
+    expect(customers.body).toEqual({ data: [], total: 0 });
+  });
+
+  it('edits, disables (the user is refused at once), enables and reports an edit without changes', async () => {
+    const made = await staff(['perfis.ver'], 'admin');
+    const row = (await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: made.user.email } })).body.data[0];
+    expect(row).toMatchObject({ id: made.user.id, enabled: true, situation: 'ACTIVE' });
+    const base = { email: row.email, name: row.name, cpfCnpj: generateCpf(), profile: row.profileId, type: 'INDIVIDUAL' };
+
+    const saved = await call(cms, 'PUT', `/auth/user/${row.id}`, { token: master, body: { ...base, name: 'Nome Editado' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('As alterações foram salvas.');
+    expect(saved.body.data.name).toBe('Nome Editado');
+    const again = await call(cms, 'PUT', `/auth/user/${row.id}`, { token: master, body: { ...base, name: 'Nome Editado' } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Nenhuma alteração foi realizada.');
+
+    const off = await call(cms, 'PUT', `/auth/user/${row.id}`, { token: master, body: { ...base, name: 'Nome Editado', enabled: false } });
+    expect(off.body.data).toMatchObject({ enabled: false, situation: 'DEACTIVATE' });
+    const refused = await call(cms, 'GET', '/auth/group/list', { token: made.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Seu acesso está desativado. Entre em contato com o administrador da sua conta.');
+    const on = await call(cms, 'PUT', `/auth/user/${row.id}`, { token: master, body: { ...base, name: 'Nome Editado', enabled: true } });
+    expect(on.body.data).toMatchObject({ enabled: true, situation: 'ACTIVE' });
+    expect((await call(cms, 'GET', '/auth/group/list', { token: made.token })).status).toBe(200);
+  });
+
+  it('a pending user cannot be enabled/disabled; an administrator cannot touch a master nor itself', async () => {
+    const created = await call(cms, 'POST', '/auth/user/create-auth', { token: master, body: newUser() });
+    const u = created.body.data;
+    const body = { email: u.email, name: u.name, cpfCnpj: u.cpfCnpj, profile: profileId, type: 'INDIVIDUAL', enabled: false };
+    const res = await call(cms, 'PUT', `/auth/user/${u.id}`, { token: master, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(M.situationLocked);
+
+    const admin = await staff(['usuarios.ver', 'usuarios.editar', 'usuarios.deletar']);
+    const masterRow = (await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: 'master@demo.test' } })).body.data[0];
+    expect((await call(cms, 'DELETE', `/auth/user/${masterRow.id}`, { token: admin.token })).status).toBe(403);
+    expect((await call(cms, 'DELETE', `/auth/user/${admin.user.id}`, { token: admin.token })).status).toBe(403);
+    const asMaster = await call(cms, 'POST', '/auth/user/create-auth', { token: admin.token, body: newUser({ role: 'admin-master' }) });
+    expect(asMaster.status).toBe(403);
+  });
+
+  it('e-mails a password reset link, deletes a user (sessions end, 404 after) and keeps the logged password update working', async () => {
+    const made = await staff(['perfis.ver']);
+    const before = mails(cms).length;
+    const reset = await call(cms, 'POST', `/auth/user/${made.user.id}/reset-password`, { token: master });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(mails(cms).length).toBe(before + 1);
+    const { token } = latestLink(cms, made.user.email, /\/login\?t=/);
+    const changed = await call(cms, 'PATCH', '/auth/user/resetPassword', {
+      authorization: token,
+      body: { password: 'Nova@12345', confirmpassword: 'Nova@12345' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    // PUT /auth/user/resetPassword still reaches the password update, not PUT /auth/user/:id.
+    const other = await staff(['perfis.ver']);
+    const own = await call(cms, 'PUT', '/auth/user/resetPassword', {
+      token: other.token,
+      body: { currentPassword: FACTORY_PASSWORD, password: 'Outra@12345', confirmpassword: 'Outra@12345' },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.message).toBe('Senha alterada com sucesso');
+
+    const removed = await call(cms, 'DELETE', `/auth/user/${other.user.id}`, { token: master });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('As alterações foram salvas.');
+    expect((await call(cms, 'GET', '/portal/me', { token: other.token })).status).toBe(401);
+    expect((await call(cms, 'DELETE', `/auth/user/${other.user.id}`, { token: master })).status).toBe(404);
+    // Customers are not platform users: 404.
+    const client = (await call(cms, 'GET', '/portal/me', { token: await tokenFor(cms, 'cliente@demo.test') })).body.data;
+    expect((await call(cms, 'DELETE', `/auth/user/${client.id}`, { token: master })).status).toBe(404);
+  });
+});
+
+describe('profile list (GET /api/admin/roles, /api/admin/users/list)', () => {
+  it('lists roles and the profiles of the chosen roles, filtered by situation and sorted', async () => {
+    const roles = await call(cms, 'GET', '/admin/roles', { token: master });
+    expect(roles.body.data).toEqual(
+      expect.arrayContaining([
+        { id: 'admin', name: 'Administrador' },
+        { id: 'attendant-only', name: 'Atendente' },
+      ]),
+    );
+
+    const attendants = await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'attendant-only,attendant-2' } });
+    expect(attendants.status).toBe(200);
+    const items = attendants.body.data.data as { name: string; roleId: string; email: string; situation: string }[];
+    expect(items.map((i) => i.email)).toEqual(expect.arrayContaining(['atendente@demo.test', 'atendente2@demo.test']));
+    expect(items.every((i) => ['attendant-only', 'attendant-2'].includes(i.roleId))).toBe(true);
+    const names = items.map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const newest = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'attendant-only', order: 'desc' } }))
+      .body.data.data as { createdAt: string }[];
+    expect(newest.map((i) => i.createdAt)).toEqual([...newest.map((i) => i.createdAt)].sort().reverse());
+    // Industry accounts are listed by their administrator, not their secondary users.
+    const companies = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'industry' } })).body.data.data as {
+      email: string;
+    }[];
+    expect(companies.map((c) => c.email)).toContain('industria@demo.test');
+    expect(companies.map((c) => c.email)).not.toContain('operador.lins@demo.test');
+    const pending = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { situations: 'PENDING' } })).body.data.data as {
+      situation: string;
+    }[];
+    expect(pending.every((i) => i.situation === 'PENDING')).toBe(true);
+  });
+});
+
+describe('attendant audit (recordAttendantChange, GET /api/user/attendant-changes)', () => {
+  it('records service start and end, e-mail and profile changes with who, which contract, what and when; the customer lists them', async () => {
+    const customer = await createCustomer(cms, { phone: '14991234567' });
+    const customerToken = await tokenFor(cms, customer.user.email, FACTORY_PASSWORD);
+    const contract = customer.contracts[0]!;
+    const attendant = await createStaff(cms, { role: 'attendant-only' });
+    const attendantToken = await tokenFor(cms, attendant.user.email, FACTORY_PASSWORD);
+
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: customerToken })).body).toEqual({ data: [] });
+    expect(
+      (await call(cms, 'PATCH', '/attendant/session', { token: attendantToken, body: { contractId: contract.documentId } })).status,
+    ).toBe(200);
+    const email = `novo.${unique()}@exemplo.test`;
+    const changed = await call(cms, 'PATCH', '/user/sap/data', {
+      token: attendantToken,
+      body: { faturaEmail: true, telefone: '(16) 9 8877-6655', email, emailConfirmation: email },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call(cms, 'DELETE', '/attendant/session', { token: attendantToken })).status).toBe(200);
+    // Ending again records nothing more.
+    await call(cms, 'DELETE', '/attendant/session', { token: attendantToken });
+
+    const list = await call(cms, 'GET', '/user/attendant-changes', { token: customerToken });
+    expect(list.status).toBe(200);
+    const rows = list.body.data as {
+      action: string;
+      actionLabel: string;
+      description: string;
+      attendantName: string;
+      consumerCode: string;
+      occurredAt: string;
+    }[];
+    expect(rows.map((r) => r.action).sort()).toEqual(['EMAIL', 'PROFILE', 'SERVICE_END', 'SERVICE_START']);
+    expect(rows[rows.length - 1]!.action).toBe('SERVICE_START');
+    expect(rows[0]!.action).toBe('SERVICE_END');
+    for (const r of rows) {
+      expect(r.attendantName).toBe(attendant.user.name);
+      expect(r.consumerCode).toBe(contract.consumerCode);
+      expect(Number.isNaN(Date.parse(r.occurredAt))).toBe(false);
+    }
+    expect(rows.find((r) => r.action === 'PROFILE')!.description).toBe('Alterado: Fatura por e-mail, Telefone');
+    expect(rows.find((r) => r.action === 'EMAIL')!.actionLabel).toBe('Alteração do e-mail cadastral');
+
+    const stored = await sql<{ attendant_id: number; attendant_email: string }>(
+      cms,
+      "SELECT attendant_id, attendant_email FROM portal_attendant_changes WHERE consumer_code = ? AND action = 'EMAIL'",
+      "SELECT attendant_id, attendant_email FROM portal_attendant_changes WHERE consumer_code = $1 AND action = 'EMAIL'",
+      [contract.consumerCode],
+    );
+    expect(stored).toEqual([{ attendant_id: attendant.user.id, attendant_email: attendant.user.email }]);
+
+    // The customer's own change is not an attendant change; another customer sees none of these.
+    await call(cms, 'PATCH', '/user/sap/data', { token: customerToken, body: { faturaEmail: false, telefone: '(14) 9 9123-4567' } });
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: customerToken })).body.data).toHaveLength(4);
+    const other = await createCustomer(cms);
+    const otherToken = await tokenFor(cms, other.user.email, FACTORY_PASSWORD);
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: otherToken })).body.data).toEqual([]);
+    // Staff do not read it through this route.
+    expect((await call(cms, 'GET', '/user/attendant-changes', { token: attendantToken })).status).toBe(403);
+  });
+});
