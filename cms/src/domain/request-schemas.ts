@@ -14,6 +14,7 @@ import { ACCESS_MESSAGES } from './messages';
 import { PASSWORD_MESSAGES, passwordError } from './password';
 import { profileUpdateErrors } from './profile';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
+import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 
 const check = (rule: (value: string) => string | null) =>
   v.pipe(
@@ -152,6 +153,24 @@ export const REQUEST_SCHEMAS = {
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),
     example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
+  },
+  // Issue 9, service requests (PORTAL-API.md §14). The reconnection is multipart: `date` is the
+  // JSON text of {date, period} and `phone` a JSON text too (plain text is accepted as well).
+  'service.reconnection': {
+    schema: fieldsOf((body) => reconnectionErrors(body)),
+    example: { date: '{"date":"2026-12-01","period":"MORNING"}', phone: '"(16) 9 9123-4567"' },
+  },
+  'service.supply-suspension': {
+    schema: fieldsOf((body) => suspensionErrors(body)),
+    example: {
+      motive: 'Mudei de Endereço - Vou morar em Bauru',
+      date: { date: '2026-12-01', period: 'AFTERNOON' },
+      phone: '(16) 9 9123-4567',
+    },
+  },
+  'service.temporary-block': {
+    schema: fieldsOf((body) => temporaryBlockErrors(body)),
+    example: { reason: 'Viagem', date: '2026-12-01', newAddress: 'Rua Treze de Maio, 100 - Bauru' },
   },
 } satisfies Record<string, RequestSchema>;
 
