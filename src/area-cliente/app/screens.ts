@@ -14,6 +14,11 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
+  // Issue 9, service requests.
+  religacao_gas: () => import('../features/services/components/ReconnectionScreen'),
+  suspensao_fornecimento: () => import('../features/services/components/SuspensionScreen'),
+  bloqueio_temporario: () => import('../features/services/components/TemporaryBlockScreen'),
+  assistencia_tecnica: () => import('../features/services/components/AssistanceScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
