@@ -20,6 +20,7 @@ import { MaskedField } from '~/components/ui/form';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { refreshOpenService } from '~/lib/open-service-cache';
 import { PHONE_MASK } from '~/lib/masks';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
@@ -178,6 +179,7 @@ function NextDayForm({ contractId, calendar, free, feeCents, openInvoices, onCal
         setProgress,
       );
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
+      void refreshOpenService();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         navigate(RECONNECTION_ERROR_PAGE);

@@ -11,6 +11,7 @@ import { SelectField } from '~/components/ui/form/SelectField';
 import { TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { refreshOpenService } from '~/lib/open-service-cache';
 import { PHONE_MASK } from '~/lib/masks';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
@@ -64,6 +65,7 @@ export default function SuspensionScreen() {
         phone: servicePhoneDigits(values.phone)!,
       });
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
+      void refreshOpenService();
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
