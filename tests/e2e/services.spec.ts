@@ -38,6 +38,7 @@ async function customerWithInterruption(
 
 test.describe('reconnection (religacao-gas)', () => {
   test('schedules the next-business-day reconnection with payment proofs, then shows the open request', async ({ page }) => {
+    test.slow(); // five axe scans and an upload
     await customerWithInterruption(page, 'NON_PAYMENT', true);
     const screen = new ServicesPage(page);
     await screen.open('religacao-gas', 'Religação de gás');
@@ -122,6 +123,7 @@ test.describe('reconnection (religacao-gas)', () => {
 
 test.describe('supply suspension (suspensao-fornecimento)', () => {
   test('schedules with the reason and a trimmed text, then shows the open request', async ({ page }) => {
+    test.slow();
     const customer = await createAccount('client');
     await signInPage(page, customer);
     const screen = new ServicesPage(page);
@@ -205,7 +207,7 @@ test.describe('temporary block (bloqueio-temporario)', () => {
     await screen.pickFirstDate();
     await page.getByRole('textbox', { name: 'Novo endereço (opcional)' }).fill('Rua Treze de Maio, 100 - Bauru');
     await screen.submit('Solicitar bloqueio').click();
-    await expect(screen.toast.filter({ hasText: /^Solicitação feita com sucesso! Protocolo BLQ-\d{4}-\d{6}$/ })).toBeVisible();
+    await expect(screen.toast.filter({ has: page.getByText(/^Solicitação feita com sucesso! Protocolo BLQ-\d{4}-\d{6}$/) })).toBeVisible();
   });
 
   test("toasts 'Ocorreu algum erro! Tente novamente.' on a failure and logs out on 401", async ({ page }) => {
@@ -242,6 +244,7 @@ test.describe('technical assistance (assistencia-tecnica)', () => {
 });
 
 test('an attendant schedules a suspension for the served customer; the panel shows it', async ({ page }) => {
+  test.slow();
   const customer = await createAccount('client');
   const contract = customer.contracts[0]!;
   const attendant = await createAccount('attendant');
