@@ -32,6 +32,7 @@ import { useReconnectionVerify } from '../api/reconnection-verify';
 import { reconnectionSchema, type ReconnectionValues } from '../schemas/reconnection';
 import { brDate, DateField } from './DateField';
 import { PeriodField } from './PeriodField';
+import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
 import { Skeleton } from './Skeleton';
 import styles from './Services.module.css';
@@ -62,7 +63,9 @@ export default function ReconnectionScreen() {
   return (
     <section className={styles.screen} aria-labelledby="religacao-title">
       <h1 id="religacao-title">Religação de gás</h1>
-      {failed ? (
+      {!contractId ? (
+        <NoContract />
+      ) : failed ? (
         <p role="alert">{M.fetchErrorLong}</p>
       ) : !verify.data ? (
         <Skeleton />

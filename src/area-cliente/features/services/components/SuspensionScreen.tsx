@@ -21,6 +21,7 @@ import { useSuspensionVerify } from '../api/suspension-verify';
 import { suspensionSchema, type SuspensionValues } from '../schemas/suspension';
 import { brDate, DateField } from './DateField';
 import { PeriodField } from './PeriodField';
+import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
 import { RECONNECTION_ERROR_PAGE } from '../routes';
 import { Skeleton } from './Skeleton';
@@ -84,7 +85,8 @@ export default function SuspensionScreen() {
   const chosen = entries.find((e) => e.date === watch('date'));
 
   let body;
-  if (verify.error) body = <p role="alert">{M.fetchErrorLong}</p>;
+  if (!contractId) body = <NoContract />;
+  else if (verify.error) body = <p role="alert">{M.fetchErrorLong}</p>;
   else if (!verify.data || sending) body = <Skeleton label={sending ? 'Enviando a solicitação…' : undefined} />;
   else if (verify.data.data)
     body = (

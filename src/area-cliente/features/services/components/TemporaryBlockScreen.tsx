@@ -13,6 +13,7 @@ import { $selectedContract } from '../../../stores/user';
 import { submitTemporaryBlock } from '../api/temporary-block';
 import { temporaryBlockSchema, type TemporaryBlockValues } from '../schemas/temporary-block';
 import { DateField } from './DateField';
+import { NoContract } from './NoContract';
 import styles from './Services.module.css';
 
 /**
@@ -66,35 +67,39 @@ export default function TemporaryBlockScreen() {
           {M.blockSuccess(lastProtocol)}
         </p>
       )}
-      <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label="Solicitar bloqueio temporário">
-        <RadioGroup
-          legend="Motivo"
-          options={BLOCK_REASONS.map((r) => ({ value: r, label: r }))}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              label="Data de início"
-              value={field.value}
-              onChange={field.onChange}
-              isAllowed={(iso) => blockDateError(iso, now()) === null}
-              from={from}
-              to={to}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <TextField label="Novo endereço (opcional)" maxLength={300} error={errors.newAddress?.message} {...register('newAddress')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting}>
-            Solicitar bloqueio
-          </Button>
-        </div>
-      </form>
+      {!contract ? (
+        <NoContract />
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label="Solicitar bloqueio temporário">
+          <RadioGroup
+            legend="Motivo"
+            options={BLOCK_REASONS.map((r) => ({ value: r, label: r }))}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                label="Data de início"
+                value={field.value}
+                onChange={field.onChange}
+                isAllowed={(iso) => blockDateError(iso, now()) === null}
+                from={from}
+                to={to}
+                error={errors.date?.message}
+              />
+            )}
+          />
+          <TextField label="Novo endereço (opcional)" maxLength={300} error={errors.newAddress?.message} {...register('newAddress')} />
+          <div className={styles.actions}>
+            <Button type="submit" loading={isSubmitting}>
+              Solicitar bloqueio
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
