@@ -19,13 +19,13 @@ import {
   setServiceSettings,
   setServiceSlot,
 } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, mails, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ ...STAFF_ADMIN_ENV });
   await setServiceSettings(cms, { reconnectionCapacity: 40, suspensionCapacity: 40 });
 });
 afterAll(async () => {
@@ -416,6 +416,35 @@ describe('ownership and the attendant', () => {
     const verify = await call(cms, 'GET', '/services/supply-suspension/verify', { token: c.token });
     expect(verify.body.data.protocol).toBe(res.body.data.protocol);
     expect(mails(cms).some((m) => m.to.includes(c.user.email) && m.subject.includes(res.body.data.protocol))).toBe(true);
+  });
+});
+
+describe('staff in the admin', () => {
+  it('cancel a scheduled reconnection (cancellation by phone): the vacancy returns and the customer may ask again', async () => {
+    await setClock(cms, '2026-10-06T09:00:00-03:00'); // Tuesday → first date 2026-10-07
+    await setServiceSlot(cms, { kind: 'RECONNECTION', date: '2026-10-07', period: 'MORNING', capacity: 1, used: 0 });
+    const c = await customer();
+    await createInterruption(cms, { contractId: c.contract.documentId, reason: 'INSECURITY', startedAt: '2026-10-01' });
+    const booked = await reconnect(c.token, { date: '2026-10-07', period: 'MORNING' });
+    expect(booked.status).toBe(200);
+    expect((await calendar(c.token))[0]!.period).toEqual(['AFTERNOON']);
+
+    const [row] = await sql<{ document_id: string }>(
+      cms,
+      'SELECT document_id FROM service_requests WHERE protocol = ?',
+      'SELECT document_id FROM service_requests WHERE protocol = $1',
+      [booked.body.data.protocol],
+    );
+    const token = await staffAdminToken(cms);
+    const res = await fetch(new URL(`/content-manager/collection-types/api::service.service-request/${row!.document_id}`, cms.url), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestStatus: 'CANCELLED' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await calendar(c.token))[0]!.period).toEqual(['MORNING', 'AFTERNOON']);
+    expect((await call(cms, 'GET', '/services/reconnection/verify', { token: c.token })).body.data).toBeNull();
+    expect((await reconnect(c.token, { date: '2026-10-07', period: 'MORNING' })).status).toBe(200);
   });
 });
 

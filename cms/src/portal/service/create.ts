@@ -46,7 +46,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
       protocol = await strapi.db.transaction(async ({ trx }) => {
         // Checked again inside the transaction: the screen's verify may be stale.
         const open = await strapi.db.query(SERVICE_REQUEST_UID).count({
-          where: { contract: { id: contract.id }, kind: request.kind, status: { $in: [...OPEN_STATUSES] } },
+          where: { contract: { id: contract.id }, kind: request.kind, requestStatus: { $in: [...OPEN_STATUSES] } },
         });
         if (open > 0) throw unprocessable(M.openRequest);
         if (slotId !== null) await takeVacancy(strapi, trx, slotId);
@@ -63,7 +63,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
             ...request.data,
             protocol: next,
             kind: request.kind,
-            status: request.slot ? 'SCHEDULED' : 'OPEN',
+            requestStatus: request.slot ? 'SCHEDULED' : 'OPEN',
             contract: contract.id,
             customer,
             attendant,

@@ -71,7 +71,7 @@ interface RequestRow {
   id: number;
   protocol: string;
   kind: ServiceKind;
-  status: OpenServiceRequest['status'];
+  requestStatus: OpenServiceRequest['status'];
   date: unknown;
   period: Period | null;
   feeCents: number | null;
@@ -81,7 +81,7 @@ interface RequestRow {
 
 export async function openRequest(strapi: Core.Strapi, contract: ContractRow, kind: ServiceKind): Promise<OpenServiceRequest | null> {
   const row = (await strapi.db.query(SERVICE_REQUEST_UID).findOne({
-    where: { contract: { id: contract.id }, kind, status: { $in: [...OPEN_STATUSES] } },
+    where: { contract: { id: contract.id }, kind, requestStatus: { $in: [...OPEN_STATUSES] } },
     orderBy: { id: 'desc' },
     populate: { files: { select: ['id'] } },
   })) as RequestRow | null;
@@ -90,7 +90,7 @@ export async function openRequest(strapi: Core.Strapi, contract: ContractRow, ki
   return {
     protocol: row.protocol,
     kind: row.kind,
-    status: row.status,
+    status: row.requestStatus,
     date: isoDay(row.date),
     period: row.period ?? null,
     tax: taxCents / 100,
@@ -185,8 +185,12 @@ export async function takeVacancy(strapi: Core.Strapi, trx: unknown, slotId: num
 export async function releaseVacancy(strapi: Core.Strapi, slotId: number): Promise<void> {
   const { table, used } = columns(strapi);
   const knex = strapi.db.connection as Knex;
-  await knex(table)
-    .where('id', slotId)
-    .andWhere(used, '>', 0)
-    .update({ [used]: knex.raw('?? - 1', [used]) });
+  // In the caller's transaction when there is one (the admin's save): a second connection would wait for it.
+  await strapi.db.transaction(async ({ trx }) => {
+    await knex(table)
+      .transacting(trx as never)
+      .where('id', slotId)
+      .andWhere(used, '>', 0)
+      .update({ [used]: knex.raw('?? - 1', [used]) });
+  });
 }

@@ -11,13 +11,13 @@ interface UpdateEvent {
 
 export default {
   async beforeUpdate(event: UpdateEvent) {
-    if (event.params.data?.status !== 'CANCELLED' || !event.params.where) return;
+    if (event.params.data?.requestStatus !== 'CANCELLED' || !event.params.where) return;
     const rows = (await strapi.db.query(SERVICE_REQUEST_UID).findMany({
       where: event.params.where,
-      select: ['id', 'status'],
+      select: ['id', 'requestStatus'],
       populate: { slot: { select: ['id'] } },
-    })) as { id: number; status: string; slot?: { id: number } | null }[];
-    event.state.releaseSlots = rows.filter((r) => r.status !== 'CANCELLED' && r.slot).map((r) => r.slot!.id);
+    })) as { id: number; requestStatus: string; slot?: { id: number } | null }[];
+    event.state.releaseSlots = rows.filter((r) => r.requestStatus !== 'CANCELLED' && r.slot).map((r) => r.slot!.id);
   },
   async afterUpdate(event: UpdateEvent) {
     for (const id of (event.state.releaseSlots as number[] | undefined) ?? []) await releaseVacancy(strapi, id);
