@@ -64,7 +64,16 @@ test.describe('reconnection (religacao-gas)', () => {
     await screen.attach([{ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await expect(page.getByRole('list', { name: 'Arquivos escolhidos: Comprovantes de pagamento' })).toContainText('comprovante.pdf');
     await expect(submit).toBeEnabled();
+    // Held until the progress bar has been seen: the skeleton shows the upload's progress.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/services/reconnection?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await submit.click();
+    await expect(page.getByRole('progressbar', { name: 'Enviando arquivos' })).toBeVisible();
+    release();
 
     await expect(screen.protocol).toHaveText(/^REL-\d{4}-\d{6}$/);
     const protocol = (await screen.protocol.textContent())!;
@@ -269,4 +278,25 @@ test('an attendant schedules a suspension for the served customer; the panel sho
   await expect(page.getByTestId('attendant-open-service')).toContainText(`Suspensão de fornecimento`);
   await expect(page.getByTestId('attendant-open-service')).toContainText(protocol);
   await expectNoA11yViolations(page);
+});
+
+test.describe('an attendant without a started service', () => {
+  test.use({ signedInAs: 'attendant' });
+
+  test('is asked to start a service on the service screens', async ({ page }) => {
+    const screen = new ServicesPage(page);
+    for (const [slug, heading] of [
+      ['religacao-gas', 'Religação de gás'],
+      ['suspensao-fornecimento', 'Suspensão de fornecimento'],
+      ['bloqueio-temporario', 'Bloqueio temporário'],
+    ] as const) {
+      await screen.open(slug, heading);
+      await expect(page.getByTestId('sem-contrato')).toContainText('Inicie um atendimento para acessar os dados do cliente.');
+      await expect(page.getByTestId('sem-contrato').getByRole('link', { name: 'Iniciar atendimento' })).toHaveAttribute(
+        'href',
+        '/area-cliente/atendimento',
+      );
+    }
+    await expectNoA11yViolations(page);
+  });
 });
