@@ -138,6 +138,19 @@ describe('reconnection type, fee and free cases', () => {
     }
   });
 
+  it('serves the 4-hour notice image staff set, through the portal API', async () => {
+    const { c, type } = await typeOf('NON_PAYMENT');
+    expect(type.noticeImage).toEqual({
+      url: '/api/services/reconnection/notice-image',
+      alternativeText: 'Religação em 4 horas: agende pelo 0800 773 6099 até as 14h',
+    });
+    const res = await fetch(new URL(type.noticeImage.url, cms.url), { headers: { authorization: `Bearer ${c.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('Religação em 4 horas');
+    expect((await fetch(new URL(type.noticeImage.url, cms.url))).status).toBe(401);
+  });
+
   it('follows the fees staff set', async () => {
     await setServiceSettings(cms, { nextDayFeeCents: 9_999, fourHoursFeeCents: 30_000 });
     try {

@@ -49,6 +49,12 @@ test.describe('reconnection (religacao-gas)', () => {
     await page.getByRole('radio', { name: /Religação em 4 horas/ }).check();
     await expect(page.getByTestId('religacao-4h')).toContainText('0800 773 6099 até as 14h');
     await expect(page.getByTestId('religacao-4h')).toContainText('R$ 258,90');
+    // The notice image staff keep in the CMS, loaded through the site's /api proxy.
+    const notice = page
+      .getByTestId('religacao-4h')
+      .getByRole('img', { name: 'Religação em 4 horas: agende pelo 0800 773 6099 até as 14h' });
+    await expect(notice).toHaveAttribute('src', '/api/services/reconnection/notice-image');
+    await expect.poll(() => notice.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await page.getByRole('radio', { name: /Religação no próximo dia útil/ }).check();
     await expect(page.getByText(/A taxa de R\$\s86,30 é dividida em 3 parcelas/)).toBeVisible();

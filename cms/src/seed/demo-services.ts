@@ -1,6 +1,6 @@
 /**
  * Demo data of the service requests (issue 9): the service settings (regulated fees, default
- * vacancies), an interruption on the deactivated contract of multicontrato@demo.test (so its
+ * vacancies, the 4-hour notice image `site/media/religacao-4h-aviso.svg`), an interruption on the deactivated contract of multicontrato@demo.test (so its
  * reconnection can be scheduled) and the 24h technical-assistance partners editors keep.
  * Each part is written only when its table is empty.
  */
@@ -9,6 +9,7 @@ import { DEFAULT_CAPACITY, DEFAULT_FEES } from '../domain/service/constants';
 import { CONTRACT_UID } from '../portal/core/types';
 import { ASSISTANCE_PARTNER_UID, INTERRUPTION_UID, SERVICE_SETTING_UID } from '../portal/service/store';
 import { DEMO_CONTRACTS } from './demo-portal-data';
+import { ensureMedia } from './media';
 
 export const DEMO_ASSISTANCE_PARTNERS = [
   {
@@ -53,6 +54,7 @@ export async function seedDemoServices(strapi: Core.Strapi): Promise<void> {
         nextDayFeeCents: DEFAULT_FEES.nextDayCents,
         reconnectionCapacity: DEFAULT_CAPACITY,
         suspensionCapacity: DEFAULT_CAPACITY,
+        noticeImage: await ensureMedia(strapi, 'religacao-4h-aviso.svg', 'Religação em 4 horas: agende pelo 0800 773 6099 até as 14h'),
       } as never,
     });
   if ((await strapi.db.query(INTERRUPTION_UID).count({})) === 0)

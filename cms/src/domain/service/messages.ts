@@ -33,5 +33,6 @@ export const SERVICE_MESSAGES = {
   fileFormat: 'Formato de arquivo não suportado. Apenas arquivos PDF, JPG e PNG são aceitos.',
   fileTotalSize: 'O tamanho total dos arquivos não pode ultrapassar 10MB.',
   fileLimit: 'Você atingiu o limite de arquivos permitidos.',
+  noticeImageNotFound: 'Imagem não encontrada.',
   fileAddError: 'Ocorreu um erro ao adicionar o arquivo, tente novamente.',
 } as const;

@@ -3,6 +3,8 @@
  * interruption), debits (the contract's overdue bills, as the invoices domain counts them) and
  * the multipart request. 422 is the answer whenever the screen must turn into the error page.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import {
   FEE_INSTALMENTS,
@@ -26,7 +28,7 @@ import type { CalendarEntry, DebitsView, ProtocolAnswer, ReconnectionTypeView, V
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, unprocessable } from '../core/http';
+import { badRequest, conflict, notFound, unprocessable } from '../core/http';
 import type { ContractRow } from '../core/types';
 import { inspectFile, removeTemporary, requestFiles, type IncomingFile } from '../connection/files';
 import { overdueCount } from '../invoices/store';
@@ -67,6 +69,23 @@ async function typeView(strapi: Core.Strapi, contract: ContractRow): Promise<Rec
 
 export async function reconnectionType(strapi: Core.Strapi, portal: PortalState): Promise<{ data: ReconnectionTypeView }> {
   return { data: await typeView(strapi, contractOf(portal)) };
+}
+
+/**
+ * GET /api/services/reconnection/notice-image: the 4-hour notice image staff set in the CMS,
+ * served through the portal API (the CMS is not public) when it is a file of the local provider.
+ */
+export async function noticeImageFile(strapi: Core.Strapi): Promise<{ body: Buffer; contentType: string }> {
+  const file = (await serviceSettings(strapi)).noticeFile;
+  if (!file || /^https?:\/\//.test(file.url) || !file.url.startsWith('/uploads/')) throw notFound(M.noticeImageNotFound);
+  const publicDir = path.resolve(strapi.dirs.static.public);
+  const location = path.resolve(publicDir, `.${file.url}`);
+  if (!location.startsWith(`${publicDir}${path.sep}`)) throw notFound(M.noticeImageNotFound);
+  try {
+    return { body: await fs.readFile(location), contentType: file.mime };
+  } catch {
+    throw notFound(M.noticeImageNotFound);
+  }
 }
 
 export async function contractDebits(strapi: Core.Strapi, portal: PortalState): Promise<{ data: DebitsView }> {

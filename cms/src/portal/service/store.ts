@@ -25,10 +25,16 @@ export const INTERRUPTION_UID = 'api::service.contract-interruption';
 export const SERVICE_SETTING_UID = 'api::service.service-setting';
 export const ASSISTANCE_PARTNER_UID = 'api::service.assistance-partner';
 
+/** The address the client area loads the 4-hour notice image from (through the site's /api proxy). */
+export const NOTICE_IMAGE_PATH = '/api/services/reconnection/notice-image';
+
 export interface ServiceSettings {
   fourHoursFeeCents: number;
   nextDayFeeCents: number;
+  /** `url` is the proxied path for files of the local provider, the provider's own URL otherwise (S3…). */
   noticeImage: { url: string; alternativeText: string | null } | null;
+  /** The stored file (local provider: path under the public folder). */
+  noticeFile: { url: string; mime: string } | null;
   capacity: Record<ScheduledKind, number>;
 }
 
@@ -42,12 +48,16 @@ export async function serviceSettings(strapi: Core.Strapi): Promise<ServiceSetti
     nextDayFeeCents?: number | null;
     reconnectionCapacity?: number | null;
     suspensionCapacity?: number | null;
-    noticeImage?: { url: string; alternativeText?: string | null } | null;
+    noticeImage?: { url: string; alternativeText?: string | null; mime?: string | null } | null;
   } | null;
+  const image = row?.noticeImage ?? null;
   return {
     fourHoursFeeCents: wholeOr(row?.fourHoursFeeCents, DEFAULT_FEES.fourHoursCents),
     nextDayFeeCents: wholeOr(row?.nextDayFeeCents, DEFAULT_FEES.nextDayCents),
-    noticeImage: row?.noticeImage ? { url: row.noticeImage.url, alternativeText: row.noticeImage.alternativeText ?? null } : null,
+    noticeImage: image
+      ? { url: /^https?:\/\//.test(image.url) ? image.url : NOTICE_IMAGE_PATH, alternativeText: image.alternativeText ?? null }
+      : null,
+    noticeFile: image ? { url: image.url, mime: image.mime ?? 'application/octet-stream' } : null,
     capacity: {
       RECONNECTION: wholeOr(row?.reconnectionCapacity, DEFAULT_CAPACITY),
       SUSPENSION: wholeOr(row?.suspensionCapacity, DEFAULT_CAPACITY),

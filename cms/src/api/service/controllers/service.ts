@@ -6,6 +6,7 @@ import type { PortalState } from '../../../portal/core/access';
 import { listAssistancePartners } from '../../../portal/service/assistance';
 import {
   contractDebits,
+  noticeImageFile,
   reconnectionCalendar,
   reconnectionType,
   requestReconnection,
@@ -25,6 +26,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async reconnectionType(ctx: Context) {
     ctx.body = await reconnectionType(strapi, portal(ctx));
+  },
+  async reconnectionNoticeImage(ctx: Context) {
+    const image = await noticeImageFile(strapi);
+    ctx.set('Content-Type', image.contentType);
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = image.body;
   },
   async debits(ctx: Context) {
     ctx.body = await contractDebits(strapi, portal(ctx));

@@ -26,6 +26,16 @@ export default {
     { method: 'GET', path: '/services/reconnection/verify', handler: 'service.reconnectionVerify', config: read('religacao-gas') },
     { method: 'GET', path: '/services/reconnection/calendar', handler: 'service.reconnectionCalendar', config: read('religacao-gas') },
     { method: 'GET', path: '/services/reconnection/type', handler: 'service.reconnectionType', config: read('religacao-gas') },
+    {
+      method: 'GET',
+      path: '/services/reconnection/notice-image',
+      handler: 'service.reconnectionNoticeImage',
+      config: protectedRoute({
+        roles: rolesOf('religacao-gas'),
+        permissions: ['servicos.ver'] as PermissionKey[],
+        screen: 'religacao-gas',
+      }),
+    },
     { method: 'GET', path: '/services/debits', handler: 'service.debits', config: read('religacao-gas') },
     {
       method: 'POST',
