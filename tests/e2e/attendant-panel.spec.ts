@@ -1,8 +1,8 @@
 /**
  * The attendant panel 'Dados do atendimento' (spec 01 §2.9, §9): the served customer's data, the
  * address cut at 60 characters, the overdue flag with its count linking to the digital account
- * with the Pending filter, and 'Encerrar atendimento'. (The open suspension or reconnection line
- * arrives with the services issue.)
+ * with the Pending filter, and 'Encerrar atendimento'. (The open suspension or reconnection line:
+ * services.spec.ts.)
  */
 import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';

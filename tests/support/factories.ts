@@ -190,3 +190,25 @@ export function payInvoice(target: Target, options: { numDoc: string; paymentDat
     options,
   );
 }
+
+// Service requests (issue 9): interruptions, vacancies and service settings.
+export function createInterruption(
+  target: Target,
+  options: { contractId: string; reason: 'NON_PAYMENT' | 'INSECURITY' | 'CANCELLATION' | 'TEMPORARY_BLOCK' | 'OTHER'; startedAt: string },
+) {
+  return testSupportCall<{ interruption: unknown }>(target, 'POST', '/factories/interruption', options);
+}
+
+export function setServiceSlot(
+  target: Target,
+  options: { kind: 'RECONNECTION' | 'SUSPENSION'; date: string; period: 'MORNING' | 'AFTERNOON'; capacity: number; used?: number },
+) {
+  return testSupportCall<{ slot: unknown }>(target, 'PUT', '/factories/service-slot', options);
+}
+
+export function setServiceSettings(
+  target: Target,
+  options: { fourHoursFeeCents?: number; nextDayFeeCents?: number; reconnectionCapacity?: number; suspensionCapacity?: number },
+) {
+  return testSupportCall<{ settings: unknown }>(target, 'PUT', '/factories/service-settings', options);
+}

@@ -33,13 +33,14 @@ describe('client-area screens rendered on the server', () => {
   });
 
   it('a menu entry whose screen is not built yet says so, with the support phone, instead of a blank page', () => {
+    // A menu entry no screen answers (religacao-gas was the example until issue 9 built it).
     const html = renderToString(
       createElement(Router, {
-        slug: 'religacao-gas',
-        menu: [{ slug: 'religacao-gas', screen: 'religacao_gas', label: 'Religação do gás' }],
+        slug: 'tela-futura',
+        menu: [{ slug: 'tela-futura', screen: 'tela_futura', label: 'Tela futura' }],
       }),
     );
-    expect(html).toContain('<h1 id="screen-pending-title">Religação do gás</h1>');
+    expect(html).toContain('<h1 id="screen-pending-title">Tela futura</h1>');
     expect(html).toContain('Esta funcionalidade ainda não está disponível pela área do cliente.');
     expect(html).toContain('href="tel:08007736099"');
   });

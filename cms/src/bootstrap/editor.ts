@@ -74,6 +74,8 @@ export const EDITOR_CONTENT_TYPES: readonly string[] = [
   'api::notification.notice',
   // Who receives customers' data and why (LGPD art. 18, PORTAL-API.md §13): kept by editors.
   'api::privacy.data-recipient',
+  // 24h technical-assistance partners of the client area (issue 9): site content.
+  'api::service.assistance-partner',
 ];
 
 export async function keepEditorToSiteContent(strapi: Core.Strapi): Promise<number> {

@@ -15,6 +15,7 @@ import { PASSWORD_MESSAGES, passwordError } from './password';
 import { profileUpdateErrors } from './profile';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
+import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 
 const check = (rule: (value: string) => string | null) =>
   v.pipe(
@@ -166,6 +167,24 @@ export const REQUEST_SCHEMAS = {
   'admin.secondary-user': {
     schema: fieldsOf((body) => userFormErrors(body)),
     example: { name: 'Pessoa de Teste', cpfCnpj: '529.982.247-25', email: 'pessoa.secundaria@exemplo.test' },
+  },
+  // Issue 9, service requests (PORTAL-API.md §15). The reconnection is multipart: `date` is the
+  // JSON text of {date, period} and `phone` a JSON text too (plain text is accepted as well).
+  'service.reconnection': {
+    schema: fieldsOf((body) => reconnectionErrors(body)),
+    example: { date: '{"date":"2026-12-01","period":"MORNING"}', phone: '"(16) 9 9123-4567"' },
+  },
+  'service.supply-suspension': {
+    schema: fieldsOf((body) => suspensionErrors(body)),
+    example: {
+      motive: 'Mudei de Endereço - Vou morar em Bauru',
+      date: { date: '2026-12-01', period: 'AFTERNOON' },
+      phone: '(16) 9 9123-4567',
+    },
+  },
+  'service.temporary-block': {
+    schema: fieldsOf((body) => temporaryBlockErrors(body)),
+    example: { reason: 'Viagem', date: '2026-12-01', newAddress: 'Rua Treze de Maio, 100 - Bauru' },
   },
 } satisfies Record<string, RequestSchema>;
 

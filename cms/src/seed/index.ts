@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
+import { seedDemoServices } from './demo-services';
 
 /**
  * Seeds the starter content and, with demo data on (CMS_DEMO_DATA, the default of `npm start`
@@ -12,6 +13,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
   if (options.demo ?? true) {
     await seedDemoPortal(strapi);
     await seedDemoNotifications(strapi);
+    await seedDemoServices(strapi);
   }
   return report;
 }

@@ -18,6 +18,11 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),
   perfis_necta_usuarios: () => import('../features/admin/components/UsersScreen'),
   meus_usuarios: () => import('../features/secondary-users/components/SecondaryUsersScreen'),
+  // Issue 9, service requests.
+  religacao_gas: () => import('../features/services/components/ReconnectionScreen'),
+  suspensao_fornecimento: () => import('../features/services/components/SuspensionScreen'),
+  bloqueio_temporario: () => import('../features/services/components/TemporaryBlockScreen'),
+  assistencia_tecnica: () => import('../features/services/components/AssistanceScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

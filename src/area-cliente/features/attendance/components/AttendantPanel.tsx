@@ -9,7 +9,10 @@ import { isDigitalAccountSlug, useInvoiceList } from '~/lib/invoice-list';
 import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
 import { $attendantSession, markServiceEnded } from '../../../stores/attendant';
+import { $menu } from '../../../stores/user';
 import { endService, SAP_KEY, type SapData } from '../api/attendant';
+import { useOpenService } from '../api/open-service';
+import { PERIOD_LABELS } from '@domain/service/constants';
 import styles from './Attendance.module.css';
 import own from './AttendantPanel.module.css';
 
@@ -22,14 +25,19 @@ export const OVERDUE_HREF = '/area-cliente/conta-digital?r=v';
  * 'Dados do atendimento' (spec 01 §2.9): who is being served, the overdue flag with the count of
  * overdue invoices (from the cached invoice list, which is not asked on the digital-account page
  * itself, spec 01 §7 — that page shows its own flag), and 'Encerrar atendimento', which ends the
- * server-side service and the session flag, then returns to the search. The open suspension or
- * reconnection request joins with the services issue.
+ * server-side service and the session flag, then returns to the search; and the open suspension
+ * or, when there is none, the open reconnection of the contract (issue 9).
  */
 export function AttendantPanel() {
   const session = useStore($attendantSession);
   const { slug } = useStore($location);
   const { data: sap } = useSWR<{ data: SapData }>(session ? SAP_KEY : null);
   const { data: invoices } = useInvoiceList('ALL', { contractId: session?.contract.id, skip: !session || isDigitalAccountSlug(slug) });
+  const menu = useStore($menu);
+  const { data: openService } = useOpenService(session?.contract.id, {
+    suspension: menu.some((m) => m.slug === 'suspensao-fornecimento'),
+    reconnection: menu.some((m) => m.slug === 'religacao-gas'),
+  });
   if (!session) return null;
   const overdue = invoices?.numberOfOverdueInvoices ?? 0;
   const c = session.contract;
@@ -76,6 +84,18 @@ export function AttendantPanel() {
           <dt>E-mail cadastrado</dt>
           <dd>{sap?.data?.email ?? c.sapEmail ?? '—'}</dd>
         </div>
+        {openService && (
+          <div data-testid="attendant-open-service">
+            <dt>Solicitação em aberto</dt>
+            <dd>
+              {openService.kind === 'SUSPENSION' ? 'Suspensão de fornecimento' : 'Religação de gás'}
+              {openService.date && openService.period
+                ? ` em ${openService.date.split('-').reverse().join('/')}, ${PERIOD_LABELS[openService.period]}`
+                : ''}{' '}
+              — protocolo {openService.protocol}
+            </dd>
+          </div>
+        )}
       </dl>
       {overdue > 0 && (
         <Link className={own.overdue} href={OVERDUE_HREF} data-testid="attendant-overdue">

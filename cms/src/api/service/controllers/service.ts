@@ -1,0 +1,61 @@
+/** Service requests (PORTAL-API.md §15): each action reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { bodyOf } from '../../../portal/core/http';
+import type { PortalState } from '../../../portal/core/access';
+import { listAssistancePartners } from '../../../portal/service/assistance';
+import {
+  contractDebits,
+  noticeImageFile,
+  reconnectionCalendar,
+  reconnectionType,
+  requestReconnection,
+  verifyReconnection,
+} from '../../../portal/service/reconnection';
+import { requestSuspension, suspensionCalendar, verifySuspension } from '../../../portal/service/suspension';
+import { requestTemporaryBlock, verifyTemporaryBlock } from '../../../portal/service/temporary-block';
+
+const portal = (ctx: Context) => ctx.state.portal as PortalState;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async reconnectionVerify(ctx: Context) {
+    ctx.body = await verifyReconnection(strapi, portal(ctx));
+  },
+  async reconnectionCalendar(ctx: Context) {
+    ctx.body = await reconnectionCalendar(strapi);
+  },
+  async reconnectionType(ctx: Context) {
+    ctx.body = await reconnectionType(strapi, portal(ctx));
+  },
+  async reconnectionNoticeImage(ctx: Context) {
+    const image = await noticeImageFile(strapi);
+    ctx.set('Content-Type', image.contentType);
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = image.body;
+  },
+  async debits(ctx: Context) {
+    ctx.body = await contractDebits(strapi, portal(ctx));
+  },
+  async reconnection(ctx: Context) {
+    ctx.body = await requestReconnection(strapi, portal(ctx), bodyOf(ctx), (ctx.request as { files?: unknown }).files);
+  },
+  async suspensionVerify(ctx: Context) {
+    ctx.body = await verifySuspension(strapi, portal(ctx));
+  },
+  async suspensionCalendar(ctx: Context) {
+    ctx.body = await suspensionCalendar(strapi);
+  },
+  async suspension(ctx: Context) {
+    ctx.body = await requestSuspension(strapi, portal(ctx), bodyOf(ctx));
+  },
+  async temporaryBlockVerify(ctx: Context) {
+    ctx.body = await verifyTemporaryBlock(strapi, portal(ctx));
+  },
+  async temporaryBlock(ctx: Context) {
+    ctx.body = await requestTemporaryBlock(strapi, portal(ctx), bodyOf(ctx));
+  },
+  async assistance(ctx: Context) {
+    ctx.body = await listAssistancePartners(strapi);
+  },
+});

@@ -1,0 +1,38 @@
+/** Texts of the service screens and calls (spec 02 §5, §8; the server's own where the spec has none). */
+import { CUSTOMER_SERVICE_PHONE } from '../constants';
+
+export const SERVICE_MESSAGES = {
+  required: 'Campo obrigatório',
+  invalidPhone: 'Telefone inválido.',
+  fetchError: 'Erro ao buscar Dados',
+  fetchErrorLong: 'Ocorreu um erro ao buscar os dados',
+  reconnectionFailed: 'A visita não foi agendada. Por favor, tente novamente.',
+  suspensionFailed: 'Agendamento não realizado. Tente novamente.',
+  openRequest: 'Você já possui uma solicitação em aberto',
+  noActiveInstallation: 'Você não possui uma instalação ativa',
+  blockReasonRequired: 'Selecione uma das opções',
+  blockDateRequired: 'Esse campo é obrigatório',
+  blockSuccess: (protocol: string) => `Solicitação feita com sucesso! Protocolo ${protocol}`,
+  blockFailed: 'Ocorreu algum erro! Tente novamente.',
+  // The server's own (spec: not shown).
+  contractActive: 'Sua instalação está ativa: não há religação a agendar.',
+  reconnectionUnavailable: `Não é possível agendar a religação pelo portal. Ligue para a central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`,
+  suspensionUnavailable: `Não há datas disponíveis para a suspensão pelo portal. Ligue para a central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`,
+  dateNotOffered: 'Escolha uma data do calendário.',
+  slotTaken: 'As vagas desta data e período acabaram de ser preenchidas. Escolha outra data ou período.',
+  invalidReason: 'Selecione um dos motivos da lista.',
+  invalidExtra: 'O texto deve começar com uma letra e usar apenas letras, números e pontuação.',
+  extraTooLong: 'O texto pode ter no máximo 300 caracteres.',
+  blockDateTooEarly: 'A data de início deve ser a partir de amanhã.',
+  blockDateWeekend: 'Escolha um dia de segunda a sexta-feira.',
+  blockDateTooLate: 'Escolha uma data nos próximos 180 dias.',
+  invalidDate: 'Data inválida.',
+  addressTooLong: 'O endereço pode ter no máximo 300 caracteres.',
+  invalidAddress: 'Endereço inválido.',
+  proofsNotAccepted: 'Comprovantes só são enviados quando há débitos pendentes.',
+  fileFormat: 'Formato de arquivo não suportado. Apenas arquivos PDF, JPG e PNG são aceitos.',
+  fileTotalSize: 'O tamanho total dos arquivos não pode ultrapassar 10MB.',
+  fileLimit: 'Você atingiu o limite de arquivos permitidos.',
+  noticeImageNotFound: 'Imagem não encontrada.',
+  fileAddError: 'Ocorreu um erro ao adicionar o arquivo, tente novamente.',
+} as const;

@@ -1,0 +1,93 @@
+/**
+ * Writing a service request: its protocol, the vacancy it takes (reconnection and suspension)
+ * and the row, in one transaction; then the customer's e-mail and notification. A protocol
+ * taken meanwhile by a parallel request (unique key) retries the whole transaction.
+ */
+import type { Core } from '@strapi/strapi';
+import { OPEN_STATUSES, type ScheduledKind, type ServiceKind } from '../../domain/service/constants';
+import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
+import { nextServiceProtocol, serviceProtocolPrefix } from '../../domain/service/protocol';
+import type { Slot } from '../../domain/service/rules';
+import type { PortalState } from '../core/access';
+import { now } from '../core/clock';
+import { unprocessable } from '../core/http';
+import { USER_UID, type ContractRow } from '../core/types';
+import { isServiceRole } from '../../domain/roles';
+import { sendServiceReceipt } from './mail';
+import { ensureSlot, SERVICE_REQUEST_UID, takeVacancy } from './store';
+
+export interface NewRequest {
+  kind: ServiceKind;
+  slot?: Slot;
+  data: Record<string, unknown>;
+}
+
+const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+/** The account the request is for: the signed-in customer, or (attendant) the contract holder's account. */
+async function customerOf(strapi: Core.Strapi, portal: PortalState, contract: ContractRow): Promise<number | null> {
+  if (portal.user && !isServiceRole(portal.user.portalRole)) return portal.user.id;
+  const users = (await strapi.db.query(USER_UID).findMany({
+    where: { contracts: { id: contract.id } },
+    select: ['id', 'cpfCnpj'],
+    orderBy: { id: 'asc' },
+  })) as { id: number; cpfCnpj: string | null }[];
+  return (users.find((u) => u.cpfCnpj === contract.consumerCpfCnpj) ?? users[0])?.id ?? null;
+}
+
+export async function createServiceRequest(strapi: Core.Strapi, portal: PortalState, request: NewRequest): Promise<string> {
+  const contract = portal.contract as ContractRow;
+  const attendant = portal.user && isServiceRole(portal.user.portalRole) ? portal.user.id : null;
+  const customer = await customerOf(strapi, portal, contract);
+  const slotId = request.slot ? await ensureSlot(strapi, request.kind as ScheduledKind, request.slot.date, request.slot.period) : null;
+  let protocol: string;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      protocol = await strapi.db.transaction(async ({ trx }) => {
+        // Checked again inside the transaction: the screen's verify may be stale.
+        const open = await strapi.db.query(SERVICE_REQUEST_UID).count({
+          where: { contract: { id: contract.id }, kind: request.kind, requestStatus: { $in: [...OPEN_STATUSES] } },
+        });
+        if (open > 0) throw unprocessable(M.openRequest);
+        if (slotId !== null) await takeVacancy(strapi, trx, slotId);
+        const at = now();
+        const prefix = serviceProtocolPrefix(request.kind, at);
+        const last = (await strapi.db.query(SERVICE_REQUEST_UID).findOne({
+          where: { protocol: { $startsWith: prefix } },
+          orderBy: { id: 'desc' },
+          select: ['protocol'],
+        })) as { protocol: string } | null;
+        const next = nextServiceProtocol(prefix, last?.protocol);
+        await strapi.documents(SERVICE_REQUEST_UID as never).create({
+          data: {
+            ...request.data,
+            protocol: next,
+            kind: request.kind,
+            requestStatus: request.slot ? 'SCHEDULED' : 'OPEN',
+            contract: contract.id,
+            customer,
+            attendant,
+            requestedBy: attendant ? 'ATTENDANT' : 'CUSTOMER',
+            date: request.slot?.date ?? request.data.date ?? null,
+            period: request.slot?.period ?? null,
+            slot: slotId,
+            requestedAt: at.toISOString(),
+          } as never,
+        });
+        return next;
+      });
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueConflict(error)) throw error;
+    }
+  }
+  await sendServiceReceipt(strapi, {
+    contract,
+    customerId: customer,
+    kind: request.kind,
+    protocol,
+    slot: request.slot ?? null,
+    date: (request.data.date as string | undefined) ?? null,
+  });
+  return protocol;
+}

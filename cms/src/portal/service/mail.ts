@@ -1,0 +1,92 @@
+/**
+ * The customer learns the protocol twice (issue 9): by e-mail (Strapi's email plugin, SMTP or
+ * the .eml outbox, like every portal e-mail) and as a notification to the contract's accounts.
+ * Failures are logged: the request is saved and answered either way.
+ */
+import type { Core } from '@strapi/strapi';
+import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
+import { isValidEmail } from '../../domain/email';
+import { PERIOD_LABELS, type ServiceKind } from '../../domain/service/constants';
+import type { Slot } from '../../domain/service/rules';
+import { siteUrl } from '../core/mail';
+import { USER_UID, type ContractRow } from '../core/types';
+import { registeredEmail } from '../invoices/delivery';
+import { notify } from '../notifications/notify';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export const SERVICE_TITLES: Record<ServiceKind, string> = {
+  RECONNECTION: 'Religação de gás agendada',
+  SUSPENSION: 'Suspensão de fornecimento agendada',
+  TEMPORARY_BLOCK: 'Bloqueio temporário solicitado',
+};
+
+const SCREENS: Record<ServiceKind, string> = {
+  RECONNECTION: 'religacao-gas',
+  SUSPENSION: 'suspensao-fornecimento',
+  TEMPORARY_BLOCK: 'bloqueio-temporario',
+};
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export interface Receipt {
+  contract: ContractRow;
+  customerId: number | null;
+  kind: ServiceKind;
+  protocol: string;
+  slot: Slot | null;
+  /** Start date of a temporary block. */
+  date: string | null;
+}
+
+export function receiptLines(receipt: Receipt): string[] {
+  const lines = [`Número do protocolo: ${receipt.protocol}`, `Código do cliente: ${receipt.contract.consumerCode}`];
+  if (receipt.slot) lines.push(`Data: ${brDate(receipt.slot.date)} — ${PERIOD_LABELS[receipt.slot.period]}`);
+  if (receipt.kind === 'TEMPORARY_BLOCK' && receipt.date) lines.push(`Início do bloqueio: ${brDate(receipt.date)}`);
+  return lines;
+}
+
+export async function sendServiceReceipt(strapi: Core.Strapi, receipt: Receipt): Promise<void> {
+  const title = SERVICE_TITLES[receipt.kind];
+  const lines = receiptLines(receipt);
+  const footer = `Para cancelar ou tirar dúvidas, ligue para a central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
+  try {
+    await notify(
+      strapi,
+      { contractId: receipt.contract.id },
+      { title, description: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(footer)}</p>` },
+    );
+  } catch (error) {
+    strapi.log.error(`service request ${receipt.protocol}: notification failed: ${(error as Error).message}`);
+  }
+  try {
+    const user = receipt.customerId
+      ? ((await strapi.db.query(USER_UID).findOne({ where: { id: receipt.customerId }, select: ['email', 'name'] })) as {
+          email: string;
+          name: string | null;
+        } | null)
+      : null;
+    const to = user?.email && isValidEmail(user.email) ? user.email : registeredEmail(receipt.contract);
+    if (!to || !isValidEmail(to)) {
+      strapi.log.warn(`service request ${receipt.protocol}: no e-mail address for the customer`);
+      return;
+    }
+    const greeting = user?.name ? `Olá, ${user.name}!` : 'Olá!';
+    const link = `${siteUrl()}/area-cliente/${SCREENS[receipt.kind]}`;
+    const text = [greeting, '', `${title}.`, '', ...lines, '', `Acompanhe pela área do cliente: ${link}`, '', footer].join('\n');
+    const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
+<p>${escapeHtml(greeting)}</p>
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+<p>${lines.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(link)}">Acompanhe pela área do cliente</a></p>
+<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
+</body></html>`;
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, subject: `${title} - Protocolo ${receipt.protocol}`, text, html });
+  } catch (error) {
+    strapi.log.error(`service request ${receipt.protocol}: e-mail failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Reconnection (spec 02 §2.4, §4, §7): verify, calendar, type (from the contract's last
+ * interruption), debits (the contract's overdue bills, as the invoices domain counts them) and
+ * the multipart request. 422 is the answer whenever the screen must turn into the error page.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import {
+  FEE_INSTALMENTS,
+  PROOF_MAX_FILES,
+  PROOF_MAX_TOTAL_BYTES,
+  PROOF_MIME_TYPES,
+  type ReconnectionType,
+} from '../../domain/service/constants';
+import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
+import {
+  calendarDates,
+  calendarEntries,
+  calendarUnusable,
+  isFreeReconnection,
+  parseSlot,
+  phoneValue,
+  reconnectionErrors,
+  type Slot,
+} from '../../domain/service/rules';
+import type { CalendarEntry, DebitsView, ProtocolAnswer, ReconnectionTypeView, VerifyAnswer } from '../../domain/service/types';
+import { saoPauloDate } from '../../domain/time/sao-paulo';
+import type { PortalState } from '../core/access';
+import { now } from '../core/clock';
+import { badRequest, conflict, notFound, unprocessable } from '../core/http';
+import type { ContractRow } from '../core/types';
+import { inspectFile, removeTemporary, requestFiles, type IncomingFile } from '../connection/files';
+import { overdueCount } from '../invoices/store';
+import { createServiceRequest } from './create';
+import { lastInterruption, openRequest, serviceSettings, vacancies } from './store';
+
+const contractOf = (portal: PortalState) => portal.contract as ContractRow;
+
+export async function verifyReconnection(strapi: Core.Strapi, portal: PortalState): Promise<VerifyAnswer> {
+  const contract = contractOf(portal);
+  return { data: await openRequest(strapi, contract, 'RECONNECTION'), meta: { contractActive: contract.situation === 'ACTIVE' } };
+}
+
+export async function serviceCalendar(strapi: Core.Strapi, kind: 'RECONNECTION' | 'SUSPENSION'): Promise<CalendarEntry[]> {
+  const dates = calendarDates(now());
+  return calendarEntries(dates, await vacancies(strapi, kind, dates));
+}
+
+export async function reconnectionCalendar(strapi: Core.Strapi): Promise<{ data: CalendarEntry[] }> {
+  return { data: await serviceCalendar(strapi, 'RECONNECTION') };
+}
+
+async function typeView(strapi: Core.Strapi, contract: ContractRow): Promise<ReconnectionTypeView> {
+  const interruption = await lastInterruption(strapi, contract);
+  const description: ReconnectionType = interruption?.reason ?? 'OTHER';
+  const free = isFreeReconnection(description, interruption?.startedAt ?? null, saoPauloDate(now()));
+  const settings = await serviceSettings(strapi);
+  return {
+    description,
+    free,
+    feeCents: free ? 0 : settings.nextDayFeeCents,
+    fourHoursFeeCents: settings.fourHoursFeeCents,
+    nextDayFeeCents: settings.nextDayFeeCents,
+    instalments: FEE_INSTALMENTS,
+    noticeImage: settings.noticeImage,
+  };
+}
+
+export async function reconnectionType(strapi: Core.Strapi, portal: PortalState): Promise<{ data: ReconnectionTypeView }> {
+  return { data: await typeView(strapi, contractOf(portal)) };
+}
+
+/**
+ * GET /api/services/reconnection/notice-image: the 4-hour notice image staff set in the CMS,
+ * served through the portal API (the CMS is not public) when it is a file of the local provider.
+ */
+export async function noticeImageFile(strapi: Core.Strapi): Promise<{ body: Buffer; contentType: string }> {
+  const file = (await serviceSettings(strapi)).noticeFile;
+  if (!file || /^https?:\/\//.test(file.url) || !file.url.startsWith('/uploads/')) throw notFound(M.noticeImageNotFound);
+  const publicDir = path.resolve(strapi.dirs.static.public);
+  const location = path.resolve(publicDir, `.${file.url}`);
+  if (!location.startsWith(`${publicDir}${path.sep}`)) throw notFound(M.noticeImageNotFound);
+  try {
+    return { body: await fs.readFile(location), contentType: file.mime };
+  } catch {
+    throw notFound(M.noticeImageNotFound);
+  }
+}
+
+export async function contractDebits(strapi: Core.Strapi, portal: PortalState): Promise<{ data: DebitsView }> {
+  const quantityOpenInvoices = await overdueCount(strapi, contractOf(portal), now());
+  return { data: { hasDebits: quantityOpenInvoices > 0, quantityOpenInvoices } };
+}
+
+/** The chosen date must be one the calendar offers now (400), with a vacancy in the chosen period (409). */
+export function assertOffered(calendar: CalendarEntry[], slot: Slot): void {
+  const entry = calendar.find((e) => e.date === slot.date);
+  if (!entry) throw badRequest(M.dateNotOffered, { date: M.dateNotOffered });
+  // No vacancy left in the period: the same refusal as losing the race for the last one.
+  if (!entry.period.includes(slot.period)) throw conflict(M.slotTaken, { date: M.slotTaken });
+}
+
+async function checkProofs(files: IncomingFile[]): Promise<void> {
+  if (files.length > PROOF_MAX_FILES) throw badRequest(M.fileLimit, { files: M.fileLimit });
+  let total = 0;
+  for (const file of files) {
+    const { size, mime } = await inspectFile(file);
+    total += size;
+    if (!mime || !(PROOF_MIME_TYPES as readonly string[]).includes(mime)) throw badRequest(M.fileFormat, { files: M.fileFormat });
+    file.detectedMimeType = mime;
+  }
+  if (total > PROOF_MAX_TOTAL_BYTES) throw badRequest(M.fileTotalSize, { files: M.fileTotalSize });
+}
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const uploadService = (strapi: Core.Strapi) => strapi.plugin('upload').service('upload');
+
+async function removeUploads(strapi: Core.Strapi, ids: { id: number }[]): Promise<void> {
+  for (const file of ids)
+    await uploadService(strapi)
+      .remove(file)
+      .catch((error: Error) => strapi.log.error(`reconnection: could not remove upload ${file.id}: ${error.message}`));
+}
+
+async function uploadProofs(strapi: Core.Strapi, files: IncomingFile[]): Promise<{ id: number }[]> {
+  const done: { id: number }[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      const name = `religacao-comprovante-${index + 1}.${EXTENSIONS[file.detectedMimeType ?? ''] ?? 'bin'}`;
+      file.originalFilename = name;
+      const [stored] = (await uploadService(strapi).upload({ data: { fileInfo: { name } }, files: file })) as { id: number }[];
+      done.push(stored!);
+    }
+    return done;
+  } catch (error) {
+    await removeUploads(strapi, done);
+    if ((error as { name?: string }).name === 'ApplicationError') throw badRequest(M.fileFormat, { files: M.fileFormat });
+    throw error;
+  }
+}
+
+async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>, rawFiles: unknown): Promise<ProtocolAnswer> {
+  const errors = reconnectionErrors(body);
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
+  const slot = (parseSlot(body.date) as { slot: Slot }).slot;
+  const contract = contractOf(portal);
+
+  // The cases where the screen shows the error page (spec 02 §2.4, §8): 422.
+  if (contract.situation === 'ACTIVE') throw unprocessable(M.contractActive);
+  if (await openRequest(strapi, contract, 'RECONNECTION')) throw unprocessable(M.openRequest);
+  const type = await typeView(strapi, contract);
+  if (type.description === 'OTHER') throw unprocessable(M.reconnectionUnavailable);
+  const calendar = await serviceCalendar(strapi, 'RECONNECTION');
+  if (calendarUnusable(calendar)) throw unprocessable(M.reconnectionUnavailable);
+  assertOffered(calendar, slot);
+
+  const files = requestFiles(rawFiles)
+    .filter((f) => f.field === 'files')
+    .map((f) => f.file);
+  const debits = await overdueCount(strapi, contract, now());
+  if (debits > 0 && files.length === 0) throw badRequest(M.required, { files: M.required });
+  if (debits === 0 && files.length > 0) throw badRequest(M.proofsNotAccepted, { files: M.proofsNotAccepted });
+  await checkProofs(files);
+
+  const uploaded = await uploadProofs(strapi, files);
+  try {
+    const protocol = await createServiceRequest(strapi, portal, {
+      kind: 'RECONNECTION',
+      slot,
+      data: {
+        phone: phoneValue(body.phone),
+        reconnectionType: type.description,
+        feeCents: type.feeCents,
+        hadDebits: debits > 0,
+        files: uploaded.map((u) => u.id),
+      },
+    });
+    return { data: { protocol, date: slot.date, period: slot.period } };
+  } catch (error) {
+    await removeUploads(strapi, uploaded);
+    throw error;
+  }
+}
+
+export async function requestReconnection(
+  strapi: Core.Strapi,
+  portal: PortalState,
+  body: Record<string, unknown>,
+  files: unknown,
+): Promise<ProtocolAnswer> {
+  try {
+    return await submit(strapi, portal, body, files);
+  } finally {
+    await removeTemporary(files);
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Rows of the service domain (cms/src/api/service): settings, the contract's last interruption,
+ * open requests, vacancies and the atomic booking of one.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_CAPACITY,
+  DEFAULT_FEES,
+  OPEN_STATUSES,
+  type Period,
+  type ReconnectionType,
+  type ScheduledKind,
+  type ServiceKind,
+} from '../../domain/service/constants';
+import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
+import type { OpenServiceRequest } from '../../domain/service/types';
+import type { IsoDate } from '../../domain/time/sao-paulo';
+import { conflict } from '../core/http';
+import { isoDay } from '../invoices/store';
+import type { ContractRow } from '../core/types';
+
+export const SERVICE_REQUEST_UID = 'api::service.service-request';
+export const SERVICE_SLOT_UID = 'api::service.service-slot';
+export const INTERRUPTION_UID = 'api::service.contract-interruption';
+export const SERVICE_SETTING_UID = 'api::service.service-setting';
+export const ASSISTANCE_PARTNER_UID = 'api::service.assistance-partner';
+
+/** The address the client area loads the 4-hour notice image from (through the site's /api proxy). */
+export const NOTICE_IMAGE_PATH = '/api/services/reconnection/notice-image';
+
+export interface ServiceSettings {
+  fourHoursFeeCents: number;
+  nextDayFeeCents: number;
+  /** `url` is the proxied path for files of the local provider, the provider's own URL otherwise (S3…). */
+  noticeImage: { url: string; alternativeText: string | null } | null;
+  /** The stored file (local provider: path under the public folder). */
+  noticeFile: { url: string; mime: string } | null;
+  capacity: Record<ScheduledKind, number>;
+}
+
+const wholeOr = (value: unknown, fallback: number) =>
+  Number.isInteger(Number(value)) && Number(value) >= 0 && value !== null ? Number(value) : fallback;
+
+/** The single type "Configurações de serviços", with the constants' defaults while staff set none. */
+export async function serviceSettings(strapi: Core.Strapi): Promise<ServiceSettings> {
+  const row = (await strapi.db.query(SERVICE_SETTING_UID).findOne({ populate: { noticeImage: true } })) as {
+    fourHoursFeeCents?: number | null;
+    nextDayFeeCents?: number | null;
+    reconnectionCapacity?: number | null;
+    suspensionCapacity?: number | null;
+    noticeImage?: { url: string; alternativeText?: string | null; mime?: string | null } | null;
+  } | null;
+  const image = row?.noticeImage ?? null;
+  return {
+    fourHoursFeeCents: wholeOr(row?.fourHoursFeeCents, DEFAULT_FEES.fourHoursCents),
+    nextDayFeeCents: wholeOr(row?.nextDayFeeCents, DEFAULT_FEES.nextDayCents),
+    noticeImage: image
+      ? { url: /^https?:\/\//.test(image.url) ? image.url : NOTICE_IMAGE_PATH, alternativeText: image.alternativeText ?? null }
+      : null,
+    noticeFile: image ? { url: image.url, mime: image.mime ?? 'application/octet-stream' } : null,
+    capacity: {
+      RECONNECTION: wholeOr(row?.reconnectionCapacity, DEFAULT_CAPACITY),
+      SUSPENSION: wholeOr(row?.suspensionCapacity, DEFAULT_CAPACITY),
+    },
+  };
+}
+
+/** The contract's most recent interruption (by start date), or null. */
+export async function lastInterruption(
+  strapi: Core.Strapi,
+  contract: ContractRow,
+): Promise<{ reason: ReconnectionType; startedAt: IsoDate } | null> {
+  const row = (await strapi.db.query(INTERRUPTION_UID).findOne({
+    where: { contract: { id: contract.id } },
+    orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+  })) as { reason: ReconnectionType; startedAt: unknown } | null;
+  return row ? { reason: row.reason, startedAt: isoDay(row.startedAt)! } : null;
+}
+
+interface RequestRow {
+  id: number;
+  protocol: string;
+  kind: ServiceKind;
+  requestStatus: OpenServiceRequest['status'];
+  date: unknown;
+  period: Period | null;
+  feeCents: number | null;
+  motive: string | null;
+  files?: unknown[];
+}
+
+export async function openRequest(strapi: Core.Strapi, contract: ContractRow, kind: ServiceKind): Promise<OpenServiceRequest | null> {
+  const row = (await strapi.db.query(SERVICE_REQUEST_UID).findOne({
+    where: { contract: { id: contract.id }, kind, requestStatus: { $in: [...OPEN_STATUSES] } },
+    orderBy: { id: 'desc' },
+    populate: { files: { select: ['id'] } },
+  })) as RequestRow | null;
+  if (!row) return null;
+  const taxCents = Number(row.feeCents ?? 0);
+  return {
+    protocol: row.protocol,
+    kind: row.kind,
+    status: row.requestStatus,
+    date: isoDay(row.date),
+    period: row.period ?? null,
+    tax: taxCents / 100,
+    taxCents,
+    sentDocument: (row.files ?? []).length > 0,
+    motive: row.motive ?? null,
+  };
+}
+
+export const slotKey = (kind: ScheduledKind, date: IsoDate, period: Period) => `${kind}:${date}:${period}`;
+
+interface SlotRow {
+  id: number;
+  date: unknown;
+  period: Period;
+  capacity: number;
+  used: number | null;
+}
+
+/** Vacancies left of each date and period of `dates` (the staff's row, else the default capacity). */
+export async function vacancies(
+  strapi: Core.Strapi,
+  kind: ScheduledKind,
+  dates: readonly IsoDate[],
+): Promise<(date: IsoDate, period: Period) => number> {
+  const settings = await serviceSettings(strapi);
+  const rows = (await strapi.db.query(SERVICE_SLOT_UID).findMany({
+    where: { kind, slotKey: { $in: dates.flatMap((d) => (['MORNING', 'AFTERNOON'] as const).map((p) => slotKey(kind, d, p))) } },
+  })) as SlotRow[];
+  const byKey = new Map(rows.map((r) => [slotKey(kind, isoDay(r.date)!, r.period), r]));
+  return (date, period) => {
+    const row = byKey.get(slotKey(kind, date, period));
+    return row ? Number(row.capacity) - Number(row.used ?? 0) : settings.capacity[kind];
+  };
+}
+
+const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+/**
+ * The slot row of a date and period, made with the default capacity when staff made none. Run
+ * before the booking transaction: a parallel request making the same row loses the unique key
+ * and reads the winner's.
+ */
+export async function ensureSlot(strapi: Core.Strapi, kind: ScheduledKind, date: IsoDate, period: Period): Promise<number> {
+  const key = slotKey(kind, date, period);
+  const find = async () =>
+    (await strapi.db.query(SERVICE_SLOT_UID).findOne({ where: { slotKey: key }, select: ['id'] })) as { id: number } | null;
+  const found = await find();
+  if (found) return found.id;
+  const capacity = (await serviceSettings(strapi)).capacity[kind];
+  try {
+    const made = (await strapi.documents(SERVICE_SLOT_UID as never).create({
+      data: { kind, date, period, capacity, used: 0, slotKey: key } as never,
+    })) as unknown as { id: number };
+    return made.id;
+  } catch (error) {
+    if (!isUniqueConflict(error)) throw error;
+    const again = await find();
+    if (!again) throw error;
+    return again.id;
+  }
+}
+
+type Knex = Core.Strapi['db']['connection'];
+
+function columns(strapi: Core.Strapi) {
+  const meta = strapi.db.metadata.get(SERVICE_SLOT_UID) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
+  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+  return { table: meta.tableName, used: col('used'), capacity: col('capacity') };
+}
+
+/**
+ * Takes one vacancy of the slot inside the caller's transaction: one conditional UPDATE
+ * (`used = used + 1 WHERE used < capacity`), atomic on SQLite and PostgreSQL alike. No row
+ * changed → the last vacancy went to someone else: 409, and the caller's transaction rolls back.
+ */
+export async function takeVacancy(strapi: Core.Strapi, trx: unknown, slotId: number): Promise<void> {
+  const { table, used, capacity } = columns(strapi);
+  const knex = strapi.db.connection as Knex;
+  const changed = await knex(table)
+    .transacting(trx as never)
+    .where('id', slotId)
+    .andWhere(knex.raw('COALESCE(??, 0) < ??', [used, capacity]))
+    .update({ [used]: knex.raw('COALESCE(??, 0) + 1', [used]) });
+  if (Number(changed) !== 1) throw conflict(M.slotTaken, { date: M.slotTaken });
+}
+
+/** Gives a vacancy back (a scheduled request cancelled by staff). */
+export async function releaseVacancy(strapi: Core.Strapi, slotId: number): Promise<void> {
+  const { table, used } = columns(strapi);
+  const knex = strapi.db.connection as Knex;
+  // In the caller's transaction when there is one (the admin's save): a second connection would wait for it.
+  await strapi.db.transaction(async ({ trx }) => {
+    await knex(table)
+      .transacting(trx as never)
+      .where('id', slotId)
+      .andWhere(used, '>', 0)
+      .update({ [used]: knex.raw('?? - 1', [used]) });
+  });
+}

@@ -1,0 +1,41 @@
+/** Supply suspension (spec 02 §2.5, §5, §7): only for active contracts; verify, calendar, request. */
+import type { Core } from '@strapi/strapi';
+import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
+import { calendarUnusable, parseMotive, parseSlot, phoneValue, suspensionErrors, buildMotive, type Slot } from '../../domain/service/rules';
+import type { CalendarEntry, ProtocolAnswer, VerifyAnswer } from '../../domain/service/types';
+import type { PortalState } from '../core/access';
+import { badRequest, unprocessable } from '../core/http';
+import type { ContractRow } from '../core/types';
+import { createServiceRequest } from './create';
+import { assertOffered, serviceCalendar } from './reconnection';
+import { openRequest } from './store';
+
+const contractOf = (portal: PortalState) => portal.contract as ContractRow;
+
+export async function verifySuspension(strapi: Core.Strapi, portal: PortalState): Promise<VerifyAnswer> {
+  const contract = contractOf(portal);
+  return { data: await openRequest(strapi, contract, 'SUSPENSION'), meta: { contractActive: contract.situation === 'ACTIVE' } };
+}
+
+export async function suspensionCalendar(strapi: Core.Strapi): Promise<{ data: CalendarEntry[] }> {
+  return { data: await serviceCalendar(strapi, 'SUSPENSION') };
+}
+
+export async function requestSuspension(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>): Promise<ProtocolAnswer> {
+  const errors = suspensionErrors(body);
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
+  const slot = (parseSlot(body.date) as { slot: Slot }).slot;
+  const { reason, extra } = parseMotive(body.motive) as { reason: string; extra: string };
+  const contract = contractOf(portal);
+  if (contract.situation !== 'ACTIVE') throw unprocessable(M.noActiveInstallation);
+  if (await openRequest(strapi, contract, 'SUSPENSION')) throw unprocessable(M.openRequest);
+  const calendar = await serviceCalendar(strapi, 'SUSPENSION');
+  if (calendarUnusable(calendar)) throw unprocessable(M.suspensionUnavailable);
+  assertOffered(calendar, slot);
+  const protocol = await createServiceRequest(strapi, portal, {
+    kind: 'SUSPENSION',
+    slot,
+    data: { phone: phoneValue(body.phone), motive: buildMotive(reason, extra) },
+  });
+  return { data: { protocol, date: slot.date, period: slot.period } };
+}
