@@ -429,6 +429,15 @@ describe('ownership and the attendant', () => {
     const verify = await call(cms, 'GET', '/services/supply-suspension/verify', { token: c.token });
     expect(verify.body.data.protocol).toBe(res.body.data.protocol);
     expect(mails(cms).some((m) => m.to.includes(c.user.email) && m.subject.includes(res.body.data.protocol))).toBe(true);
+    // …and reads in 'Atualização cadastral' that the attendant made it on their behalf.
+    const audit = await call(cms, 'GET', '/user/attendant-changes', { token: c.token });
+    expect(audit.body.data).toContainEqual(
+      expect.objectContaining({
+        action: 'SERVICE_REQUEST',
+        description: `Suspensão de fornecimento solicitada - protocolo ${res.body.data.protocol}`,
+        attendantName: staff.user.name,
+      }),
+    );
   });
 });
 

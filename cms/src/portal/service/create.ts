@@ -13,6 +13,7 @@ import { now } from '../core/clock';
 import { unprocessable } from '../core/http';
 import { USER_UID, type ContractRow } from '../core/types';
 import { isServiceRole } from '../../domain/roles';
+import { recordAttendantChange } from '../audit/attendant-changes';
 import { sendServiceReceipt } from './mail';
 import { ensureSlot, SERVICE_REQUEST_UID, takeVacancy } from './store';
 
@@ -21,6 +22,12 @@ export interface NewRequest {
   slot?: Slot;
   data: Record<string, unknown>;
 }
+
+const KIND_LABELS: Record<ServiceKind, string> = {
+  RECONNECTION: 'Religação de gás',
+  SUSPENSION: 'Suspensão de fornecimento',
+  TEMPORARY_BLOCK: 'Bloqueio temporário',
+};
 
 const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
@@ -74,6 +81,15 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
             requestedAt: at.toISOString(),
           } as never,
         });
+        // A request made by staff on the customer's behalf is in the attendant audit, written with it.
+        if (attendant && portal.user)
+          await recordAttendantChange(strapi, {
+            attendant: portal.user,
+            contract,
+            action: 'SERVICE_REQUEST',
+            description: `${KIND_LABELS[request.kind]} solicitada - protocolo ${next}`,
+            details: { protocol: next, kind: request.kind },
+          });
         return next;
       });
       break;
