@@ -14,6 +14,10 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
+  // Uploads and batches (spec 02 §2.10, §2.11)
+  programar_faturas: () => import('../features/batches/components/ProgramInvoicesScreen'),
+  acompanhar_programacao: () => import('../features/batches/components/BatchHistoryScreen'),
+  disponibilidade_enderecos: () => import('../features/batches/components/InstallationsScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import Papa from 'papaparse';
-import type { BatchItemStatus, BatchStatus } from '../../domain/batches/constants';
+import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus, type BatchStatus } from '../../domain/batches/constants';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { parseBrDate, parseCents } from '../../domain/batches/rows';
 import type { BatchItemView, BatchView } from '../../domain/batches/types';
@@ -168,8 +168,11 @@ export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Prom
           .findOne({ where: { id }, select: ['id', 'batchId', 'line', 'status', 'data', 'reason'] })) as ItemRow | null);
   if (!row) throw notFound(BATCH_MESSAGES.itemNotFound);
   const data = row.data ?? {};
-  const header = [...Object.keys(data), 'linha', 'status', 'motivo'];
-  const values = [...Object.values(data), String(row.line), row.status, row.reason ?? ''];
+  // In the file's column order (PostgreSQL's jsonb does not keep the keys' order).
+  const known = [...INVOICE_CSV_COLUMNS, ...INSTALLATION_XLSX_COLUMNS] as readonly string[];
+  const columns = [...known.filter((c) => c in data), ...Object.keys(data).filter((c) => !known.includes(c))];
+  const header = [...columns, 'linha', 'status', 'motivo'];
+  const values = [...columns.map((c) => data[c] ?? ''), String(row.line), row.status, row.reason ?? ''];
   const csv = `\uFEFF${Papa.unparse([header, values], { delimiter: ';', newline: '\r\n' })}\r\n`;
   return { filename: `lote-${row.batchId}-linha-${row.line}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(csv, 'utf8') };
 }

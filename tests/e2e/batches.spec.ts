@@ -1,0 +1,130 @@
+/**
+ * Uploads and batches in the client area (spec 02 §2.10, §2.11, §8): the admin programmes
+ * invoices with a CSV and follows the batch to Processado in acompanhar-programacao, opens its
+ * items (3 per page); uploads the installations spreadsheet; the dropzone's own messages; axe
+ * on each screen. The rows name a contract this test makes with the factories.
+ */
+import ExcelJS from 'exceljs';
+import { createCustomer } from '../support/factories';
+import { expectNoA11yViolations } from './helpers/axe';
+import { cmsUrl, expect, test } from './fixtures';
+import { BatchesPage } from './pages/batches-page';
+
+const spToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const br = (iso: string) => iso.split('-').reverse().join('/');
+const HEADER =
+  'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate';
+
+async function invoiceCsv(rows: number, bad = 0): Promise<{ csv: Buffer; numDocs: string[] }> {
+  const { contracts } = await createCustomer(cmsUrl());
+  const contract = contracts[0]!;
+  const today = br(spToday());
+  const stamp = String(Date.now()).slice(-8);
+  const numDocs = Array.from({ length: rows }, (_, i) => `8${stamp}${String(i).padStart(4, '0')}`);
+  const lines = numDocs.map(
+    (numDoc, i) =>
+      `${contract.consumerCode};${contract.consumerCpfCnpj};${i < bad ? 'x' : numDoc};10/2026;05/11/2026;20/11/2026;187,65;100;120,5;;${today}`,
+  );
+  return { csv: Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`), numDocs };
+}
+
+test.describe('programar-faturas and acompanhar-programacao', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('uploads a CSV with progress, follows the batch to Processado and pages its items', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('programar-faturas');
+    await expect(screen.heading('Programar faturas')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await screen.send.click();
+    await expect(page.getByText('Selecione um arquivo para enviar')).toBeVisible();
+
+    await screen.choose('foto.png', 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
+    await expect(page.getByText('Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.')).toBeVisible();
+
+    const fileName = `faturas-${Date.now()}.csv`;
+    const { csv } = await invoiceCsv(4, 1);
+    await screen.choose(fileName, 'text/csv', csv);
+    await expect(page.getByRole('list', { name: /Arquivos escolhidos/ })).toContainText(fileName);
+    await screen.send.click();
+    await expect(screen.toastSaying('Faturas programadas com sucesso!')).toBeVisible();
+
+    await screen.goto('acompanhar-programacao');
+    await expect(screen.heading('Acompanhar programação')).toBeVisible();
+    const row = screen.batchRow(fileName);
+    // The list refreshes every 10 s while the batch waits or runs.
+    await expect(row).toContainText('Erro', { timeout: 45_000 });
+    await expect(row).toContainText('3 de 4 processadas, 1 com erro');
+    await expectNoA11yViolations(page);
+
+    const batchId = Number(await row.getByRole('cell').first().textContent());
+    await screen.openItems(batchId);
+    await expect(screen.itemsDialog).toBeVisible();
+    await expect(screen.itemsList.getByRole('listitem')).toHaveCount(3);
+    await expect(screen.itemsList).toContainText('Número da fatura inválido: use de 1 a 17 dígitos.');
+    await expectNoA11yViolations(page);
+    await screen.itemsDialog.getByRole('button', { name: 'Página 2' }).click();
+    await expect(screen.itemsList.getByRole('listitem')).toHaveCount(1);
+    await expect(screen.itemsList).toContainText('Processada');
+  });
+
+  test('shows the batch as Processado when every row is applied', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('programar-faturas');
+    const fileName = `ok-${Date.now()}.csv`;
+    const { csv } = await invoiceCsv(2);
+    await screen.choose(fileName, 'text/csv', csv);
+    await screen.send.click();
+    await expect(screen.toastSaying('Faturas programadas com sucesso!')).toBeVisible();
+    await screen.goto('acompanhar-programacao');
+    await expect(screen.batchRow(fileName)).toContainText('Processado', { timeout: 45_000 });
+    await expect(screen.batchRow(fileName)).toContainText('2 de 2 processadas');
+  });
+
+  test('shows the server’s message for a file refused by content', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('programar-faturas');
+    await screen.choose('faturas.csv', 'text/csv', Buffer.from('codigo;valor\n1;2\n'));
+    await screen.send.click();
+    await expect(screen.toast.filter({ hasText: /^O arquivo não tem as colunas obrigatórias: consumerCode/ })).toBeVisible();
+  });
+});
+
+test.describe('disponibilidade-enderecos', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('uploads the installations spreadsheet and the contracting flow lists the new condominium', async ({ page, request }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('disponibilidade-enderecos');
+    await expect(screen.heading('Disponibilidade de endereços')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await screen.choose('faturas.csv', 'text/csv', Buffer.from('a;b\n'));
+    await expect(page.getByText('Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.')).toBeVisible();
+
+    const city = `Cidade E2E ${Date.now()}`;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Instalações');
+    sheet.addRow(['Cidade', 'Condomínio', 'Endereço', 'Número', 'CEP', 'Tipo']);
+    sheet.addRow([city, 'Residencial Teste E2E', 'Rua das Acácias', '77', '16400-000', 'Coletivo']);
+    await screen.choose(
+      'instalacoes.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    await screen.send.click();
+    await expect(screen.toastSaying('Instalações adicionadas com sucesso!')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`${cmsUrl()}/api/services/connection/locations?cityName=${encodeURIComponent(city)}`);
+          return ((await res.json()) as { data: { name: string }[] }).data.map((l) => l.name);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Residencial Teste E2E']);
+  });
+});
