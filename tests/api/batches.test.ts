@@ -8,7 +8,6 @@
  */
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_MESSAGES, ROW_MESSAGES } from '@domain/batches/messages';
 import type { BatchItemView, BatchView } from '@domain/batches/types';
 import { claimJob } from '../../cms/src/portal/jobs/store';
 import { invoiceCsv, freshNumDoc, installationsXlsx } from '../support/batch-files';
@@ -90,46 +89,57 @@ describe('whole-file checks: a refused file writes nothing', () => {
       'hex',
     );
     const cases: [Promise<{ status: number; body: any }>, number, string][] = [
-      [uploadCsv([]), 400, BATCH_MESSAGES.noFile],
-      [uploadCsv([{ name: 'faturas.csv', data: png }]), 400, BATCH_MESSAGES.wrongFormatCsv],
-      [uploadCsv([{ name: 'faturas.txt', data: 'a;b\n1;2\n' }]), 400, BATCH_MESSAGES.wrongFormatCsv],
-      [uploadCsv([{ name: 'faturas.csv', data: Buffer.from([0x61, 0x3b, 0x00, 0x01, 0x0a]) }]), 400, BATCH_MESSAGES.wrongFormatCsv],
-      [uploadXlsx([{ name: 'instalacoes.xlsx', data: 'Cidade;Condomínio\nX;Y\n' }]), 400, BATCH_MESSAGES.wrongFormatXlsx],
-      [uploadXlsx([{ name: 'instalacoes.xlsx', data: png }]), 400, BATCH_MESSAGES.wrongFormatXlsx],
+      [uploadCsv([]), 400, 'Selecione um arquivo para enviar'],
+      [uploadCsv([{ name: 'faturas.csv', data: png }]), 400, 'Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.'],
+      [uploadCsv([{ name: 'faturas.txt', data: 'a;b\n1;2\n' }]), 400, 'Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.'],
+      [
+        uploadCsv([{ name: 'faturas.csv', data: Buffer.from([0x61, 0x3b, 0x00, 0x01, 0x0a]) }]),
+        400,
+        'Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.',
+      ],
+      [
+        uploadXlsx([{ name: 'instalacoes.xlsx', data: 'Cidade;Condomínio\nX;Y\n' }]),
+        400,
+        'Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.',
+      ],
+      [uploadXlsx([{ name: 'instalacoes.xlsx', data: png }]), 400, 'Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.'],
       [
         uploadXlsx([{ name: 'instalacoes.csv', data: await installationsXlsx([['Lins', 'A', 'Rua B', 1, '', '']]) }]),
         400,
-        BATCH_MESSAGES.wrongFormatXlsx,
+        'Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.',
       ],
       [
         uploadCsv([{ name: 'faturas.csv', data: 'consumerCode;numDoc\n1;2\n' }]),
         400,
-        BATCH_MESSAGES.missingColumns([
-          'consumerCpfCnpj',
-          'referenceMonth',
-          'issueDate',
-          'deadline',
-          'price',
-          'previousReading',
-          'currentReading',
-          'scheduledDate',
-        ]),
+        'O arquivo não tem as colunas obrigatórias: consumerCpfCnpj, referenceMonth, issueDate, deadline, price, previousReading, currentReading, scheduledDate.',
       ],
-      [uploadCsv([{ name: 'faturas.csv', data: invoiceCsv([]) }]), 400, BATCH_MESSAGES.emptyFile],
-      [uploadCsv([{ name: 'faturas.csv', data: '"consumerCode;x\n1;2' }]), 400, BATCH_MESSAGES.unreadableCsv],
+      [
+        uploadCsv([{ name: 'faturas.csv', data: invoiceCsv([]) }]),
+        400,
+        'O arquivo não tem linhas de dados: inclua o cabeçalho e ao menos uma linha.',
+      ],
+      [
+        uploadCsv([{ name: 'faturas.csv', data: '"consumerCode;x\n1;2' }]),
+        400,
+        'Não foi possível ler o arquivo CSV. Verifique se ele é um texto separado por ponto e vírgula.',
+      ],
       [
         uploadXlsx([{ name: 'instalacoes.xlsx', data: await installationsXlsx([['Lins']], ['Cidade', 'Outro']) }]),
         400,
-        BATCH_MESSAGES.missingColumns(['Condomínio', 'Endereço']),
+        'O arquivo não tem as colunas obrigatórias: Condomínio, Endereço.',
       ],
-      [uploadCsv([{ name: 'grande.csv', data: Buffer.alloc(10_485_761, 0x61) }]), 413, BATCH_MESSAGES.tooLarge],
+      [
+        uploadCsv([{ name: 'grande.csv', data: Buffer.alloc(10_485_761, 0x61) }]),
+        413,
+        'O tamanho total dos arquivos não pode ultrapassar 10MB.',
+      ],
       [
         uploadCsv([
           { name: 'a.csv', data: invoiceCsv([]) },
           { name: 'b.csv', data: invoiceCsv([]) },
         ]),
         400,
-        BATCH_MESSAGES.tooManyFiles,
+        'Você atingiu o limite de arquivos permitidos.',
       ],
     ];
     for (const [pending, status, message] of cases) {
@@ -156,7 +166,7 @@ describe('whole-file checks: a refused file writes nothing', () => {
       { name: 'faturas.csv', data: padded },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(BATCH_MESSAGES.invoicesProgrammed);
+    expect(res.body.message).toBe('Faturas programadas com sucesso!');
     expect((await settled(res.body.data.id)).status).toBe('PROCESSED');
     await resetClock(cms);
   });
@@ -198,12 +208,12 @@ describe('invoice CSV: rows become items, the batch ends PROCESSED or ERROR', ()
     expect(list.map((i) => [i.line, i.status, i.reason])).toEqual([
       [2, 'PROCESSED', null],
       [3, 'PROCESSED', null],
-      [4, 'ERROR', ROW_MESSAGES.numDocTaken],
-      [5, 'ERROR', ROW_MESSAGES.documentMismatch],
-      [6, 'ERROR', ROW_MESSAGES.contractNotFound],
-      [7, 'ERROR', ROW_MESSAGES.scheduledPast],
-      [8, 'ERROR', ROW_MESSAGES.price],
-      [9, 'ERROR', ROW_MESSAGES.numDoc],
+      [4, 'ERROR', 'Já existe uma fatura com este número.'],
+      [5, 'ERROR', 'O CPF/CNPJ não é o titular deste código de cliente.'],
+      [6, 'ERROR', 'Código do cliente não encontrado.'],
+      [7, 'ERROR', 'A data programada não pode ser anterior a hoje.'],
+      [8, 'ERROR', 'Valor inválido: use reais com vírgula, por exemplo 187,65.'],
+      [9, 'ERROR', 'Número da fatura inválido: use de 1 a 17 dígitos.'],
     ]);
     expect(list[0]).toMatchObject({
       consumerCode: mine.consumerCode,
@@ -266,10 +276,10 @@ describe('invoice CSV: rows become items, the batch ends PROCESSED or ERROR', ()
     expect(one.status).toBe(200);
     const text = await one.text();
     expect(text).toContain('consumerCode;consumerCpfCnpj;numDoc');
-    expect(text).toContain(ROW_MESSAGES.numDoc);
+    expect(text).toContain('Número da fatura inválido: use de 1 a 17 dígitos.');
     for (const path of ['/batches/999999/file-download', '/batches/items/999999/file-download', '/batches/abc/file-download'])
       expect((await call(cms, 'GET', path, { token: admin })).status).toBe(404);
-    expect((await call(cms, 'GET', '/batches/items', { token: admin })).body.error.message).toBe(BATCH_MESSAGES.badBatchId);
+    expect((await call(cms, 'GET', '/batches/items', { token: admin })).body.error.message).toBe('Informe o lote (batchId).');
   });
 
   it('lets the gas programmer follow batches but not upload; customers get 403', async () => {
@@ -294,15 +304,15 @@ describe('installations XLSX feeds the contracting flow', () => {
     ]);
     const res = await uploadXlsx([{ name: 'instalacoes.xlsx', data: sheet }]);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(BATCH_MESSAGES.installationsAdded);
+    expect(res.body.message).toBe('Instalações adicionadas com sucesso!');
     const done = await settled(res.body.data.id, cms, admin, 'installations');
     expect(done).toMatchObject({ status: 'ERROR', processedItems: 2, errorItems: 3 });
     expect((await items(done.id)).map((i) => [i.line, i.status, i.reason])).toEqual([
       [2, 'PROCESSED', null],
       [3, 'PROCESSED', null],
-      [4, 'ERROR', ROW_MESSAGES.required('Condomínio')],
-      [5, 'ERROR', ROW_MESSAGES.cep],
-      [6, 'ERROR', ROW_MESSAGES.locationType],
+      [4, 'ERROR', 'A coluna Condomínio é obrigatória.'],
+      [5, 'ERROR', 'CEP inválido: use 8 dígitos.'],
+      [6, 'ERROR', 'Tipo inválido: use Individual ou Coletivo.'],
     ]);
     const cities = await call(cms, 'GET', '/services/connection/cities');
     expect(cities.body.data.filter((c: { name: string }) => c.name === city)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import type { UploadAnswer } from '@domain/batches/types';
 import { Button } from '~/components/ui/Button';
-import { FileDropField } from '~/components/ui/form';
+import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { uploadFile, type UploadTarget } from '../api/upload';
