@@ -31,7 +31,7 @@ async function invoiceCsv(rows: number, bad = 0): Promise<{ csv: Buffer; numDocs
 test.describe('programar-faturas and acompanhar-programacao', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('uploads a CSV with progress, follows the batch to Processado and pages its items', async ({ page }) => {
+  test('uploads a CSV, follows the batch to its end and pages its items', async ({ page }) => {
     const screen = new BatchesPage(page);
     await screen.goto('programar-faturas');
     await expect(screen.heading('Programar faturas')).toBeVisible();
@@ -88,6 +88,64 @@ test.describe('programar-faturas and acompanhar-programacao', () => {
     await screen.choose('faturas.csv', 'text/csv', Buffer.from('codigo;valor\n1;2\n'));
     await screen.send.click();
     await expect(screen.toast.filter({ hasText: /^O arquivo não tem as colunas obrigatórias: consumerCode/ })).toBeVisible();
+  });
+});
+
+test.describe('messages of the upload and history screens', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('dropzone limits and a failed upload', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('programar-faturas');
+    await screen.choose('grande.csv', 'text/csv', Buffer.alloc(10_485_761, 0x61));
+    await expect(page.getByText('O tamanho total dos arquivos não pode ultrapassar 10MB.')).toBeVisible();
+    await screen.fileInput.setInputFiles([
+      { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'b.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b;c\n') },
+    ]);
+    await screen.send.click();
+    await expect(page.getByText('Você atingiu o limite de arquivos permitidos.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remover b.csv' }).click();
+    await page.route('**/api/batch', (route) => route.abort('failed'));
+    await screen.send.click();
+    await expect(screen.toastSaying('Arquivo não adicionado. Tente novamente')).toBeVisible();
+  });
+
+  test('empty history, empty batch and a failed items call', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    const list = (url: URL) => url.pathname === '/api/batches';
+    const items = (url: URL) => url.pathname === '/api/batches/items';
+    await page.route(list, (route) => route.fulfill({ json: { data: [] } }));
+    await screen.goto('acompanhar-programacao');
+    await expect(page.getByText('Nenhuma batch disponível')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const at = new Date().toISOString();
+    const batch = (id: number) => ({
+      id,
+      kind: 'invoices',
+      status: 'PROCESSED',
+      scheduledDate: '01/12/2026',
+      createdAt: at,
+      updatedAt: at,
+      fileName: `lote-${id}.csv`,
+      totalItems: 0,
+      processedItems: 0,
+      errorItems: 0,
+    });
+    await page.unroute(list);
+    await page.route(list, (route) => route.fulfill({ json: { data: [batch(424242), batch(424243)] } }));
+    await page.route(items, (route) =>
+      new URL(route.request().url()).searchParams.get('batchId') === '424242'
+        ? route.fulfill({ json: { data: [] } })
+        : route.fulfill({ status: 500, json: { data: null, error: { status: 500, message: 'Internal Server Error' } } }),
+    );
+    await screen.goto('acompanhar-programacao');
+    await screen.openItems(424242);
+    await expect(screen.itemsDialog.getByText('Nenhuma fatura processada.')).toBeVisible();
+    await screen.itemsDialog.getByRole('button', { name: 'Fechar' }).click();
+    await screen.openItems(424243);
+    await expect(screen.itemsDialog.getByText('Erro ao buscar as faturas.')).toBeVisible();
   });
 });
 
