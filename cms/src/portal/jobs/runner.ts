@@ -127,7 +127,9 @@ export async function processJob(strapi: Core.Strapi, claimed: Claimed, owner: s
           return;
         }
         await runItem(strapi, job, { ...item, data: (item.data ?? {}) as Record<string, string> }, settings);
-        if (settings.itemPauseMs > 0) await sleep(settings.itemPauseMs);
+        // Let the requests waiting for the database in (SQLite has one connection): without this
+        // turn of the event loop the next item's transaction would take it again at once.
+        await (settings.itemPauseMs > 0 ? sleep(settings.itemPauseMs) : new Promise((resolve) => setImmediate(resolve)));
       }
     }
     await finish(strapi, claimed, owner);
