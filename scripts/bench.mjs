@@ -364,6 +364,8 @@ async function invoiceBatch(pid) {
   say(`| CMS resident memory, peak while processing | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
   say(`| CMS peak resident memory since start (VmHWM) | ${(after.peak / 1024 / 1024).toFixed(0)} MB |`);
   say('');
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
 }
 
 async function fullAccessToken() {
