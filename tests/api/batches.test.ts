@@ -36,7 +36,11 @@ type Part = { field?: string; name: string; data: Buffer | string; type?: string
 async function upload(target: RunningCms, token: string, path: string, parts: Part[]) {
   const form = new FormData();
   for (const part of parts)
-    form.append(part.field ?? 'file', new Blob([part.data], { type: part.type ?? 'application/octet-stream' }), part.name);
+    form.append(
+      part.field ?? 'file',
+      new Blob([typeof part.data === 'string' ? part.data : new Uint8Array(part.data)], { type: part.type ?? 'application/octet-stream' }),
+      part.name,
+    );
   const res = await fetch(new URL(`/api${path}`, target.url), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
