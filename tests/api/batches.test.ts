@@ -4,7 +4,8 @@
  * items (valid applied, invalid ERROR with a reason); final states; the downloads; programmed
  * invoices hidden before their date (fixed clock); the installations sheet feeds the
  * contracting flow's cities and condominiums; a CMS killed mid-batch resumes with every item
- * applied exactly once; and two claimers racing on the database never take the same job.
+ * applied exactly once; two claimers racing on the database never take the same job; and (on
+ * PostgreSQL) two CMS instances share batches without processing one twice.
  */
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -411,6 +412,47 @@ describe('two claimers racing on the database never take the same job', () => {
       await b.destroy();
     }
   });
+});
+
+describe.runIf(process.env.API_DB === 'postgres')('two CMS instances on one PostgreSQL database', () => {
+  it('share the batches, each batch processed by one instance and every row applied once', async () => {
+    const first = await startCms({ JOBS_ITEM_PAUSE_MS: '40', JOBS_POLL_MS: '300' });
+    let second: Awaited<ReturnType<typeof launchCms>> | null = null;
+    const db = knexFactory({ client: 'pg', connection: first.env.DATABASE_URL, pool: { min: 0, max: 1 } });
+    try {
+      second = await launchCms({ ...first.env, CMS_PORT: String(await freePort()) });
+      const token = await adminToken(first);
+      const contract = (await createCustomer(first)).contracts[0]!;
+      const ids: number[] = [];
+      for (let b = 0; b < 6; b++) {
+        const rows = Array.from({ length: 25 }, () => ({
+          consumerCode: contract.consumerCode,
+          consumerCpfCnpj: contract.consumerCpfCnpj,
+          numDoc: freshNumDoc(),
+          scheduledDate: '31/12/2099',
+        }));
+        const res = await uploadCsv([{ name: `lote-${b}.csv`, data: invoiceCsv(rows) }], first, token);
+        expect(res.status).toBe(201);
+        ids.push(res.body.data.id);
+      }
+      for (const id of ids)
+        expect(await settled(id, first, token)).toMatchObject({ status: 'PROCESSED', processedItems: 25, errorItems: 0 });
+      const owners = (await db('batch_items').whereIn('batch_id', ids).distinct('batch_id', 'applied_by')) as {
+        batch_id: number;
+        applied_by: string;
+      }[];
+      // One instance per batch (no lease ran out: each batch was claimed once) …
+      expect(owners).toHaveLength(ids.length);
+      const claims = (await db('batches').whereIn('id', ids).select('attempts')) as { attempts: number }[];
+      expect(claims.every((c) => Number(c.attempts) === 1)).toBe(true);
+      // … and both instances took part.
+      expect(new Set(owners.map((o) => o.applied_by)).size).toBe(2);
+    } finally {
+      await db.destroy();
+      await second?.stop();
+      await first.stop();
+    }
+  }, 300_000);
 });
 
 describe('a CMS killed in the middle of a batch', () => {
