@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { createCustomer } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pageIdle, stopClock } from './helpers/clock';
 import { cmsUrl, expect, test } from './fixtures';
 import { BatchesPage } from './pages/batches-page';
 
@@ -146,6 +147,87 @@ test.describe('messages of the upload and history screens', () => {
     await screen.itemsDialog.getByRole('button', { name: 'Fechar' }).click();
     await screen.openItems(424243);
     await expect(screen.itemsDialog.getByText('Erro ao buscar as faturas.')).toBeVisible();
+  });
+});
+
+test.describe('progress and polling', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('shows the upload progress bar while the upload is under way', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    await screen.goto('programar-faturas');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/batch', async (route) => {
+      await held;
+      await route.fulfill({ status: 400, json: { data: null, error: { status: 400, message: 'Selecione um arquivo para enviar' } } });
+    });
+    await screen.choose('faturas.csv', 'text/csv', Buffer.from('a;b\n'.repeat(20_000)));
+    await screen.send.click();
+    // The bar follows the XMLHttpRequest's upload events (held here: the intercepted request
+    // reports none, so the value itself is not asserted).
+    await expect(screen.progress).toBeVisible();
+    await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    release();
+    await expect(screen.progress).toBeHidden();
+  });
+
+  test('refreshes the history every 10 s while a batch waits or runs, and stops once all have ended', async ({ page }) => {
+    const screen = new BatchesPage(page);
+    const at = new Date().toISOString();
+    let status = 'WAITING';
+    let calls = 0;
+    await page.route(
+      (url) => url.pathname === '/api/batches',
+      (route) => {
+        calls += 1;
+        const processed = status === 'PROCESSED' ? 1 : 0;
+        return route.fulfill({
+          json: {
+            data: [
+              {
+                id: 515151,
+                kind: 'invoices',
+                status,
+                scheduledDate: null,
+                createdAt: at,
+                updatedAt: at,
+                fileName: 'poll.csv',
+                totalItems: 1,
+                processedItems: processed,
+                errorItems: 0,
+              },
+            ],
+          },
+        });
+      },
+    );
+    await page.clock.install();
+    await screen.goto('acompanhar-programacao');
+    await expect(screen.batchRow('poll.csv')).toContainText('Aguardando');
+    await stopClock(page);
+    // The clock stands still from here, 1 s after stopClock was called (which came well under 1 s
+    // after the first answer): that answer's 10 s timer is still ahead 8 s on, and has fired 3 s later.
+    const before = calls;
+    status = 'PROCESSING';
+    await page.clock.runFor(8_000);
+    await pageIdle(page);
+    expect(calls).toBe(before);
+    await page.clock.runFor(3_000);
+    await expect(screen.batchRow('poll.csv')).toContainText('Processando');
+    // That refresh came 8–11 s after the pause: the next one is due 18–21 s after it.
+    const second = calls;
+    status = 'PROCESSED';
+    await page.clock.runFor(6_900);
+    await pageIdle(page);
+    expect(calls).toBe(second);
+    await page.clock.runFor(3_200);
+    await expect(screen.batchRow('poll.csv')).toContainText('Processado');
+    const ended = calls;
+    await page.clock.runFor(30_000);
+    await pageIdle(page);
+    expect(calls).toBe(ended);
   });
 });
 
