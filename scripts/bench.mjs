@@ -1,10 +1,11 @@
 // `npm run bench`: JavaScript shipped per seeded page, Lighthouse (mobile) for the home page
 // and one news page, the site search under load beside the CMS's /_health, the client area's
-// first-screen JavaScript per landing role, the invoice list under load beside /_health, and
+// first-screen JavaScript per landing role, the invoice list under load beside /_health, a
+// 10,000-row invoice CSV batch (time to PROCESSED, rows/s, CMS memory), and
 // build time per page from 100 to 1,000 generated pages. Writes the figures into the README between the bench
 // markers.
 //
-// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, build) runs only those sections
+// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, batches, build) runs only those sections
 // and replaces only their part of the README block. BENCH_CMS_PORT / BENCH_SITE_PORT move the
 // throwaway stack off 1339/4339 (the site's internal listener is the site port + 1000).
 import crypto from 'node:crypto';
@@ -29,7 +30,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'build'];
+const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'batches', 'build'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -64,17 +65,21 @@ const say = (line) => (console.log(line), lines.push(line));
 
 const cms = await startThrowawayCms(work, env, { quiet: true });
 try {
-  await buildRelease(env, { quiet: true });
-  const site = await startSiteServer(env);
-  try {
-    if (runs('js')) await javascriptPerPage();
-    if (runs('lighthouse')) await lighthouseScores();
-    if (runs('search')) await searchThroughput();
-    if (runs('area')) await clientAreaJavascript();
-    if (runs('invoices')) await invoicesThroughput();
-  } finally {
-    site.kill('SIGTERM');
+  // The batch section talks to the CMS only: a run of it alone builds no site.
+  if (['js', 'lighthouse', 'search', 'area', 'invoices'].some(runs)) {
+    await buildRelease(env, { quiet: true });
+    const site = await startSiteServer(env);
+    try {
+      if (runs('js')) await javascriptPerPage();
+      if (runs('lighthouse')) await lighthouseScores();
+      if (runs('search')) await searchThroughput();
+      if (runs('area')) await clientAreaJavascript();
+      if (runs('invoices')) await invoicesThroughput();
+    } finally {
+      site.kill('SIGTERM');
+    }
   }
+  if (runs('batches')) await invoiceBatch(cms.pid);
   if (runs('build')) await buildTimes();
 } finally {
   cms.kill('SIGTERM');
@@ -288,6 +293,76 @@ async function invoicesThroughput() {
   );
   say('');
   say(`Invoice list through the web server: ${(list.rps / health.rps).toFixed(2)} × the CMS's /_health rate.`);
+  say('');
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
+}
+
+/** Resident memory of a process in bytes (Linux /proc): now and the peak since it started. */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kbOf = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kbOf('VmRSS'), peak: kbOf('VmHWM') };
+}
+
+async function invoiceBatch(pid) {
+  const ROWS = 10_000;
+  say(`### Invoice batch: a ${ROWS.toLocaleString('en')}-row CSV (programar-faturas)`);
+  say('');
+  const login = await fetch(`${env.CMS_URL}/api/portal/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD, keepConnected: false }),
+  });
+  const { jwt } = await login.json();
+  if (!jwt) throw new Error(`bench: admin login ${login.status}`);
+  // Rows for the demo contracts of Maria and João (cms/src/seed/demo-portal-data.ts), programmed for today.
+  const contracts = fs
+    .readFileSync(path.join(root, 'site/samples/faturas-programadas.csv'), 'utf8')
+    .split('\r\n')
+    .slice(1, 4)
+    .map((line) => line.split(';').slice(0, 2));
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const stamp = String(Date.now()).slice(-6);
+  const header =
+    'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate';
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const [code, doc] = contracts[i % contracts.length];
+    return `${code};${doc};5${stamp}${String(i).padStart(6, '0')};10/2026;05/11/2026;20/11/2026;187,65;1.000;1.023,5;;${today}`;
+  });
+  const csv = Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`);
+  const before = memoryOf(pid);
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+  const started = performance.now();
+  const res = await fetch(`${env.CMS_URL}/api/batch`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
+  const accepted = performance.now() - started;
+  const { data } = await res.json();
+  if (res.status !== 201) throw new Error(`bench: upload ${res.status}`);
+  let peakRss = before.rss;
+  let batch;
+  for (;;) {
+    peakRss = Math.max(peakRss, memoryOf(pid).rss);
+    const list = await (await fetch(`${env.CMS_URL}/api/batches`, { headers: { authorization: `Bearer ${jwt}` } })).json();
+    batch = list.data.find((b) => b.id === data.id);
+    if (batch.status === 'PROCESSED' || batch.status === 'ERROR') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const total = (performance.now() - started) / 1000;
+  const after = memoryOf(pid);
+  say(
+    `\`POST /api/batch\` of a ${(csv.length / 1024 / 1024).toFixed(1)} MB CSV straight to the CMS (SQLite), then \`GET /api/batches\` every 250 ms until the batch ends; the CMS's resident memory sampled at each poll.`,
+  );
+  say('');
+  say('| figure | value |');
+  say('|---|---:|');
+  say(`| rows | ${ROWS.toLocaleString('en')} (${batch.processedItems} processed, ${batch.errorItems} refused; ends ${batch.status}) |`);
+  say(`| upload answered (file checked, rows queued) | ${(accepted / 1000).toFixed(2)} s |`);
+  say(`| upload to PROCESSED | ${total.toFixed(1)} s |`);
+  say(`| rows per second (end to end) | ${(ROWS / total).toFixed(0)} |`);
+  say(`| CMS resident memory before | ${(before.rss / 1024 / 1024).toFixed(0)} MB |`);
+  say(`| CMS resident memory, peak while processing | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
+  say(`| CMS peak resident memory since start (VmHWM) | ${(after.peak / 1024 / 1024).toFixed(0)} MB |`);
   say('');
   say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
   say('');

@@ -7,14 +7,17 @@ import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
 import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
+import { registerBatchKinds } from './portal/batches';
+import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
 import { isEmptyDatabase, seedAll } from './seed';
 
 export default {
   register() {},
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopExportJobs(strapi);
+    await stopJobs(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -33,6 +36,10 @@ export default {
     await startSearchIndex(strapi);
     followBillIssues(strapi);
     startExportJobs(strapi);
+    // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
+    registerBatchKinds();
+    await ensureJobIndexes(strapi.db.connection);
+    startJobs(strapi);
     await enforceProductionGuard(strapi);
     notifySiteOnPublish(strapi, process.env.SITE_REBUILD_URL, process.env.REBUILD_SECRET);
   },

@@ -23,6 +23,10 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   suspensao_fornecimento: () => import('../features/services/components/SuspensionScreen'),
   bloqueio_temporario: () => import('../features/services/components/TemporaryBlockScreen'),
   assistencia_tecnica: () => import('../features/services/components/AssistanceScreen'),
+  // Uploads and batches (spec 02 §2.10, §2.11)
+  programar_faturas: () => import('../features/batches/components/ProgramInvoicesScreen'),
+  acompanhar_programacao: () => import('../features/batches/components/BatchHistoryScreen'),
+  disponibilidade_enderecos: () => import('../features/batches/components/InstallationsScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -29,6 +29,8 @@ export interface RunningCms {
   /** Raw env the CMS runs with (secrets, database). */
   env: Record<string, string>;
   stop(): Promise<void>;
+  /** SIGKILL, keeping the database (a crash); `launchCms(env)` starts another process on it. */
+  kill(): Promise<void>;
 }
 
 /** The login/sign-up limit of a test CMS unless its file names one: high enough never to be met. */
@@ -111,8 +113,9 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
 }
 
 /** Starts a CMS process with `env` and resolves once /_health answers. */
-export async function launchCms(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = startCmsProcess(env, { quiet: true });
+export async function launchCms(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
+  // CMS_TEST_VERBOSE=1 shows the CMS's own log (a 500's stack) in the test output.
+  const child = startCmsProcess(env, { quiet: !process.env.CMS_TEST_VERBOSE });
   const url = `http://127.0.0.1:${env.CMS_PORT}`;
   try {
     await waitForHttp(`${url}/_health`, { child, timeoutMs: 240_000 });
@@ -128,6 +131,13 @@ export async function launchCms(env: Record<string, string>): Promise<{ url: str
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+    /** Kills the process at once (SIGKILL: no shutdown hooks), as a crash would. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
@@ -171,6 +181,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<R
     readToken,
     testSupportSecret,
     env,
+    kill: () => running.kill(),
     async stop() {
       await running.stop();
       await database?.drop();

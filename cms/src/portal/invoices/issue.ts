@@ -24,6 +24,8 @@ export interface NewInvoice {
   paidAt?: string | null;
   paymentMethod?: 'PIX' | 'BARCODE' | 'OTHER' | null;
   negotiated?: boolean;
+  /** Programmed bill: hidden from the customer before this date (AAAA-MM-DD). */
+  visibleFrom?: string | null;
 }
 
 const DECIMAL = /^\d{1,12}(\.\d{1,3})?$/;
@@ -50,6 +52,7 @@ function check(input: NewInvoice): void {
   for (const field of ['issueDate', 'dueDate'] as const)
     if (!isIsoDate(input[field])) throw bad(field, `${field} deve ser uma data AAAA-MM-DD`);
   if (input.paymentDate != null && !isIsoDate(input.paymentDate)) throw bad('paymentDate', 'paymentDate deve ser uma data AAAA-MM-DD');
+  if (input.visibleFrom != null && !isIsoDate(input.visibleFrom)) throw bad('visibleFrom', 'visibleFrom deve ser uma data AAAA-MM-DD');
   if (input.dueDate < input.issueDate) throw bad('dueDate', 'dueDate não pode ser anterior a issueDate');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > 2_000_000_000)
     throw bad('amountCents', 'amountCents deve ser um número inteiro de centavos (1 a 2000000000)');
@@ -101,6 +104,7 @@ export async function issueInvoice(
       paymentMethod: input.paymentDate ? (input.paymentMethod ?? 'BARCODE') : null,
       negotiated: Boolean(input.negotiated),
       pixTxid: invoiceTxid(numDoc),
+      visibleFrom: input.visibleFrom ?? null,
     },
   })) as InvoiceRow;
   return normalizeRow(created);

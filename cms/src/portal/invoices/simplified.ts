@@ -14,13 +14,13 @@ import type { ContractRow } from '../core/types';
 import { assertPayable, barcodeDetails } from './details';
 import { invoicePdf } from './delivery';
 import { pdfFile, type FileAnswer } from './file-answer';
-import { INVOICE_UID, findInvoice, normalizeRow, queryText, statusOf, type InvoiceRow } from './store';
+import { INVOICE_UID, findInvoice, visibleAt, normalizeRow, queryText, statusOf, type InvoiceRow } from './store';
 
 export async function simplifiedList(strapi: Core.Strapi, contract: ContractRow): Promise<SimplifiedInvoiceListView> {
   const at = now();
   const rows = (
     (await strapi.db.query(INVOICE_UID).findMany({
-      where: { contract: { id: contract.id }, paymentDate: { $null: true } },
+      where: { contract: { id: contract.id }, paymentDate: { $null: true }, ...visibleAt(at) },
       orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
     })) as InvoiceRow[]
   ).map(normalizeRow);

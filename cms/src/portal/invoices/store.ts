@@ -35,6 +35,8 @@ export interface InvoiceRow {
   negotiated: boolean | null;
   pixTxid: string | null;
   pixEndToEndId: string | null;
+  /** A programmed bill (uploaded batch, PORTAL-API.md §16) is listed from this São Paulo date on. */
+  visibleFrom?: string | null;
   contract?: ContractRow | null;
 }
 
@@ -73,6 +75,14 @@ export function invoiceView(row: InvoiceRow, at: Date = now()): InvoiceView {
   };
 }
 
+/**
+ * Bills the customer may see at `at`: every bill but the programmed ones whose `visibleFrom`
+ * (São Paulo date) is still ahead. Every customer-facing query of bills includes it.
+ */
+export const visibleAt = (at: Date = now()) => ({
+  $or: [{ visibleFrom: { $null: true } }, { visibleFrom: { $lte: saoPauloDate(at) } }],
+});
+
 const NEWEST_FIRST = [{ referenceMonth: 'desc' }, { issueDate: 'desc' }, { id: 'desc' }] as const;
 
 /** The contract's bills, newest first; `year` keeps one reference year. */
@@ -81,7 +91,7 @@ export async function contractInvoices(
   contract: ContractRow,
   options: { year?: string; limit?: number } = {},
 ): Promise<InvoiceRow[]> {
-  const where: Record<string, unknown> = { contract: { id: contract.id } };
+  const where: Record<string, unknown> = { contract: { id: contract.id }, ...visibleAt() };
   if (options.year) where.referenceMonth = { $startsWith: `${options.year}-` };
   const rows = (await strapi.db.query(INVOICE_UID).findMany({
     where,
@@ -97,7 +107,7 @@ export async function overdueCount(strapi: Core.Strapi, contract: ContractRow, a
     where: {
       contract: { id: contract.id },
       paymentDate: { $null: true },
-      $or: [{ negotiated: false }, { negotiated: { $null: true } }],
+      $and: [{ $or: [{ negotiated: false }, { negotiated: { $null: true } }] }, visibleAt(at)],
       dueDate: { $lt: saoPauloDate(at) },
     },
   });
@@ -118,7 +128,9 @@ export async function findInvoice(strapi: Core.Strapi, contract: ContractRow, nu
   if (typeof numDoc !== 'string' || !/^\d{1,17}$/.test(numDoc)) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
   const issueDate = typeof docDate === 'string' ? isoFromBrDate(docDate) : null;
   if (!issueDate) throw badRequest(INVOICE_MESSAGES.badDocDate, { docDate: INVOICE_MESSAGES.badDocDate });
-  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc, contract: { id: contract.id } } })) as InvoiceRow | null;
+  const row = (await strapi.db
+    .query(INVOICE_UID)
+    .findOne({ where: { numDoc, contract: { id: contract.id }, ...visibleAt() } })) as InvoiceRow | null;
   if (!row) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
   const invoice = normalizeRow(row);
   if (invoice.issueDate !== issueDate) throw notFound(INVOICE_MESSAGES.invoiceNotFound);

@@ -1,0 +1,47 @@
+/**
+ * Uploads and batches (spec 02 §2.10, §2.11, §7; PORTAL-API.md §16). Staff only: uploads need the
+ * screen's `upload` permission, the history its `ver`, the downloads `acompanhar-programacao.download`.
+ * `/batches/items` is declared before `/batches/:id/...` (no clash today; kept explicit).
+ */
+import { protectedRoute } from '../../../portal/core/route-config';
+
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/batch',
+      handler: 'batches.uploadInvoices',
+      config: protectedRoute({ screen: 'programar-faturas', permissions: ['programar-faturas.upload'] }),
+    },
+    {
+      method: 'POST',
+      path: '/services/connection/locations/import',
+      handler: 'batches.uploadInstallations',
+      config: protectedRoute({ screen: 'disponibilidade-enderecos', permissions: ['disponibilidade-enderecos.upload'] }),
+    },
+    {
+      method: 'GET',
+      path: '/batches',
+      handler: 'batches.list',
+      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
+    },
+    {
+      method: 'GET',
+      path: '/batches/items',
+      handler: 'batches.items',
+      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
+    },
+    {
+      method: 'GET',
+      path: '/batches/items/:id/file-download',
+      handler: 'batches.itemFile',
+      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
+    },
+    {
+      method: 'GET',
+      path: '/batches/:id/file-download',
+      handler: 'batches.file',
+      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
+    },
+  ],
+};

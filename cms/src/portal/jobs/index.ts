@@ -1,0 +1,5 @@
+/** Generic database jobs (README "Jobs"; PORTAL-API.md §16): register a kind, enqueue, run. */
+export { registerJobKind, RowError, type JobItem, type JobKind, type JobRow } from './registry';
+export { enqueueJob, type NewJob } from './enqueue';
+export { startJobs, stopJobs, kickJobs, jobSettings, processJob, INSTANCE_ID } from './runner';
+export { claimJob, ensureJobIndexes, renewLease, releaseJob, JOB_UID, JOB_ITEM_UID, JOB_TABLE, JOB_ITEM_TABLE } from './store';

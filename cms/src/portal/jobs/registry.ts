@@ -1,0 +1,56 @@
+/**
+ * The kinds of job the runner knows. A feature registers its kind once (at module load) with
+ * the function that applies ONE item; the runner (runner.ts) calls it inside the database
+ * transaction that also marks the item done, so an item is applied exactly once even across
+ * restarts and instances. `apply` must therefore write only to the database, through
+ * `strapi.db.query(...)` or `strapi.documents(...)` (both join the open transaction) — no mail, no
+ * files, no calls to other systems. A refused row throws `RowError` with its Portuguese reason:
+ * the item becomes ERROR with that reason and nothing it wrote is kept.
+ */
+import type { Core } from '@strapi/strapi';
+
+export interface JobItem {
+  id: number;
+  batchId: number;
+  line: number;
+  /** What the upload stored for this row (the file's cells, column → text). */
+  data: Record<string, string>;
+}
+
+export interface JobRow {
+  id: number;
+  kind: string;
+  status: string;
+  owner: string | null;
+  attempts: number;
+  uploadedBy: number | null;
+}
+
+export interface JobKind {
+  /** Stored in `batches.kind` (e.g. 'invoices', 'installations'; issue 10: 'daily-data'). */
+  kind: string;
+  /** Applies one item inside the transaction that marks it; throw RowError to refuse the row. */
+  apply(strapi: Core.Strapi, item: JobItem, job: JobRow): Promise<void>;
+}
+
+/** A row the kind refuses: the item becomes ERROR with this reason (Portuguese, shown to staff). */
+export class RowError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RowError';
+  }
+}
+
+const kinds = new Map<string, JobKind>();
+
+export function registerJobKind(kind: JobKind): void {
+  kinds.set(kind.kind, kind);
+}
+
+export function jobKind(kind: string): JobKind | undefined {
+  return kinds.get(kind);
+}
+
+export function registeredKinds(): string[] {
+  return [...kinds.keys()];
+}
