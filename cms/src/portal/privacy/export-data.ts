@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ExportKind } from '../../domain/privacy/rules';
-import { INVOICE_UID, isoDay, normalizeRow, statusOf, type InvoiceRow } from '../invoices/store';
+import { INVOICE_UID, isoDay, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../invoices/store';
 import { NOTIFICATION_UID } from '../notifications/notify';
 import { USER_UID, type UserRow } from '../core/types';
 import { consentRows } from './consents';
@@ -73,7 +73,8 @@ export async function collectUserData(strapi: Core.Strapi, userId: number): Prom
   const invoices = contractIds.length
     ? (
         (await strapi.db.query(INVOICE_UID).findMany({
-          where: { contract: { id: { $in: contractIds } } },
+          // A programmed bill is the customer's from its date on, as in the invoice list.
+          where: { contract: { id: { $in: contractIds } }, ...visibleAt() },
           populate: { contract: { select: ['consumerCode'] } },
           orderBy: [{ issueDate: 'asc' }, { id: 'asc' }],
         })) as InvoiceRow[]
