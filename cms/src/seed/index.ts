@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
+import { seedDemoConsumption } from './demo-consumption';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 
@@ -12,6 +13,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
   if (options.demo ?? true) {
     await seedDemoPortal(strapi);
     await seedDemoNotifications(strapi);
+    await seedDemoConsumption(strapi);
   }
   return report;
 }
