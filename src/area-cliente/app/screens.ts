@@ -14,6 +14,14 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
+  // Issue 10 — industrial consumption programming.
+  programacao_consumo: () => import('../features/consumption-client/components/ProgrammingScreen'),
+  protocolos_programacao: () => import('../features/consumption-client/components/ProtocolsScreen'),
+  programacao_intradiaria: () => import('../features/consumption-management/components/IntradayScreen'),
+  gestao_consumo_visao_geral: () => import('../features/consumption-management/components/OverviewScreen'),
+  gestao_consumo_decisao: () => import('../features/consumption-management/components/DecisionScreen'),
+  visao_geral_dashboard: () => import('../features/consumption-management/components/DashboardScreen'),
+  gestao_clientes: () => import('../features/consumption-management/components/ClientsScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
