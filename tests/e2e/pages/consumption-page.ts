@@ -28,7 +28,13 @@ export class ProgrammingPage extends ClientArea {
       .getByRole('button', { name: new RegExp(`\\b${label}\\b`) })
       .first()
       .click();
-    await this.page.getByLabel(`Quantidade (m³) para ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`).fill(volume);
+    await this.typeVolume(date, volume);
+  }
+
+  /** Types the volume of a day already picked. */
+  async typeVolume(date: string, volume: string): Promise<void> {
+    const [y, m, d] = date.split('-');
+    await this.page.getByLabel(`Quantidade (m³) para ${d}/${m}/${y}`).fill(volume);
   }
 }
 

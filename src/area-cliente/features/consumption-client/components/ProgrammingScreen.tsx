@@ -83,7 +83,7 @@ export default function ProgrammingScreen() {
   };
 
   return (
-    <>
+    <div>
       <MobileNotice title="Programação de consumo" />
       <section className={`${styles.screen} ${styles.desktopOnly}`} aria-labelledby="programacao-title">
         <h1 id="programacao-title">Programação de consumo</h1>
@@ -236,6 +236,6 @@ export default function ProgrammingScreen() {
           )}
         </Modal>
       </section>
-    </>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export default function ProtocolsScreen() {
       setPage(1);
     };
   return (
-    <>
+    <div>
       <MobileNotice title="Protocolos" />
       <section className={`${styles.screen} ${styles.desktopOnly}`} aria-labelledby="protocolos-page-title">
         <h1 id="protocolos-page-title">Protocolos</h1>
@@ -130,7 +130,7 @@ export default function ProtocolsScreen() {
           </nav>
         )}
       </section>
-    </>
+    </div>
   );
 }
 

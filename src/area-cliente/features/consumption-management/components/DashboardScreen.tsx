@@ -262,7 +262,7 @@ export default function DashboardScreen() {
                   </span>{' '}
                   {axisDisplayName(a.name)}
                 </span>
-                <span>{a.percent}%</span>
+                <span data-testid="axis-percent">{a.percent}%</span>
               </li>
             ))}
           </ul>

@@ -11,12 +11,12 @@ import styles from './Management.module.css';
 
 /** Approve (1, or 5 when the value differs) or reject (2) a request in analysis (spec 03 §4, §5). */
 export function DecisionModal({ company, onClose, onDone }: { company: CompanySituation | null; onClose: () => void; onDone: () => void }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<string | null>(null);
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = company !== null;
-  const typed = value || company?.consumptionToday?.replace('.', ',') || '';
+  const typed = value ?? company?.consumptionToday?.replace('.', ',') ?? '';
   const approve = async (e: FormEvent) => {
     e.preventDefault();
     if (!company?.id) return;
