@@ -4,7 +4,7 @@
 // build time per page from 100 to 1,000 generated pages. Writes the figures into the README between the bench
 // markers.
 //
-// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, build) runs only those sections
+// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, consumption, build) runs only those sections
 // and replaces only their part of the README block. BENCH_CMS_PORT / BENCH_SITE_PORT move the
 // throwaway stack off 1339/4339 (the site's internal listener is the site port + 1000).
 import crypto from 'node:crypto';
@@ -16,6 +16,7 @@ import { compileCms } from '../tests/support/cms-dist.mjs';
 import { root } from './lib/env.mjs';
 import { measure } from './lib/load.mjs';
 import { buildRelease } from './lib/site-build.mjs';
+import { addContracts, dashboardLoad } from './lib/consumption-bench.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +30,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'build'];
+const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'consumption', 'build'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -72,6 +73,7 @@ try {
     if (runs('search')) await searchThroughput();
     if (runs('area')) await clientAreaJavascript();
     if (runs('invoices')) await invoicesThroughput();
+    if (runs('consumption')) await consumptionDashboard();
   } finally {
     site.kill('SIGTERM');
   }
@@ -291,6 +293,21 @@ async function invoicesThroughput() {
   say('');
   say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
   say('');
+}
+
+async function consumptionDashboard() {
+  say('### Consumption dashboard (10 connections, 5 s each)');
+  say('');
+  say("The programmer's dashboard calls through the web server, signed in as programador@demo.test.");
+  say('');
+  const { cookie } = await siteSessionCookie('programador@demo.test');
+  say('24 industrial contracts × 183 days (the demo seed):');
+  say('');
+  await dashboardLoad(env.SITE_URL, cookie, say);
+  addContracts(env.DATABASE_FILENAME, { contracts: 476, days: 365 });
+  say('500 industrial contracts (476 more × 365 days, written into the throwaway database):');
+  say('');
+  await dashboardLoad(env.SITE_URL, cookie, say);
 }
 
 async function fullAccessToken() {
