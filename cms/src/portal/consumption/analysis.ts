@@ -126,7 +126,11 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
   const network = await loadNetwork(strapi);
   const rows = await rowsBetween(strapi, from, to);
   const byContract = new Map<number, ProgrammingRow[]>();
-  for (const r of rows) byContract.set(r.contractRef, [...(byContract.get(r.contractRef) ?? []), r]);
+  for (const r of rows) {
+    const list = byContract.get(r.contractRef);
+    if (list) list.push(r);
+    else byContract.set(r.contractRef, [r]);
+  }
   const monthly = (list: ProgrammingRow[]) =>
     months.map((month) => {
       const inMonth = list.filter((r) => r.date.startsWith(month));
@@ -412,13 +416,13 @@ export async function updateAxisFinal(
   if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
   const finalVolume = text(litres(body.finalVolume))!;
-  return strapi.db.transaction(async () => {
+  return strapi.db.transaction(async ({ trx }) => {
     const row = await ensureAxisDay(strapi, axisId, day);
     if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
     if (row.stage !== 'defined-axel') throw conflict(CONSUMPTION_MESSAGES.axisNotEditing);
     await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { finalVolume, stage: 'confirmed' } });
     const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
-    for (const r of await rowsBetween(strapi, day, day, refs))
+    for (const r of await rowsBetween(strapi, day, day, refs, trx))
       await table(strapi, PROGRAMMING_UID).update({ where: { id: r.id }, data: { finalVolume: r.availableVolume } });
     return { message: CONSUMPTION_MESSAGES.axisFinalDefined, data: { axisId, finalVolume, stage: 'confirmed' as const } };
   });

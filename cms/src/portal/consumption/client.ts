@@ -25,6 +25,7 @@ import {
   baseHourOf,
   companyName,
   dateParam,
+  isoInstant,
   measurementsBetween,
   reachableCompany,
   rowsBetween,
@@ -105,7 +106,7 @@ export async function listSchedule(strapi: Core.Strapi, state: PortalState, quer
         id: todayRow?.documentId ?? null,
         date: day,
         volume: todayRow?.volume ?? null,
-        createdAt: todayRow?.requestedAt ? new Date(todayRow.requestedAt).toISOString() : null,
+        createdAt: isoInstant(todayRow?.requestedAt),
         situation: todayRow ? todayRow.situation : null,
       },
       adjustmentOpen: intradayAdjustmentOpen(at, company.contract.situation),
@@ -143,7 +144,7 @@ export async function createSchedule(
       throw unprocessable(CONSUMPTION_MESSAGES.intradayClosed, { dates: CONSUMPTION_MESSAGES.intradayClosed });
   }
   const user = state.user!;
-  return strapi.db.transaction(async () => {
+  return strapi.db.transaction(async ({ trx }) => {
     const sequence =
       (await table(strapi, PROTOCOL_UID).count({
         where: { contractRef: company.contract.id, protocol: { $startsWith: day.replace(/-/g, '') } },
@@ -170,7 +171,7 @@ export async function createSchedule(
       if (existing)
         await table(strapi, PROGRAMMING_UID).update({ where: { id: existing.id }, data: { ...data, lastVolume: existing.volume } });
       else await table(strapi, PROGRAMMING_UID).create({ data: { ...data, contractRef: company.contract.id, date: item.date } });
-      written.push((await rowsBetween(strapi, item.date, item.date, [company.contract.id]))[0]!);
+      written.push((await rowsBetween(strapi, item.date, item.date, [company.contract.id], trx))[0]!);
     }
     return { data: { protocol, createdAt: at.toISOString(), dates: written.map((r) => scheduleView(r)) } };
   });

@@ -180,7 +180,9 @@ export async function topClients(strapi: Core.Strapi, query: Query): Promise<{ d
     const programmed = litresOf(r.availableVolume);
     const measured = qdr.get(`${r.contractRef}|${r.date}`);
     if (programmed === null || measured === undefined) continue;
-    perContract.set(r.contractRef, [...(perContract.get(r.contractRef) ?? []), precision(programmed, measured)]);
+    const list = perContract.get(r.contractRef);
+    if (list) list.push(precision(programmed, measured));
+    else perContract.set(r.contractRef, [precision(programmed, measured)]);
   }
   const ranked = companies
     .filter((c) => perContract.has(c.contract.id))
@@ -208,9 +210,15 @@ export async function consumedGraph(strapi: Core.Strapi, query: Query): Promise<
   const refs = companies.map((c) => c.contract.id);
   const rows = await rowsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
   const qdr = await measurementsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
+  const byDate = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const list = byDate.get(r.date);
+    if (list) list.push(r);
+    else byDate.set(r.date, [r]);
+  }
   return {
     data: dates.map((date) => {
-      const dayRows = rows.filter((r) => r.date === date);
+      const dayRows = byDate.get(date) ?? [];
       const final = sum(dayRows.map((r) => litresOf(r.availableVolume)));
       const measured = sum(refs.map((ref) => qdr.get(`${ref}|${date}`) ?? null));
       return { date, qdr: text(measured)!, finalVolume: text(final)!, precision: precision(final, measured) };
@@ -240,7 +248,11 @@ export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ d
     companies.map((c) => c.contract.id),
   );
   const byDate = new Map<string, typeof rows>();
-  for (const r of rows) byDate.set(r.date, [...(byDate.get(r.date) ?? []), r]);
+  for (const r of rows) {
+    const list = byDate.get(r.date);
+    if (list) list.push(r);
+    else byDate.set(r.date, [r]);
+  }
   const wanted = isWeekdayOption(weekday) ? WEEKDAY_OPTIONS.indexOf(weekday) : null;
   const list = datesBetween(quarter.from, quarter.to)
     .filter((d) => month === 'all' || d.startsWith(month as string))

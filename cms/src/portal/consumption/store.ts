@@ -108,13 +108,31 @@ export function litresOf(value: string | null | undefined): Litres | null {
 export const text = (litres: Litres | null) => (litres === null ? null : volumeText(litres));
 export const sum = (values: readonly (Litres | null)[]) => values.reduce<Litres>((a, b) => a + (b ?? 0n), 0n);
 
+/** A date column as `YYYY-MM-DD`: drivers give a text (SQLite) or a Date at local midnight (pg). */
 export function isoDay(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
   return String(value).slice(0, 10);
 }
-const normalizeRow = (row: ProgrammingRow): ProgrammingRow => ({ ...row, date: isoDay(row.date), situation: Number(row.situation) });
+const normalizeRow = (row: ProgrammingRow): ProgrammingRow => ({
+  ...row,
+  id: Number(row.id),
+  contractRef: Number(row.contractRef),
+  date: isoDay(row.date),
+  situation: Number(row.situation),
+  userId: row.userId === null || row.userId === undefined ? null : Number(row.userId),
+});
 
 export const today = () => saoPauloDate(now());
+
+/** A datetime column as ISO text whatever the driver gave (Date, ISO text or epoch milliseconds). */
+export function isoInstant(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
 
 /** Axes, regions, cities and industrial contracts (with their contract), sorted by name. */
 export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: number } = {}): Promise<Network> {
@@ -175,10 +193,48 @@ export async function reachableCompany(strapi: Core.Strapi, state: PortalState, 
   return companyOfContract(strapi, contract);
 }
 
-export async function rowsBetween(strapi: Core.Strapi, from: IsoDate, to: IsoDate, contractRefs?: number[]): Promise<ProgrammingRow[]> {
-  const where: Record<string, unknown> = { date: { $gte: from, $lte: to } };
-  if (contractRefs) where.contractRef = { $in: contractRefs };
-  const rows = (await table(strapi, PROGRAMMING_UID).findMany({ where, orderBy: [{ date: 'asc' }, { id: 'asc' }] })) as ProgrammingRow[];
+const PROGRAMMING_COLUMNS = {
+  id: 'id',
+  documentId: 'document_id',
+  contractRef: 'contract_ref',
+  date: 'date',
+  volume: 'volume',
+  lastVolume: 'last_volume',
+  acceptedVolume: 'accepted_volume',
+  projectedVolume: 'projected_volume',
+  partialConsumedVolume: 'partial_consumed_volume',
+  availableVolume: 'available_volume',
+  finalVolume: 'final_volume',
+  situation: 'situation',
+  protocol: 'protocol',
+  requestedAt: 'requested_at',
+  userId: 'user_id',
+  requestedByEmail: 'requested_by_email',
+} as const;
+
+/** A table's name and a column's, as Strapi made them from the content type. */
+function tableOf(strapi: Core.Strapi, uid: string): string {
+  return (strapi.db.metadata.get(uid as never) as { tableName: string }).tableName;
+}
+
+/**
+ * The day rows of a date range (optionally of some contracts), read as plain columns: the
+ * dashboards read tens of thousands of rows, which the entity layer would hydrate one by one.
+ */
+export async function rowsBetween(
+  strapi: Core.Strapi,
+  from: IsoDate,
+  to: IsoDate,
+  contractRefs?: number[],
+  /** Inside a transaction, its knex transaction (one SQLite connection: reading beside it would wait forever). */
+  trx?: unknown,
+): Promise<ProgrammingRow[]> {
+  if (contractRefs && contractRefs.length === 0) return [];
+  const select = Object.entries(PROGRAMMING_COLUMNS).map(([key, column]) => `${column} as ${key}`);
+  let query = strapi.db.connection(tableOf(strapi, PROGRAMMING_UID)).select(select).whereBetween('date', [from, to]);
+  if (contractRefs) query = query.whereIn('contract_ref', contractRefs);
+  if (trx) query = query.transacting(trx as never);
+  const rows = (await query.orderBy([{ column: 'date' }, { column: 'id' }])) as ProgrammingRow[];
   return rows.map(normalizeRow);
 }
 
@@ -189,14 +245,14 @@ export async function measurementsBetween(
   to: IsoDate,
   contractRefs?: number[],
 ): Promise<Map<string, Litres>> {
-  const where: Record<string, unknown> = { date: { $gte: from, $lte: to } };
-  if (contractRefs) where.contractRef = { $in: contractRefs };
-  const rows = (await table(strapi, MEASUREMENT_UID).findMany({ where, select: ['contractRef', 'date', 'qdr'] })) as {
-    contractRef: number;
-    date: string;
-    qdr: string;
-  }[];
-  return new Map(rows.map((r) => [`${r.contractRef}|${isoDay(r.date)}`, litresOf(r.qdr) ?? 0n]));
+  if (contractRefs && contractRefs.length === 0) return new Map();
+  let query = strapi.db
+    .connection(tableOf(strapi, MEASUREMENT_UID))
+    .select(['contract_ref as contractRef', 'date', 'qdr'])
+    .whereBetween('date', [from, to]);
+  if (contractRefs) query = query.whereIn('contract_ref', contractRefs);
+  const rows = (await query) as { contractRef: number; date: unknown; qdr: string }[];
+  return new Map(rows.map((r) => [`${Number(r.contractRef)}|${isoDay(r.date)}`, litresOf(r.qdr) ?? 0n]));
 }
 
 export async function findRow(strapi: Core.Strapi, documentId: unknown): Promise<ProgrammingRow> {
@@ -219,7 +275,7 @@ export function scheduleView(row: ProgrammingRow, qdr: Litres | null = null): Sc
     qdr: text(qdr),
     situation: row.situation,
     protocol: row.protocol,
-    createdAt: row.requestedAt ? new Date(row.requestedAt).toISOString() : null,
+    createdAt: isoInstant(row.requestedAt),
     createdBy: { email: row.requestedByEmail },
   };
 }
