@@ -308,6 +308,8 @@ async function consumptionDashboard() {
   say('500 industrial contracts (476 more × 365 days, written into the throwaway database):');
   say('');
   await dashboardLoad(env.SITE_URL, cookie, say);
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
 }
 
 async function fullAccessToken() {
