@@ -5,7 +5,7 @@
 // build time per page from 100 to 1,000 generated pages. Writes the figures into the README between the bench
 // markers.
 //
-// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, batches, build) runs only those sections
+// BENCH_ONLY=search (a comma list of js, lighthouse, search, area, invoices, consumption, batches, build) runs only those sections
 // and replaces only their part of the README block. BENCH_CMS_PORT / BENCH_SITE_PORT move the
 // throwaway stack off 1339/4339 (the site's internal listener is the site port + 1000).
 import crypto from 'node:crypto';
@@ -17,6 +17,7 @@ import { compileCms } from '../tests/support/cms-dist.mjs';
 import { root } from './lib/env.mjs';
 import { measure } from './lib/load.mjs';
 import { buildRelease } from './lib/site-build.mjs';
+import { addContracts, dashboardLoad } from './lib/consumption-bench.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'batches', 'build'];
+const SECTIONS = ['js', 'lighthouse', 'search', 'area', 'invoices', 'consumption', 'batches', 'build'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -65,8 +66,9 @@ const say = (line) => (console.log(line), lines.push(line));
 
 const cms = await startThrowawayCms(work, env, { quiet: true });
 try {
-  // The batch section talks to the CMS only: a run of it alone builds no site.
-  if (['js', 'lighthouse', 'search', 'area', 'invoices'].some(runs)) {
+  // The batch section talks to the CMS only: a run of it alone builds no site. The consumption
+  // section runs last of these: it adds 476 contracts to the throwaway database.
+  if (['js', 'lighthouse', 'search', 'area', 'invoices', 'consumption'].some(runs)) {
     await buildRelease(env, { quiet: true });
     const site = await startSiteServer(env);
     try {
@@ -75,6 +77,7 @@ try {
       if (runs('search')) await searchThroughput();
       if (runs('area')) await clientAreaJavascript();
       if (runs('invoices')) await invoicesThroughput();
+      if (runs('consumption')) await consumptionDashboard();
     } finally {
       site.kill('SIGTERM');
     }
@@ -364,6 +367,23 @@ async function invoiceBatch(pid) {
   say(`| CMS resident memory, peak while processing | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
   say(`| CMS peak resident memory since start (VmHWM) | ${(after.peak / 1024 / 1024).toFixed(0)} MB |`);
   say('');
+  say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
+  say('');
+}
+
+async function consumptionDashboard() {
+  say('### Consumption dashboard (10 connections, 5 s each)');
+  say('');
+  say("The programmer's dashboard calls through the web server, signed in as programador@demo.test.");
+  say('');
+  const { cookie } = await siteSessionCookie('programador@demo.test');
+  say('24 industrial contracts × 183 days (the demo seed):');
+  say('');
+  await dashboardLoad(env.SITE_URL, cookie, say);
+  addContracts(env.DATABASE_FILENAME, { contracts: 476, days: 365 });
+  say('500 industrial contracts (476 more × 365 days, written into the throwaway database):');
+  say('');
+  await dashboardLoad(env.SITE_URL, cookie, say);
   say(`Machine load average over the last minute at the end: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores).`);
   say('');
 }

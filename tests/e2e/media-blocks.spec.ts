@@ -123,8 +123,10 @@ test.describe('cover, video and anchors', () => {
     await page.goto(`${CATALOGUE}#atendimento`);
     const anchor = page.locator('[data-block="anchor"] #atendimento');
     await expect(anchor.getByRole('heading', { name: 'Atendimento' })).toBeVisible();
-    // The browser scrolled the target to the top of the viewport (minus its scroll margin).
-    await expect.poll(async () => (await anchor.boundingBox())!.y).toBeLessThanOrEqual(40);
-    expect((await anchor.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    // The browser scrolled the target to the top of the viewport, just below the sticky menu
+    // (never hidden under it).
+    const menu = (await page.locator('[data-floating-menu]').boundingBox())!;
+    await expect.poll(async () => (await anchor.boundingBox())!.y).toBeLessThanOrEqual(menu.y + menu.height + 40);
+    expect((await anchor.boundingBox())!.y).toBeGreaterThanOrEqual(menu.y + menu.height);
   });
 });

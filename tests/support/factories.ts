@@ -212,3 +212,29 @@ export function setServiceSettings(
 ) {
   return testSupportCall<{ settings: unknown }>(target, 'PUT', '/factories/service-settings', options);
 }
+
+// Issue 10 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
+export interface ConsumptionDayOptions {
+  contractId: string;
+  date: string;
+  volume?: string | null;
+  situation?: 0 | 1 | 2 | 3 | 5;
+  acceptedVolume?: string | null;
+  projectedVolume?: string | null;
+  availableVolume?: string | null;
+  finalVolume?: string | null;
+  qdr?: string | null;
+  protocol?: string;
+}
+
+export function createAxis(target: Target, options: { name?: string } = {}) {
+  return testSupportCall<{ axis: { id: number; name: string } }>(target, 'POST', '/factories/consumption/axis', options);
+}
+
+export function joinAxis(target: Target, options: { contractId: string; axisId: number; qdc?: string; baseHour?: number }) {
+  return testSupportCall<{ industrial: Record<string, unknown> }>(target, 'POST', '/factories/consumption/industrial', options);
+}
+
+export function createConsumptionDay(target: Target, options: ConsumptionDayOptions) {
+  return testSupportCall<{ id: string; protocol: string }>(target, 'POST', '/factories/consumption/day', options);
+}

@@ -16,6 +16,7 @@ import { profileUpdateErrors } from './profile';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
+import * as consumption from './consumption/requests';
 
 const check = (rule: (value: string) => string | null) =>
   v.pipe(
@@ -186,6 +187,34 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => temporaryBlockErrors(body)),
     example: { reason: 'Viagem', date: '2026-12-01', newAddress: 'Rua Treze de Maio, 100 - Bauru' },
   },
+  // Issue 10 (PORTAL-API.md §17): the consumption-schedule bodies, checked with the same rules.
+  'consumption.schedule': {
+    schema: fieldsOf((body) => consumption.scheduleRequestErrors(body)),
+    example: { dates: [{ date: '2026-12-01', volume: '12000' }] },
+  },
+  'consumption.approve': {
+    schema: fieldsOf((body) => consumption.approveErrors(body)),
+    example: { sendEmail: false, approvedVolume: '1000', situation: 5 },
+  },
+  'consumption.reprove': { schema: fieldsOf((body) => consumption.reproveErrors(body)), example: { sendEmail: false } },
+  'consumption.available-volume': {
+    schema: fieldsOf((body) => consumption.availableVolumeErrors(body)),
+    example: { availableVolume: '1000' },
+  },
+  'consumption.projected-volume': {
+    schema: fieldsOf((body) => consumption.projectedVolumeErrors(body)),
+    example: { consumptionBaseHour: '06:00', partialConsumedVolume: '500' },
+  },
+  'consumption.axis-projection': {
+    schema: fieldsOf((body) => consumption.axisProjectionErrors(body)),
+    example: { axisId: 1, partialConsumedVolume: '500' },
+  },
+  'consumption.axis-stage': {
+    schema: fieldsOf((body) => consumption.axisStageErrors(body)),
+    example: { axisId: 1, stage: 'defined-axel' },
+  },
+  'consumption.axis-final': { schema: fieldsOf((body) => consumption.axisFinalErrors(body)), example: { axisId: 1, finalVolume: 1000 } },
+  'consumption.quarterly': { schema: fieldsOf((body) => consumption.quarterlyErrors(body)), example: { contractId: 'abc123' } },
 } satisfies Record<string, RequestSchema>;
 
 export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;

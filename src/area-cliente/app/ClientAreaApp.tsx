@@ -10,6 +10,7 @@ import type { Me, MenuEntry } from '../../lib/portal-types';
 import type { QuickAccessEntry } from '../features/home/model/quick-access';
 import { AreaNav, LoggedFooter, LoggedHeader, layoutStyles as styles, logout } from '../features/layout';
 import { AttendantPanel } from '../features/attendance';
+import { AxisOverview } from '../features/consumption-management';
 import { NotificationBell } from '../features/notifications';
 import { Providers } from './Providers';
 import { $areaContent } from './content';
@@ -96,6 +97,8 @@ export default function ClientAreaApp({
 
   // The info bar: hidden for common access and on restricted routes (spec 01 §2.6).
   const showInfo = user.role !== 'client' && !RESTRICTED_SLUGS.has(slug) && service !== null;
+  // Gas-consumption routes show the daily axes overview in it (spec 01 §2.6) to who may read it.
+  const axisOverview = AXIS_OVERVIEW_SLUGS.has(slug) && user.permissions.includes('gestao-consumo.ver') && user.role !== 'client';
 
   return (
     <Providers>
@@ -116,8 +119,8 @@ export default function ClientAreaApp({
           <Router slug={slug} menu={menu} />
         </main>
         <LoggedFooter
-          info={showInfo ? <AttendantPanel /> : undefined}
-          infoTitle="Dados do atendimento"
+          info={axisOverview ? <AxisOverview /> : showInfo ? <AttendantPanel /> : undefined}
+          infoTitle={axisOverview ? 'Visão diária dos eixos' : 'Dados do atendimento'}
           wide={AXIS_OVERVIEW_SLUGS.has(slug)}
           cookieSettings={cookieSettings}
         />

@@ -27,6 +27,14 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   programar_faturas: () => import('../features/batches/components/ProgramInvoicesScreen'),
   acompanhar_programacao: () => import('../features/batches/components/BatchHistoryScreen'),
   disponibilidade_enderecos: () => import('../features/batches/components/InstallationsScreen'),
+  // Issue 10 — industrial consumption programming.
+  programacao_consumo: () => import('../features/consumption-client/components/ProgrammingScreen'),
+  protocolos_programacao: () => import('../features/consumption-client/components/ProtocolsScreen'),
+  programacao_intradiaria: () => import('../features/consumption-management/components/IntradayScreen'),
+  gestao_consumo_visao_geral: () => import('../features/consumption-management/components/OverviewScreen'),
+  gestao_consumo_decisao: () => import('../features/consumption-management/components/DecisionScreen'),
+  visao_geral_dashboard: () => import('../features/consumption-management/components/DashboardScreen'),
+  gestao_clientes: () => import('../features/consumption-management/components/ClientsScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

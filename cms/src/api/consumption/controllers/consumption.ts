@@ -1,0 +1,91 @@
+/** Consumption-schedule calls (spec 03 §7): each reads the request and calls one use case. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { PortalState } from '../../../portal/core/access';
+import { bodyOf } from '../../../portal/core/http';
+import * as analysis from '../../../portal/consumption/analysis';
+import * as client from '../../../portal/consumption/client';
+import * as dashboard from '../../../portal/consumption/dashboard';
+import { answerFile } from '../../../portal/invoices/file-answer';
+
+const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
+const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    ctx.body = await client.listSchedule(strapi, portalOf(ctx), queryOf(ctx));
+  },
+  async create(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await client.createSchedule(strapi, portalOf(ctx), bodyOf(ctx));
+  },
+  async export(ctx: Context) {
+    answerFile(ctx, await client.exportSchedule(strapi, portalOf(ctx), queryOf(ctx)));
+  },
+  async sendEmail(ctx: Context) {
+    ctx.body = await client.sendProtocol(strapi, portalOf(ctx), queryOf(ctx));
+  },
+  async sendRequestEmail(ctx: Context) {
+    ctx.body = await analysis.sendRequestEmail(strapi, portalOf(ctx), queryOf(ctx));
+  },
+  async totalQdc(ctx: Context) {
+    ctx.body = await analysis.totalQdc(strapi, queryOf(ctx));
+  },
+  async totalRequested(ctx: Context) {
+    ctx.body = await analysis.totalRequested(strapi, queryOf(ctx));
+  },
+  async companiesSituation(ctx: Context) {
+    ctx.body = await analysis.companiesSituation(strapi, queryOf(ctx));
+  },
+  async companiesByAxis(ctx: Context) {
+    ctx.body = await analysis.companiesByAxis(strapi, queryOf(ctx));
+  },
+  async approve(ctx: Context) {
+    ctx.body = await analysis.approve(strapi, ctx.params.id, bodyOf(ctx));
+  },
+  async reprove(ctx: Context) {
+    ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyOf(ctx));
+  },
+  async availableVolume(ctx: Context) {
+    ctx.body = await analysis.setAvailableVolume(strapi, ctx.params.id, bodyOf(ctx));
+  },
+  async projectedVolume(ctx: Context) {
+    ctx.body = await analysis.setProjectedVolume(strapi, ctx.params.id, bodyOf(ctx));
+  },
+  async updateAxisProjection(ctx: Context) {
+    ctx.body = await analysis.updateAxisProjection(strapi, bodyOf(ctx));
+  },
+  async axisProjection(ctx: Context) {
+    ctx.body = await analysis.axisProjection(strapi, queryOf(ctx));
+  },
+  async axisUsage(ctx: Context) {
+    ctx.body = await analysis.axisUsage(strapi, queryOf(ctx));
+  },
+  async axisStage(ctx: Context) {
+    ctx.body = await analysis.setAxisStage(strapi, bodyOf(ctx));
+  },
+  async updateAxisFinal(ctx: Context) {
+    ctx.body = await analysis.updateAxisFinal(strapi, bodyOf(ctx));
+  },
+  async axisProportion(ctx: Context) {
+    ctx.body = await dashboard.axisProportion(strapi, queryOf(ctx));
+  },
+  async mapAndInfos(ctx: Context) {
+    ctx.body = await dashboard.mapAndInfos(strapi, queryOf(ctx));
+  },
+  async pendingClients(ctx: Context) {
+    ctx.body = await dashboard.pendingClients(strapi, queryOf(ctx));
+  },
+  async topClients(ctx: Context) {
+    ctx.body = await dashboard.topClients(strapi, queryOf(ctx));
+  },
+  async consumedGraph(ctx: Context) {
+    ctx.body = await dashboard.consumedGraph(strapi, queryOf(ctx));
+  },
+  async daily(ctx: Context) {
+    ctx.body = await dashboard.dailyTable(strapi, queryOf(ctx));
+  },
+  async sendQuarterly(ctx: Context) {
+    ctx.body = await dashboard.sendQuarterlyRequest(strapi, portalOf(ctx), bodyOf(ctx));
+  },
+});

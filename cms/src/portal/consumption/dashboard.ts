@@ -1,0 +1,307 @@
+/**
+ * The programmer's dashboard (spec 03 §2.6, §7; PORTAL-API.md §17): axis proportion, map and
+ * progress, pending clients (quarterly and intraday), top clients, the consumed graph, the
+ * daily table of the current quarter and the quarterly request e-mails. Every call takes an
+ * optional `axisId` to look at one axis.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  addMonths,
+  checkDashboardRange,
+  dailyStatus,
+  datesBetween,
+  graphDates,
+  isWeekdayOption,
+  meanPercent,
+  nextQuarter,
+  precision,
+  quarterOf,
+} from '../../domain/consumption/calc';
+import { CONSUMPTION_MESSAGES, WEEKDAY_OPTIONS } from '../../domain/consumption/messages';
+import { quarterlyErrors } from '../../domain/consumption/requests';
+import type {
+  AxisProportion,
+  DailyAnswer,
+  GraphPoint,
+  MapAndInfosAnswer,
+  PendingClientsAnswer,
+  TopClient,
+} from '../../domain/consumption/types';
+import { flooredPercentages, type Litres } from '../../domain/consumption/volumes';
+import { addDays, weekdayOf } from '../../domain/time/sao-paulo';
+import type { PortalState } from '../core/access';
+import { now } from '../core/clock';
+import { badRequest } from '../core/http';
+import { throwIfErrors } from '../core/validate';
+import { sendQuarterlyRequestEmail } from './mail';
+import {
+  QUARTERLY_UID,
+  companyName,
+  litresOf,
+  loadNetwork,
+  measurementsBetween,
+  optionalId,
+  reachableCompany,
+  rowsBetween,
+  sum,
+  table,
+  text,
+  today,
+  type Company,
+} from './store';
+
+type Query = Record<string, unknown>;
+const active = (c: Company) => c.contract.situation === 'ACTIVE';
+
+function rangeOf(query: Query) {
+  const check = checkDashboardRange(query.dateStartAt, query.dateEndAt, today());
+  if (!check.ok) throw badRequest(check.message, { dateStartAt: check.message });
+  return check;
+}
+
+async function scoped(strapi: Core.Strapi, query: Query) {
+  const network = await loadNetwork(strapi, { axisId: optionalId(query.axisId, 'axisId') });
+  return { network, companies: network.companies.filter(active) };
+}
+
+/** GET /dashboard/axis-proportion?dateStartAt&dateEndAt — each axis's final programmed volume in the range, floored percent. */
+export async function axisProportion(strapi: Core.Strapi, query: Query): Promise<{ data: AxisProportion[] }> {
+  const range = rangeOf(query);
+  const { network, companies } = await scoped(strapi, query);
+  const rows = await rowsBetween(
+    strapi,
+    range.from,
+    range.to,
+    companies.map((c) => c.contract.id),
+  );
+  const axisOf = new Map(companies.map((c) => [c.contract.id, c.axis.id]));
+  const volumes = network.axes.map((axis) =>
+    sum(rows.filter((r) => axisOf.get(r.contractRef) === axis.id).map((r) => litresOf(r.availableVolume))),
+  );
+  const total = sum(volumes);
+  const percents = flooredPercentages(volumes);
+  return {
+    data: network.axes.map((axis, i) => ({
+      id: axis.id,
+      name: axis.name,
+      finalVolume: text(volumes[i]!)!,
+      total: text(total)!,
+      percent: percents[i]!,
+    })),
+  };
+}
+
+/** GET /dashboard/get-map-and-infos — axes with cities and contracts; the day's progress. */
+export async function mapAndInfos(strapi: Core.Strapi, query: Query): Promise<{ data: MapAndInfosAnswer }> {
+  const { network, companies } = await scoped(strapi, query);
+  const day = today();
+  const rows = new Map(
+    (
+      await rowsBetween(
+        strapi,
+        day,
+        day,
+        companies.map((c) => c.contract.id),
+      )
+    ).map((r) => [r.contractRef, r]),
+  );
+  const programmed = (c: Company) => litresOf(rows.get(c.contract.id)?.availableVolume);
+  return {
+    data: {
+      axes: network.axes.map((axis) => ({
+        id: axis.id,
+        name: axis.name,
+        cities: network.cities
+          .filter((city) => city.axisRef === axis.id)
+          .map((city) => ({
+            title: city.name,
+            contracts: companies
+              .filter((c) => c.city?.id === city.id)
+              .map((c) => ({ id: c.contract.documentId, consumerName: companyName(c), qdc: c.industrial.qdc })),
+          })),
+      })),
+      progress: {
+        totalAvailableVolume: text(sum(companies.map((c) => litresOf(c.industrial.qdc))))!,
+        totalProgramed: text(sum(companies.map(programmed)))!,
+        totalClients: companies.length,
+        axis: network.axes.map((axis) => {
+          const list = companies.filter((c) => c.axis.id === axis.id);
+          return {
+            id: axis.id,
+            name: axis.name,
+            totalProgramedClients: list.filter((c) => programmed(c) !== null).length,
+            totalClients: list.length,
+          };
+        }),
+      },
+    },
+  };
+}
+
+const quarterLabel = (q: { year: number; quarter: number }) => `${q.quarter}º trimestre de ${q.year}`;
+
+/**
+ * GET /dashboard/pending-clients — quarterly pending: ACTIVE contracts with no requested volume
+ * on any day of the next quarter (a sent request does not clear it; programming does);
+ * intraday pending: today's requests still to analyse (situation 0).
+ */
+export async function pendingClients(strapi: Core.Strapi, query: Query): Promise<{ data: PendingClientsAnswer }> {
+  const { companies } = await scoped(strapi, query);
+  const day = today();
+  const next = nextQuarter(day);
+  const refs = companies.map((c) => c.contract.id);
+  const ahead = new Set((await rowsBetween(strapi, next.from, next.to, refs)).filter((r) => r.volume !== null).map((r) => r.contractRef));
+  const quarterly = companies.filter((c) => !ahead.has(c.contract.id));
+  const todayRows = await rowsBetween(strapi, day, day, refs);
+  return {
+    data: {
+      quarter: quarterLabel(next),
+      totalQuarterlyPendingClients: quarterly.length,
+      quarterlyPendingClients: quarterly.map((c) => ({
+        id: String(c.industrial.id),
+        contractId: c.contract.documentId,
+        companyName: companyName(c),
+      })),
+      totalPendingClients: todayRows.filter((r) => r.situation === 0).length,
+    },
+  };
+}
+
+/** GET /dashboard/top-clients — the last 3 months up to yesterday: the 5 clients whose final programmed volume best matched their QDR (mean daily precision). */
+export async function topClients(strapi: Core.Strapi, query: Query): Promise<{ data: TopClient[] }> {
+  const { companies } = await scoped(strapi, query);
+  const to = addDays(today(), -1);
+  const from = addMonths(today(), -3);
+  const refs = companies.map((c) => c.contract.id);
+  const rows = await rowsBetween(strapi, from, to, refs);
+  const qdr = await measurementsBetween(strapi, from, to, refs);
+  const perContract = new Map<number, number[]>();
+  for (const r of rows) {
+    const programmed = litresOf(r.availableVolume);
+    const measured = qdr.get(`${r.contractRef}|${r.date}`);
+    if (programmed === null || measured === undefined) continue;
+    const list = perContract.get(r.contractRef);
+    if (list) list.push(precision(programmed, measured));
+    else perContract.set(r.contractRef, [precision(programmed, measured)]);
+  }
+  const ranked = companies
+    .filter((c) => perContract.has(c.contract.id))
+    .map((c) => ({
+      contractId: c.contract.documentId,
+      name: companyName(c),
+      axisName: c.axis.name,
+      precision: meanPercent(perContract.get(c.contract.id)!),
+    }))
+    .sort((a, b) => b.precision - a.precision || a.name.localeCompare(b.name, 'pt-BR'));
+  return { data: ranked.slice(0, 5) };
+}
+
+/**
+ * GET /dashboard/consumed-graph?dateOptions=last15Days|sunday…saturday&dateStartAt&dateEndAt —
+ * per day: the QDR and final programmed volume of every client, and the precision of the day.
+ */
+export async function consumedGraph(strapi: Core.Strapi, query: Query): Promise<{ data: GraphPoint[] }> {
+  const option = query.dateOptions ?? 'last15Days';
+  if (option !== 'last15Days' && !isWeekdayOption(option))
+    throw badRequest(CONSUMPTION_MESSAGES.badDateOption, { dateOptions: CONSUMPTION_MESSAGES.badDateOption });
+  const range = rangeOf(query);
+  const dates = graphDates(option as 'last15Days', range);
+  const { companies } = await scoped(strapi, query);
+  const refs = companies.map((c) => c.contract.id);
+  const rows = await rowsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
+  const qdr = await measurementsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
+  const byDate = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const list = byDate.get(r.date);
+    if (list) list.push(r);
+    else byDate.set(r.date, [r]);
+  }
+  return {
+    data: dates.map((date) => {
+      const dayRows = byDate.get(date) ?? [];
+      const final = sum(dayRows.map((r) => litresOf(r.availableVolume)));
+      const measured = sum(refs.map((ref) => qdr.get(`${ref}|${date}`) ?? null));
+      return { date, qdr: text(measured)!, finalVolume: text(final)!, precision: precision(final, measured) };
+    }),
+  };
+}
+
+/**
+ * GET /dashboard/daily?month=YYYY-MM|all&weekday=sunday…saturday — the current quarter's days:
+ * requested, projected and final programmed volumes of every client, the status tag, and the
+ * totals of what is listed ('Total do trimestre vigente' or 'Total de {month}').
+ */
+export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ data: DailyAnswer }> {
+  const day = today();
+  const quarter = quarterOf(day);
+  const month = query.month ?? 'all';
+  if (month !== 'all' && !(typeof month === 'string' && quarter.months.includes(month)))
+    throw badRequest(CONSUMPTION_MESSAGES.badDate, { month: CONSUMPTION_MESSAGES.badDate });
+  const weekday = query.weekday;
+  if (weekday !== undefined && weekday !== '' && !isWeekdayOption(weekday))
+    throw badRequest(CONSUMPTION_MESSAGES.badDateOption, { weekday: CONSUMPTION_MESSAGES.badDateOption });
+  const { companies } = await scoped(strapi, query);
+  const rows = await rowsBetween(
+    strapi,
+    quarter.from,
+    quarter.to,
+    companies.map((c) => c.contract.id),
+  );
+  const byDate = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const list = byDate.get(r.date);
+    if (list) list.push(r);
+    else byDate.set(r.date, [r]);
+  }
+  const wanted = isWeekdayOption(weekday) ? WEEKDAY_OPTIONS.indexOf(weekday) : null;
+  const list = datesBetween(quarter.from, quarter.to)
+    .filter((d) => month === 'all' || d.startsWith(month as string))
+    .filter((d) => wanted === null || weekdayOf(d) === wanted)
+    .map((date) => {
+      const dayRows = byDate.get(date) ?? [];
+      const available = dayRows.some((r) => r.availableVolume !== null) ? sum(dayRows.map((r) => litresOf(r.availableVolume))) : null;
+      return {
+        date,
+        weekday: weekdayOf(date),
+        requested: sum(dayRows.map((r) => litresOf(r.volume))),
+        projected: sum(dayRows.map((r) => litresOf(r.projectedVolume))),
+        available,
+      };
+    });
+  const total = (pick: (r: (typeof list)[number]) => Litres | null) => text(sum(list.map(pick)))!;
+  return {
+    data: {
+      quarter: quarterLabel(quarter),
+      months: quarter.months,
+      rows: list.map((r) => ({
+        date: r.date,
+        weekday: r.weekday,
+        requestedVolume: text(r.requested)!,
+        projectedVolume: text(r.projected)!,
+        availableVolume: text(r.available),
+        status: dailyStatus(r.available, r.date, day),
+      })),
+      total: {
+        requestedVolume: total((r) => r.requested),
+        projectedVolume: total((r) => r.projected),
+        availableVolume: total((r) => r.available),
+      },
+    },
+  };
+}
+
+/** POST /dashboard/send-request-quarterly-schedule — body `{ contractId }`, one call per selected client. */
+export async function sendQuarterlyRequest(
+  strapi: Core.Strapi,
+  state: PortalState,
+  body: Record<string, unknown>,
+): Promise<{ message: string }> {
+  throwIfErrors(quarterlyErrors(body));
+  const company = await reachableCompany(strapi, state, body.contractId);
+  const next = nextQuarter(today());
+  await sendQuarterlyRequestEmail(strapi, company, quarterLabel(next), next.from, next.to);
+  await table(strapi, QUARTERLY_UID).create({
+    data: { contractRef: company.contract.id, quarter: `${next.year}-${next.quarter}`, sentAt: now(), userId: state.user!.id },
+  });
+  return { message: CONSUMPTION_MESSAGES.quarterlySent };
+}

@@ -1,0 +1,315 @@
+/**
+ * Tables of the consumption programming (cms/src/api/consumption) and the reads every use case
+ * shares: the network (axes, regions, cities, industrial contracts with their contract), day
+ * rows and measurements in a date range, and who may reach which contract. Foreign keys are
+ * plain integer columns (`contractRef`, `axisRef`…) so the demo history and the bench insert
+ * in bulk and the dashboards read one table at a time.
+ */
+import type { Core } from '@strapi/strapi';
+import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
+import type { FinalVolumeStage } from '../../domain/consumption/rules';
+import type { ScheduleDate } from '../../domain/consumption/types';
+import { parseVolume, volumeText, type Litres } from '../../domain/consumption/volumes';
+import { isCustomerRole } from '../../domain/roles';
+import { isIsoDate, saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
+import type { PortalState } from '../core/access';
+import { now } from '../core/clock';
+import { badRequest, notFound } from '../core/http';
+import { CONTRACT_UID, type ContractRow } from '../core/types';
+import { currentContractOf } from '../core/users';
+
+export const AXIS_UID = 'api::consumption.axis';
+export const REGION_UID = 'api::consumption.region';
+export const CITY_UID = 'api::consumption.axis-city';
+export const INDUSTRIAL_UID = 'api::consumption.industrial-contract';
+export const PROGRAMMING_UID = 'api::consumption.consumption-programming';
+export const PROTOCOL_UID = 'api::consumption.consumption-protocol';
+export const MEASUREMENT_UID = 'api::consumption.measured-consumption';
+export const AXIS_DAY_UID = 'api::consumption.axis-day';
+export const QUARTERLY_UID = 'api::consumption.quarterly-request';
+
+export interface AxisRow {
+  id: number;
+  name: string;
+}
+export interface RegionRow {
+  id: number;
+  name: string;
+  axisRef: number;
+}
+export interface CityRow {
+  id: number;
+  name: string;
+  axisRef: number;
+  regionRef: number | null;
+}
+export interface IndustrialRow {
+  id: number;
+  contractRef: number;
+  qdc: string;
+  axisRef: number;
+  regionRef: number | null;
+  cityRef: number | null;
+  consumptionBaseHour: number | null;
+}
+export interface ProgrammingRow {
+  id: number;
+  documentId: string;
+  contractRef: number;
+  date: string;
+  volume: string | null;
+  lastVolume: string | null;
+  acceptedVolume: string | null;
+  projectedVolume: string | null;
+  partialConsumedVolume: string | null;
+  availableVolume: string | null;
+  finalVolume: string | null;
+  situation: number;
+  protocol: string | null;
+  requestedAt: string | Date | null;
+  userId: number | null;
+  requestedByEmail: string | null;
+}
+export interface AxisDayRow {
+  id: number;
+  axisRef: number;
+  date: string;
+  partialConsumedVolume: string | null;
+  totalProjected: string | null;
+  finalVolume: string | null;
+  stage: FinalVolumeStage;
+}
+
+/** An industrial contract with its contract row and place in the network. */
+export interface Company {
+  industrial: IndustrialRow;
+  contract: ContractRow;
+  axis: AxisRow;
+  region: RegionRow | null;
+  city: CityRow | null;
+}
+
+export interface Network {
+  axes: AxisRow[];
+  regions: RegionRow[];
+  cities: CityRow[];
+  companies: Company[];
+}
+
+type Query = ReturnType<Core.Strapi['db']['query']>;
+export const table = (strapi: Core.Strapi, uid: string): Query => strapi.db.query(uid as never);
+
+/** A stored volume (a valid decimal text, or null) as litres. */
+export function litresOf(value: string | null | undefined): Litres | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = parseVolume(String(value));
+  return parsed.ok ? parsed.litres : null;
+}
+export const text = (litres: Litres | null) => (litres === null ? null : volumeText(litres));
+export const sum = (values: readonly (Litres | null)[]) => values.reduce<Litres>((a, b) => a + (b ?? 0n), 0n);
+
+/** A date column as `YYYY-MM-DD`: drivers give a text (SQLite) or a Date at local midnight (pg). */
+export function isoDay(value: unknown): string {
+  if (value instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  return String(value).slice(0, 10);
+}
+const normalizeRow = (row: ProgrammingRow): ProgrammingRow => ({
+  ...row,
+  id: Number(row.id),
+  contractRef: Number(row.contractRef),
+  date: isoDay(row.date),
+  situation: Number(row.situation),
+  userId: row.userId === null || row.userId === undefined ? null : Number(row.userId),
+});
+
+export const today = () => saoPauloDate(now());
+
+/** A datetime column as ISO text whatever the driver gave (Date, ISO text or epoch milliseconds). */
+export function isoInstant(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Axes, regions, cities and industrial contracts (with their contract), sorted by name. */
+export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: number } = {}): Promise<Network> {
+  const axes = ((await table(strapi, AXIS_UID).findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } })) as AxisRow[]).filter(
+    (a) => options.axisId === undefined || a.id === options.axisId,
+  );
+  const regions = (await table(strapi, REGION_UID).findMany({ orderBy: { name: 'asc' } })) as RegionRow[];
+  const cities = (await table(strapi, CITY_UID).findMany({ orderBy: { name: 'asc' } })) as CityRow[];
+  const industrial = (await table(strapi, INDUSTRIAL_UID).findMany({})) as IndustrialRow[];
+  const contracts = (await strapi.db.query(CONTRACT_UID).findMany({
+    where: { id: { $in: industrial.map((i) => i.contractRef) } },
+  })) as ContractRow[];
+  const byId = new Map(contracts.map((c) => [c.id, c]));
+  const axisById = new Map(axes.map((a) => [a.id, a]));
+  const companies: Company[] = [];
+  for (const i of industrial) {
+    const contract = byId.get(i.contractRef);
+    const axis = axisById.get(i.axisRef);
+    if (!contract || !axis) continue;
+    companies.push({
+      industrial: { ...i, consumptionBaseHour: i.consumptionBaseHour === null ? null : Number(i.consumptionBaseHour) },
+      contract,
+      axis,
+      region: regions.find((r) => r.id === i.regionRef) ?? null,
+      city: cities.find((c) => c.id === i.cityRef) ?? null,
+    });
+  }
+  companies.sort((a, b) => companyName(a).localeCompare(companyName(b), 'pt-BR'));
+  return { axes, regions, cities, companies };
+}
+
+export const companyName = (c: Company) => c.contract.sapName || c.contract.consumerName;
+export const baseHourOf = (c: Company) => c.industrial.consumptionBaseHour ?? 360;
+
+export async function companyOfContract(strapi: Core.Strapi, contract: ContractRow): Promise<Company> {
+  const network = await loadNetwork(strapi);
+  const found = network.companies.find((c) => c.contract.id === contract.id);
+  if (!found) throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
+  return found;
+}
+
+/**
+ * The contract a call is about. Customers: one of the account's contracts (the selected one
+ * when `contractId` is absent); anything else is 404 'Contrato não encontrado'. Staff: any
+ * industrial contract, named by `contractId`.
+ */
+export async function reachableCompany(strapi: Core.Strapi, state: PortalState, contractId: unknown): Promise<Company> {
+  const user = state.user!;
+  if (contractId !== undefined && typeof contractId !== 'string') throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
+  let contract: ContractRow | null | undefined;
+  if (isCustomerRole(user.portalRole)) {
+    contract = contractId ? (user.contracts ?? []).find((c) => c.documentId === contractId) : currentContractOf(user);
+  } else {
+    if (!contractId) throw badRequest(CONSUMPTION_MESSAGES.notIndustrial, { contractId: CONSUMPTION_MESSAGES.notIndustrial });
+    contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { documentId: contractId } })) as ContractRow | null;
+  }
+  if (!contract) throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
+  return companyOfContract(strapi, contract);
+}
+
+const PROGRAMMING_COLUMNS = {
+  id: 'id',
+  documentId: 'document_id',
+  contractRef: 'contract_ref',
+  date: 'date',
+  volume: 'volume',
+  lastVolume: 'last_volume',
+  acceptedVolume: 'accepted_volume',
+  projectedVolume: 'projected_volume',
+  partialConsumedVolume: 'partial_consumed_volume',
+  availableVolume: 'available_volume',
+  finalVolume: 'final_volume',
+  situation: 'situation',
+  protocol: 'protocol',
+  requestedAt: 'requested_at',
+  userId: 'user_id',
+  requestedByEmail: 'requested_by_email',
+} as const;
+
+/** A table's name and a column's, as Strapi made them from the content type. */
+function tableOf(strapi: Core.Strapi, uid: string): string {
+  return (strapi.db.metadata.get(uid as never) as { tableName: string }).tableName;
+}
+
+/**
+ * The day rows of a date range (optionally of some contracts), read as plain columns: the
+ * dashboards read tens of thousands of rows, which the entity layer would hydrate one by one.
+ */
+export async function rowsBetween(
+  strapi: Core.Strapi,
+  from: IsoDate,
+  to: IsoDate,
+  contractRefs?: number[],
+  /** Inside a transaction, its knex transaction (one SQLite connection: reading beside it would wait forever). */
+  trx?: unknown,
+): Promise<ProgrammingRow[]> {
+  if (contractRefs && contractRefs.length === 0) return [];
+  const select = Object.entries(PROGRAMMING_COLUMNS).map(([key, column]) => `${column} as ${key}`);
+  let query = strapi.db.connection(tableOf(strapi, PROGRAMMING_UID)).select(select).whereBetween('date', [from, to]);
+  if (contractRefs) query = query.whereIn('contract_ref', contractRefs);
+  if (trx) query = query.transacting(trx as never);
+  const rows = (await query.orderBy([{ column: 'date' }, { column: 'id' }])) as ProgrammingRow[];
+  return rows.map(normalizeRow);
+}
+
+/** QDR by `${contractRef}|${date}`. */
+export async function measurementsBetween(
+  strapi: Core.Strapi,
+  from: IsoDate,
+  to: IsoDate,
+  contractRefs?: number[],
+): Promise<Map<string, Litres>> {
+  if (contractRefs && contractRefs.length === 0) return new Map();
+  let query = strapi.db
+    .connection(tableOf(strapi, MEASUREMENT_UID))
+    .select(['contract_ref as contractRef', 'date', 'qdr'])
+    .whereBetween('date', [from, to]);
+  if (contractRefs) query = query.whereIn('contract_ref', contractRefs);
+  const rows = (await query) as { contractRef: number; date: unknown; qdr: string }[];
+  return new Map(rows.map((r) => [`${Number(r.contractRef)}|${isoDay(r.date)}`, litresOf(r.qdr) ?? 0n]));
+}
+
+export async function findRow(strapi: Core.Strapi, documentId: unknown): Promise<ProgrammingRow> {
+  if (typeof documentId !== 'string' || !/^[a-z0-9]{1,40}$/i.test(documentId)) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
+  const row = (await table(strapi, PROGRAMMING_UID).findOne({ where: { documentId } })) as ProgrammingRow | null;
+  if (!row) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
+  return normalizeRow(row);
+}
+
+export function scheduleView(row: ProgrammingRow, qdr: Litres | null = null): ScheduleDate {
+  return {
+    id: row.documentId,
+    date: row.date,
+    volume: row.volume,
+    acceptedVolume: row.acceptedVolume,
+    projectedVolume: row.projectedVolume,
+    availableVolume: row.availableVolume,
+    finalVolume: row.finalVolume,
+    lastVolume: row.lastVolume,
+    qdr: text(qdr),
+    situation: row.situation,
+    protocol: row.protocol,
+    createdAt: isoInstant(row.requestedAt),
+    createdBy: { email: row.requestedByEmail },
+  };
+}
+
+export async function axisDay(strapi: Core.Strapi, axisRef: number, date: IsoDate): Promise<AxisDayRow | null> {
+  const row = (await table(strapi, AXIS_DAY_UID).findOne({ where: { axisRef, date } })) as AxisDayRow | null;
+  return row ? { ...row, date: isoDay(row.date) } : null;
+}
+
+export async function ensureAxisDay(strapi: Core.Strapi, axisRef: number, date: IsoDate): Promise<AxisDayRow> {
+  const found = await axisDay(strapi, axisRef, date);
+  if (found) return found;
+  await table(strapi, AXIS_DAY_UID).create({ data: { axisRef, date, stage: 'final-programming' } });
+  return (await axisDay(strapi, axisRef, date))!;
+}
+
+/** A query or body date, or the fallback when absent; malformed → 400. */
+export function dateParam(value: unknown, fallback: IsoDate, field = 'dates'): IsoDate {
+  if (value === undefined || value === '') return fallback;
+  if (!isIsoDate(value)) throw badRequest(CONSUMPTION_MESSAGES.badDate, { [field]: CONSUMPTION_MESSAGES.badDate });
+  return value;
+}
+
+/** An optional integer id in a query (axis filter). */
+export function optionalId(value: unknown, field: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value))
+    throw badRequest(CONSUMPTION_MESSAGES.axisNotFound, { [field]: CONSUMPTION_MESSAGES.axisNotFound });
+  return Number(value);
+}
+
+/** The id of an axis in a body (number or digits). */
+export function axisIdOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
+  return null;
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { CONSUMPTION_MESSAGES, SITUATION_LABELS } from '@domain/consumption/messages';
+import type { CompanySituation } from '@domain/consumption/types';
+import { Button } from '~/components/ui/Button';
+import { toast } from '~/components/ui/toast';
+import { m3 } from '~/lib/consumption-export';
+import { Link } from '../../../components/Link';
+import { $location } from '../../../lib/router';
+import { useCompaniesSituation } from '../api/companies-situation';
+import { sendRequestEmail } from '../api/send-request-email';
+import { CHECKLIST_ITEMS, checklistExpired, type ChecklistState } from '../model/checklist';
+import { DecisionModal } from './DecisionModal';
+import styles from './Management.module.css';
+
+const STORAGE_KEY = 'portal:consumption-checklist';
+
+function Checklist() {
+  const [checked, setChecked] = useState<boolean[]>(() => CHECKLIST_ITEMS.map(() => false));
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as ChecklistState | null;
+      if (saved && !checklistExpired(saved.savedAt, Date.now())) setChecked(saved.checked);
+    } catch {
+      /* nothing saved */
+    }
+  }, []);
+  const toggle = (i: number) => {
+    const next = checked.map((c, j) => (j === i ? !c : c));
+    setChecked(next);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ checked: next, savedAt: Date.now() } satisfies ChecklistState));
+  };
+  return (
+    <section className={styles.card} aria-labelledby="checklist-title">
+      <h2 id="checklist-title">Checklist do dia</h2>
+      <ul className={styles.columns} data-testid="checklist">
+        {CHECKLIST_ITEMS.map((item, i) => (
+          <li key={item}>
+            <label>
+              <input type="checkbox" checked={checked[i] ?? false} onChange={() => toggle(i)} /> {item}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CompanyTable({
+  title,
+  rows,
+  action,
+}: {
+  title: string;
+  rows: CompanySituation[];
+  action: (c: CompanySituation) => React.ReactNode;
+}) {
+  const id = `table-${title.replace(/\W/g, '')}`;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({rows.length})
+      </h2>
+      {rows.length === 0 ? (
+        <p>{CONSUMPTION_MESSAGES.noClients}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Cliente</th>
+              <th scope="col">QDC</th>
+              <th scope="col">Consumo de ontem</th>
+              <th scope="col">Solicitado hoje</th>
+              <th scope="col">Aceito</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.contractId}>
+                <td>{c.companyName}</td>
+                <td>{m3(c.qdc)}</td>
+                <td>{m3(c.consumptionYesterday)}</td>
+                <td>{m3(c.consumptionToday)}</td>
+                <td>{m3(c.acceptedVolume)}</td>
+                <td>{c.situation === null ? 'Sem programação' : SITUATION_LABELS[c.situation]}</td>
+                <td>{action(c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /area-cliente/programacao-intradiaria (spec 03 §2.3): totals, checklist and the three tables;
+ * `?c=<contract>&p=<protocol>&name&qdc&open=<axis>` opens the client page directly.
+ */
+export default function IntradayScreen() {
+  const { search } = useStore($location);
+  const params = new URLSearchParams(search);
+  const client = params.get('c');
+  const axis = params.get('open');
+  const { data, error, mutate } = useCompaniesSituation();
+  const [deciding, setDeciding] = useState<CompanySituation | null>(null);
+  if (error) return <p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>;
+  if (!data) return <p role="status">Carregando…</p>;
+  const only = (list: CompanySituation[]) =>
+    list.filter((c) => (!client || c.contractId === client) && (!axis || String(c.axisId) === axis));
+  const email = async (c: CompanySituation) => {
+    try {
+      await sendRequestEmail(c.contractId);
+      toast.success(CONSUMPTION_MESSAGES.requestEmailSent);
+    } catch {
+      toast.error(CONSUMPTION_MESSAGES.requestEmailFailed);
+    }
+  };
+  const analyse = (c: CompanySituation) =>
+    c.id ? (
+      <Button variant="link" onClick={() => setDeciding(c)} aria-label={`Analisar ${c.companyName}`}>
+        Analisar
+      </Button>
+    ) : null;
+  return (
+    <section className={styles.screen} aria-labelledby="intradiaria-title">
+      <h1 id="intradiaria-title">{client ? `Programação intradiária — ${params.get('name') ?? ''}` : 'Programação intradiária'}</h1>
+      {client && (
+        <p>
+          {params.get('qdc') && <>QDC {m3(params.get('qdc'))} · </>}
+          {params.get('p') && <>Protocolo {params.get('p')} · </>}
+          <Link href="/area-cliente/programacao-intradiaria">Voltar para a lista</Link>
+        </p>
+      )}
+      <div className={styles.grid}>
+        <div className={styles.card}>
+          <h2>Aguardando programação</h2>
+          <p className={styles.total}>{data.waiting.length}</p>
+        </div>
+        <div className={styles.card}>
+          <h2>Para análise</h2>
+          <p className={styles.total}>{data.pending.length}</p>
+        </div>
+        <div className={styles.card}>
+          <h2>Analisados</h2>
+          <p className={styles.total}>{data.completed.length}</p>
+        </div>
+      </div>
+      {!client && <Checklist />}
+      <CompanyTable
+        title="Aguardando programação"
+        rows={only(data.waiting)}
+        action={(c) => (
+          <Button variant="link" onClick={() => void email(c)} aria-label={`Enviar e-mail para ${c.companyName}`}>
+            Enviar e-mail
+          </Button>
+        )}
+      />
+      <CompanyTable title="Para análise" rows={only(data.pending)} action={analyse} />
+      <CompanyTable title="Analisados" rows={only(data.completed)} action={() => null} />
+      <DecisionModal
+        key={deciding?.contractId ?? 'none'}
+        company={deciding}
+        onClose={() => setDeciding(null)}
+        onDone={() => {
+          setDeciding(null);
+          void mutate();
+        }}
+      />
+    </section>
+  );
+}

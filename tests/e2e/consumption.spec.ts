@@ -1,0 +1,217 @@
+/**
+ * Industrial consumption programming (spec 03; PORTAL-API.md §17) in the browser: the industry
+ * administrator programs a day and e-mails the protocol; the gas programmer approves partially,
+ * projects, decides and confirms; the dashboard's filters, charts (no CSP violation) and the
+ * footer's daily axes overview; axe on every screen. Each test makes its own axis, contracts
+ * and days with the factories; the CMS runs on real time, so the client programs tomorrow
+ * (always open) and the programmer works on today's rows.
+ */
+import type { Page } from '@playwright/test';
+import { createAxis, createConsumptionDay, joinAxis } from '../support/factories';
+import { expectNoA11yViolations } from './helpers/axe';
+import { waitForMail } from './helpers/access';
+import { cmsUrl, expect, signInPage, test, type Account } from './fixtures';
+import { ManagementPage, ProgrammingPage } from './pages/consumption-page';
+
+const spToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function industrialAccount(create: (role: 'industry') => Promise<Account>, qdc = '1000') {
+  const account = await create('industry');
+  const axis = (await createAxis(cmsUrl())).axis;
+  await joinAxis(cmsUrl(), { contractId: account.contracts[0]!.documentId, axisId: axis.id, qdc, baseHour: 360 });
+  return { account, axis };
+}
+
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy|securitypolicyviolation/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `violation: ${e.effectiveDirective} ${e.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test('the industry administrator programs a day and sends the protocol by e-mail', async ({ page, accounts }) => {
+  test.slow(); // several screens, axe on each and an e-mail round trip
+  const { account } = await industrialAccount(accounts.create);
+  await signInPage(page, account);
+  const screen = new ProgrammingPage(page);
+  await screen.goto('programacao-consumo');
+  await expect(screen.heading).toBeVisible();
+  await expect(screen.todayVolume).toContainText('—');
+  await expect(page.getByText('Nenhum protocolo disponível').filter({ visible: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const tomorrow = addDays(spToday(), 1);
+  await screen.program(tomorrow, '1.100');
+  await expect(page.getByText('Excedeu o QDC')).toBeVisible();
+  await screen.typeVolume(tomorrow, '900');
+  await expect(page.getByText('Excedeu o QDC')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screen.send.click();
+  await expect(screen.toast.filter({ hasText: /Programação enviada\. Protocolo \d+/ })).toBeVisible();
+  await expect(screen.protocols.getByRole('listitem')).toHaveCount(1);
+
+  const since = Date.now();
+  await screen.protocols.getByRole('button', { name: /Ver protocolo/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('cell', { name: '900 m³' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Enviar por e-mail' }).click();
+  await expect(screen.toast.filter({ hasText: 'O protocolo foi enviado por e-mail' })).toBeVisible();
+  const mail = await waitForMail(account.email, since);
+  expect(mail.text).toContain('900 m³');
+
+  await screen.goto('protocolos-programacao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByTestId('protocols-table').getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Buscar protocolo').fill('0000000');
+  await expect(page.getByText('Nenhum protocolo disponível')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('on a phone, programming and protocols are desktop-only', async ({ page, accounts }) => {
+  const { account } = await industrialAccount(accounts.create);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInPage(page, account);
+  const screen = new ProgrammingPage(page);
+  await screen.goto('programacao-consumo');
+  await expect(page.getByTestId('mobile-notice')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ajuste da programação' })).toBeHidden();
+  await screen.goto('protocolos-programacao');
+  await expect(page.getByTestId('mobile-notice')).toContainText('disponível apenas no computador');
+});
+
+test.describe('the gas programmer', () => {
+  test.use({ signedInAs: 'programmer' });
+
+  test('approves partially, projects, decides and confirms the axis', async ({ page, accounts }) => {
+    test.slow(); // three screens, axe on each
+    const { account, axis } = await industrialAccount(accounts.create);
+    const contractId = account.contracts[0]!.documentId;
+    await createConsumptionDay(cmsUrl(), { contractId, date: spToday(), volume: '1000', situation: 0 });
+    page.on('dialog', (d) => void d.accept());
+    const screen = new ManagementPage(page);
+    const name = account.contracts[0]!.consumerName;
+
+    await screen.goto(`programacao-intradiaria?c=${contractId}&name=${encodeURIComponent(name)}&qdc=1000`);
+    await expect(screen.tableRow('Para análise', name)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screen
+      .tableRow('Para análise', name)
+      .getByRole('button', { name: /Analisar/ })
+      .click();
+    await expect(page.getByLabel('Novo valor (m³)')).toHaveValue('1000');
+    await page.getByLabel('Novo valor (m³)').fill('');
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(page.getByText('O valor é obrigatório')).toBeVisible();
+    await page.getByLabel('Novo valor (m³)').fill('800');
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    await screen.expectToast('Decisão enviada com sucesso');
+    await expect(screen.tableRow('Analisados', name)).toContainText('Aprovado Parcialmente');
+
+    await screen.goto('gestao-consumo-visao-geral');
+    await expect(page.getByRole('heading', { name: 'Projeção do dia' })).toBeVisible();
+    await expect(page.getByTestId('axis-overview')).toBeVisible();
+    await expectNoA11yViolations(page);
+    const axisName = axis.name.replace(/^eixo\s+/i, '');
+    const card = page.getByRole('region', { name: new RegExp(`^${axisName}`) });
+    await page.getByTestId('projection-cycle').click();
+    await expect(page.getByTestId('projection-cycle')).toHaveText('Recalcular projetado');
+    await card.getByLabel('Volume consumido até agora (m³)').fill('100');
+    await page.getByTestId('projection-cycle').click();
+    await expect(page.getByTestId('projection-cycle')).toHaveText('Finalizar');
+    await expect(card.getByRole('heading', { level: 3 })).not.toContainText('projetado —');
+    await page.getByTestId('projection-cycle').click();
+    await expect(page.getByTestId('projection-cycle')).toHaveText('Inserir volumes');
+
+    await page.getByRole('tab', { name: 'Decisão' }).click();
+    const section = page.getByRole('region', { name: new RegExp(`^${axisName} — volume final`) });
+    await section.getByRole('button', { name: 'Definir' }).click();
+    await section.getByLabel('Final programado (m³)').fill('780');
+    await section.getByRole('button', { name: 'Salvar' }).click();
+    await screen.expectToast('Programação final atualizada com sucesso');
+    await expect(section.getByText('Final programado: 780 m³')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await section.getByLabel('Volume de envio final (m³)').fill('780');
+    await section.getByRole('button', { name: 'Confirmar' }).click();
+    await screen.expectToast('Volume final definido com sucesso');
+    await expect(section.getByText('Volume final confirmado.')).toBeVisible();
+    await expect(section.getByLabel('Final programado (m³)')).toBeDisabled();
+
+    await screen.goto('gestao-consumo-decisao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Decisão' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('reads the dashboard: charts with no CSP violation, filters, quarterly modal', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const screen = new ManagementPage(page);
+    await screen.goto('visao-geral-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+    await expect(page.getByTestId('programmed-bars').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('axis-donut').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('axis-proportion').getByRole('listitem')).not.toHaveCount(0);
+    const percents = (await page.getByTestId('axis-percent').allTextContents()).map((t) => Number(t.replace('%', '')));
+    expect(percents.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100);
+    await expect(page.getByTestId('top-clients').getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
+
+    const table = page.getByTestId('daily-table');
+    await expect(table.getByRole('rowheader', { name: 'Total do trimestre vigente' })).toBeVisible();
+    const month = page.getByLabel('Mês');
+    const firstMonth = (await month.locator('option').nth(1).textContent())!;
+    await month.selectOption({ index: 1 });
+    await expect(table.getByRole('rowheader', { name: `Total de ${firstMonth}` })).toBeVisible();
+    await page.getByLabel('Dia da semana').selectOption('monday');
+    await expect(table.locator('tbody tr').first()).toContainText('Segunda-feira');
+    expect(new Set(await table.locator('tbody tr td:first-child').allTextContents())).toEqual(new Set(['Segunda-feira']));
+
+    const today = spToday();
+    await page.getByLabel('De', { exact: true }).fill(addDays(today, -6));
+    await page.getByLabel('Até', { exact: true }).fill(addDays(today, -2));
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('O período deve ter de 7 a 15 dias.')).toBeVisible();
+    await page.getByLabel('De', { exact: true }).fill(addDays(today, -8));
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('O período deve ter de 7 a 15 dias.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Dados dos Eixos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dados dos Eixos' })).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Fechar/ })
+      .click();
+    await screen.goto('visao-geral-dashboard?modal=trimestral');
+    await expect(page.getByRole('dialog', { name: /Trimestrais pendentes/ })).toBeVisible();
+    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
+    expect(violations).toEqual([]);
+  });
+
+  test('manages clients by axis, month and region', async ({ page }) => {
+    const screen = new ManagementPage(page);
+    await screen.goto('gestao-clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestão de clientes' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Bauru' }).click();
+    await expect(page.getByText('Cerâmica Paulista Indústria e Comércio Ltda').first()).toBeVisible();
+    await page.getByLabel('Mês').selectOption('all');
+    await page.getByRole('button', { name: 'Bauru Noroeste' }).click();
+    await expect(page.getByRole('button', { name: 'Bauru Noroeste' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Adicionar item' }).click();
+    await expect(page.getByText('Escolha Eixo, Região ou Cliente')).toBeVisible();
+  });
+});
