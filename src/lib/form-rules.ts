@@ -11,16 +11,19 @@ import { passwordError } from '@domain/password';
 /** Non-empty (after trimming) with the given message. */
 export const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-/** CPF/CNPJ field of spec 04 §5: 'Esse campo é obrigatório', 'CPF inválido', 'CNPJ inválido'. */
-export const cpfCnpjField = () =>
+/** A text field checked by one of the domain's rules (its message, or null when the value is valid). */
+export const ruleField = (rule: (value: string) => string | null | undefined) =>
   v.pipe(
     v.string(),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const error = cpfCnpjError(dataset.value);
+      const error = rule(dataset.value);
       if (error) addIssue({ message: error });
     }),
   );
+
+/** CPF/CNPJ field of spec 04 §5: 'Esse campo é obrigatório', 'CPF inválido', 'CNPJ inválido'. */
+export const cpfCnpjField = () => ruleField(cpfCnpjError);
 
 export const emailField = (requiredMessage: string, formatMessage: string) =>
   v.pipe(

@@ -3,16 +3,7 @@ import * as v from 'valibot';
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { cpfCnpjFieldError } from '@domain/administration/rules';
 import { isValidEmail } from '@domain/email';
-
-const ruled = (rule: (value: string) => string | null) =>
-  v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const error = rule(dataset.value);
-      if (error) addIssue({ message: error });
-    }),
-  );
+import { ruleField as ruled } from '~/lib/form-rules';
 
 export const userSchema = v.object({
   name: ruled((value) => (value.trim() ? null : M.required)),

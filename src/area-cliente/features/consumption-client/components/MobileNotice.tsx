@@ -1,4 +1,4 @@
-import styles from './Consumption.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** Mobile warning page: programming and protocols are desktop-only (spec 03 §2.1, §9). */
 export function MobileNotice({ title }: { title: string }) {

@@ -17,7 +17,7 @@ import { useSchedule } from '../api/schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { quantityError, quantityWarning } from '../schemas/adjustment';
 import { MobileNotice } from './MobileNotice';
-import styles from './Consumption.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 export const RECENT_PROTOCOLS = 6;
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -10,7 +10,7 @@ import { $selectedContract } from '../../../stores/user';
 import { useSchedule } from '../api/schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { MobileNotice } from './MobileNotice';
-import styles from './Consumption.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 export const PROTOCOLS_PER_PAGE = 12;
 

@@ -4,7 +4,7 @@ import { m3 } from '~/lib/consumption-export';
 import { useAxisUsage } from '../api/axis-usage';
 import { useTotalQdc } from '../api/total-qdc';
 import { axisColor } from '../model/axis-colors';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** The logged footer's daily axes overview on gas-consumption routes (spec 01 §2.6, §7: total-qdc, get-axis-usage). */
 export function AxisOverview() {

@@ -7,7 +7,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { downloadConsumptionCsv, m3 } from '~/lib/consumption-export';
 import { useCompaniesByAxis } from '../api/companies-by-axis';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 const MONTHS_PT = [
   'janeiro',

@@ -17,7 +17,7 @@ import { usePendingClients } from '../api/pending-clients';
 import { sendQuarterlyRequest } from '../api/quarterly';
 import { useTopClients } from '../api/top-clients';
 import { axisColor } from '../model/axis-colors';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 // apexcharts loads only when the dashboard opens (DESIGN §6).
 const Charts = {

@@ -7,7 +7,7 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { m3, volumeForApi } from '~/lib/consumption-export';
 import { approveRequest, reproveRequest } from '../api/decide';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** Approve (1, or 5 when the value differs) or reject (2) a request in analysis (spec 03 §4, §5). */
 export function DecisionModal({ company, onClose, onDone }: { company: CompanySituation | null; onClose: () => void; onDone: () => void }) {

@@ -1,5 +1,5 @@
 import { DecisionView } from './DecisionView';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** /area-cliente/gestao-consumo-decisao — the decision screen on its own (spec 03 §2.5). */
 export default function DecisionScreen() {

@@ -9,7 +9,7 @@ import { toast } from '~/components/ui/toast';
 import { brDay, m3, volumeForApi } from '~/lib/consumption-export';
 import { useAxisUsage } from '../api/axis-usage';
 import { setAvailableVolume, setAxisStage, updateAxisFinal } from '../api/decision';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axis: UsageAxis; onSaved: () => void }) {
   const [value, setValue] = useState('');

@@ -11,7 +11,7 @@ import { useCompaniesSituation } from '../api/companies-situation';
 import { sendRequestEmail } from '../api/send-request-email';
 import { CHECKLIST_ITEMS, checklistExpired, type ChecklistState } from '../model/checklist';
 import { DecisionModal } from './DecisionModal';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 const STORAGE_KEY = 'portal:consumption-checklist';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DecisionView } from './DecisionView';
 import { ProjectionView } from './ProjectionView';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** /area-cliente/gestao-consumo-visao-geral — toggle Projeção / Decisão (spec 03 §2.4, §2.5). */
 export default function OverviewScreen() {

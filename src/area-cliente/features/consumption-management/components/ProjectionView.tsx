@@ -9,7 +9,7 @@ import { ApiError } from '~/lib/api-client';
 import { m3, volumeForApi } from '~/lib/consumption-export';
 import { useAxisProjection } from '../api/axis-projection';
 import { setProjectedVolume, updateAxisProjection } from '../api/projection';
-import styles from './Management.module.css';
+import styles from '~/components/ui/consumption/Consumption.module.css';
 
 type Mode = 'view' | 'edit' | 'recalculated';
 /** The one button's cycle (spec 03 §2.4). */

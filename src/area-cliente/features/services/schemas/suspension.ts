@@ -3,33 +3,20 @@ import * as v from 'valibot';
 import { SUSPENSION_REASONS } from '@domain/service/constants';
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { extraTextError, isPeriod, phoneError } from '@domain/service/rules';
+import { ruleField } from '~/lib/form-rules';
 
 export const suspensionSchema = v.object({
   reason: v.pipe(
     v.string(),
     v.check((value) => (SUSPENSION_REASONS as readonly string[]).includes(value), M.required),
   ),
-  extra: v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const error = extraTextError(dataset.value);
-      if (error) addIssue({ message: error });
-    }),
-  ),
+  extra: ruleField(extraTextError),
   date: v.pipe(v.string(), v.minLength(1, M.required)),
   period: v.pipe(
     v.string(),
     v.check((value) => isPeriod(value), M.required),
   ),
-  phone: v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const error = phoneError(dataset.value);
-      if (error) addIssue({ message: error });
-    }),
-  ),
+  phone: ruleField(phoneError),
 });
 
 export type SuspensionValues = v.InferOutput<typeof suspensionSchema>;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { blockDateError, isBlockReason, newAddressError } from '@domain/service/rules';
+import { ruleField } from '~/lib/form-rules';
 
 export const temporaryBlockSchema = (now: () => Date) =>
   v.object({
@@ -9,22 +10,8 @@ export const temporaryBlockSchema = (now: () => Date) =>
       v.string(),
       v.check((value) => isBlockReason(value), M.blockReasonRequired),
     ),
-    date: v.pipe(
-      v.string(),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        const error = blockDateError(dataset.value, now());
-        if (error) addIssue({ message: error });
-      }),
-    ),
-    newAddress: v.pipe(
-      v.string(),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        const error = newAddressError(dataset.value);
-        if (error) addIssue({ message: error });
-      }),
-    ),
+    date: ruleField((value) => blockDateError(value, now())),
+    newAddress: ruleField(newAddressError),
   });
 
 export type TemporaryBlockValues = v.InferOutput<ReturnType<typeof temporaryBlockSchema>>;
