@@ -289,6 +289,20 @@ describe('reconnection request', () => {
     );
     expect(Number(rows[0]!.used)).toBe(2);
   });
+
+  it('gives one protocol when the same customer sends the request twice at once', async () => {
+    await setServiceSlot(cms, { kind: 'RECONNECTION', date: '2026-06-12', period: 'AFTERNOON', capacity: 10, used: 0 });
+    const c = await customer();
+    await createInterruption(cms, { contractId: c.contract.documentId, reason: 'INSECURITY', startedAt: '2026-06-01' });
+    const results = await Promise.all(Array.from({ length: 4 }, () => reconnect(c.token, { date: '2026-06-12', period: 'AFTERNOON' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.error?.message}`)).toEqual(
+      Array.from({ length: 3 }, () => `422 ${M.openRequest}`),
+    );
+    const won = results.find((r) => r.status === 200)!;
+    const open = await call(cms, 'GET', '/services/reconnection/verify', { token: c.token });
+    expect(open.body.data.protocol).toBe(won.body.data.protocol);
+  });
 });
 
 describe('supply suspension', () => {

@@ -15,7 +15,7 @@ import { USER_UID, type ContractRow } from '../core/types';
 import { isServiceRole } from '../../domain/roles';
 import { recordAttendantChange } from '../audit/attendant-changes';
 import { sendServiceReceipt } from './mail';
-import { ensureSlot, SERVICE_REQUEST_UID, takeVacancy } from './store';
+import { ensureSlot, SERVICE_REQUEST_UID, serializeContractRequests, takeVacancy } from './store';
 
 export interface NewRequest {
   kind: ServiceKind;
@@ -51,7 +51,9 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
   for (let attempt = 1; ; attempt++) {
     try {
       protocol = await strapi.db.transaction(async ({ trx }) => {
-        // Checked again inside the transaction: the screen's verify may be stale.
+        // One writer per contract at a time (PostgreSQL: two parallel submits would both find no
+        // open request under READ COMMITTED); then checked again: the screen's verify may be stale.
+        await serializeContractRequests(strapi, trx, contract.id);
         const open = await strapi.db.query(SERVICE_REQUEST_UID).count({
           where: { contract: { id: contract.id }, kind: request.kind, requestStatus: { $in: [...OPEN_STATUSES] } },
         });

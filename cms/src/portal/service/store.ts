@@ -191,6 +191,23 @@ export async function takeVacancy(strapi: Core.Strapi, trx: unknown, slotId: num
   if (Number(changed) !== 1) throw conflict(M.slotTaken, { date: M.slotTaken });
 }
 
+/** Advisory-lock namespace of the service requests (the second key is the contract id). */
+const REQUESTS_LOCK = 9_090_101;
+
+/**
+ * Inside the caller's transaction, waits for any other request being written for the same
+ * contract (PostgreSQL transaction-level advisory lock, released at commit). SQLite needs
+ * nothing: the CMS holds one connection and transactions run one at a time.
+ */
+export async function serializeContractRequests(strapi: Core.Strapi, trx: unknown, contractId: number): Promise<void> {
+  const client = (strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
+  if (client === 'postgres')
+    await (trx as { raw(sql: string, bindings: unknown[]): Promise<unknown> }).raw('SELECT pg_advisory_xact_lock(?, ?)', [
+      REQUESTS_LOCK,
+      contractId,
+    ]);
+}
+
 /** Gives a vacancy back (a scheduled request cancelled by staff). */
 export async function releaseVacancy(strapi: Core.Strapi, slotId: number): Promise<void> {
   const { table, used } = columns(strapi);
