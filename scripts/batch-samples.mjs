@@ -1,5 +1,6 @@
 // Writes the sample upload files of the client area (PORTAL-API.md §16) into site/samples/:
-// faturas-programadas.csv (programar-faturas) and instalacoes.xlsx (disponibilidade-enderecos).
+// faturas-programadas.csv (programar-faturas), instalacoes.xlsx (disponibilidade-enderecos) and
+// consumo-diario.xlsx (the dashboard's 'Atualizar': measured daily consumption, QDR, per contract and day).
 // Run: node scripts/batch-samples.mjs. The rows name demo contracts (cms/src/seed/demo-portal-data.ts)
 // and cities of the contracting flow; the programmed dates are in 2027, so the sample works until then.
 import fs from 'node:fs';
@@ -48,4 +49,26 @@ sheet.addRows([
 ]);
 sheet.columns.forEach((column) => (column.width = 32));
 await workbook.xlsx.writeFile(path.join(out, 'instalacoes.xlsx'));
-console.log(`wrote ${path.relative(root, out)}/faturas-programadas.csv and instalacoes.xlsx`);
+
+// Daily data (PORTAL-API.md §17 "Daily data upload"): the demo industrial contracts of
+// cms/src/seed/demo-consumption.ts, measured volumes of past days (a future day is refused).
+const daily = new ExcelJS.Workbook();
+daily.created = new Date('2026-11-26T00:00:00Z');
+daily.modified = daily.created;
+const qdr = daily.addWorksheet('Consumo diário');
+qdr.addRow(['Código do cliente', 'Data', 'QDR']);
+qdr.addRows([
+  ['200000001', '23/11/2026', '12.345,678'],
+  ['200000001', '24/11/2026', '13.020,5'],
+  ['200000001', '25/11/2026', 12980],
+  ['200000002', '23/11/2026', '6.410'],
+  ['200000002', '24/11/2026', '6.702,25'],
+  ['200000002', '25/11/2026', 6655.75],
+  ['210000001', '25/11/2026', '4.120'],
+  // Refused on purpose: no industrial contract with this code, and a negative volume.
+  ['299999999', '25/11/2026', '1.000'],
+  ['200000001', '22/11/2026', '-5'],
+]);
+qdr.columns.forEach((column) => (column.width = 24));
+await daily.xlsx.writeFile(path.join(out, 'consumo-diario.xlsx'));
+console.log(`wrote ${path.relative(root, out)}/faturas-programadas.csv, instalacoes.xlsx and consumo-diario.xlsx`);

@@ -8,6 +8,7 @@ import { ensureReadToken, revokePublicContentAccess } from './bootstrap/public-a
 import { followBillIssues } from './portal/invoices/notices';
 import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
 import { registerBatchKinds } from './portal/batches';
+import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
 import { isEmptyDatabase, seedAll } from './seed';
@@ -38,6 +39,7 @@ export default {
     startExportJobs(strapi);
     // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
     registerBatchKinds();
+    registerConsumptionKinds();
     await ensureJobIndexes(strapi.db.connection);
     startJobs(strapi);
     await enforceProductionGuard(strapi);

@@ -6,7 +6,9 @@
  * and days with the factories; the CMS runs on real time, so the client programs tomorrow
  * (always open) and the programmer works on today's rows.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { installationsXlsx } from '../support/batch-files';
 import { createAxis, createConsumptionDay, joinAxis } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { waitForMail } from './helpers/access';
@@ -167,7 +169,7 @@ test.describe('the gas programmer', () => {
     const percents = (await page.getByTestId('axis-percent').allTextContents()).map((t) => Number(t.replace('%', '')));
     expect(percents.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100);
     await expect(page.getByTestId('top-clients').getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
     await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
 
     const table = page.getByTestId('daily-table');
@@ -199,6 +201,56 @@ test.describe('the gas programmer', () => {
     await expect(page.getByRole('dialog', { name: /Trimestrais pendentes/ })).toBeVisible();
     await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
     expect(violations).toEqual([]);
+  });
+
+  test('updates the daily data through Atualizar (the sample, then its own contract) and the dashboard refreshes', async ({
+    page,
+    accounts,
+  }) => {
+    test.slow(); // two uploads, each waits for its job
+    const { account } = await industrialAccount(accounts.create);
+    const yesterday = addDays(spToday(), -1);
+    const screen = new ManagementPage(page);
+    await screen.goto('visao-geral-dashboard');
+    const consumed = async () => {
+      const row = page
+        .getByRole('table', { name: 'Programado x Consumido' })
+        .getByRole('row')
+        .filter({ hasText: yesterday.split('-').reverse().join('/') });
+      const text = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+      return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    };
+    await expect(page.getByRole('table', { name: 'Programado x Consumido' }).getByRole('row')).not.toHaveCount(0);
+
+    // The sample of site/samples: seven rows applied, two refused on purpose.
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atualizar dados diários' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByText('Selecione um arquivo para enviar')).toBeVisible();
+    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
+    await dialog.locator('input[name="files"]').setInputFiles(path.resolve(import.meta.dirname, '../../site/samples/consumo-diario.xlsx'));
+    await expect(dialog.getByText('consumo-diario.xlsx')).toBeVisible();
+    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await screen.expectToast('Dados diários atualizados; 2 linhas foram recusadas.');
+    await expect(dialog).toBeHidden();
+    const before = await consumed(); // after the sample's refresh (its rows may include yesterday)
+
+    // The test's own contract, measured yesterday: the graph's 'Consumido' of that day grows by it.
+    const file = await installationsXlsx(
+      [[account.contracts[0]!.consumerCode, yesterday.split('-').reverse().join('/'), '1.234,5']],
+      ['Código do cliente', 'Data', 'QDR'],
+    );
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await dialog.locator('input[name="files"]').setInputFiles({
+      name: 'consumo-ontem.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await screen.expectToast('Dados diários atualizados com sucesso');
+    await expect.poll(consumed).toBeCloseTo(before + 1234.5, 3);
   });
 
   test('manages clients by axis, month and region', async ({ page }) => {

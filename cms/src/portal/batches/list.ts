@@ -9,6 +9,7 @@ import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus, t
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { parseBrDate, parseCents } from '../../domain/batches/rows';
 import type { BatchItemView, BatchView } from '../../domain/batches/types';
+import { DAILY_XLSX_COLUMNS } from '../../domain/consumption/daily-import';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
 import { badRequest, notFound } from '../core/http';
@@ -82,9 +83,16 @@ async function itemCounts(strapi: Core.Strapi, ids: number[]) {
   return counts;
 }
 
-const KINDS = new Set(['invoices', 'installations']);
+const KINDS = new Set(['invoices', 'installations', 'daily-data']);
 
-/** GET /api/batches[?kind=invoices|installations]: the newest batches of a kind (default: invoices). */
+/** One batch with its item counts, or null. */
+export async function batchStatus(strapi: Core.Strapi, id: number): Promise<BatchView | null> {
+  const row = await findBatchRow(strapi, id);
+  if (!row) return null;
+  return batchView(row, (await itemCounts(strapi, [Number(row.id)])).get(Number(row.id)) ?? {});
+}
+
+/** GET /api/batches[?kind=invoices|installations|daily-data]: the newest batches of a kind (default: invoices). */
 export async function listBatches(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: BatchView[] }> {
   const kind = query.kind === undefined ? 'invoices' : query.kind;
   if (typeof kind !== 'string' || !KINDS.has(kind)) return { data: [] };
@@ -114,7 +122,7 @@ export function itemView(row: ItemRow): BatchItemView {
     line: Number(row.line),
     status: row.status,
     reason: row.reason ?? null,
-    consumerCode: data.consumerCode || null,
+    consumerCode: data.consumerCode || data[DAILY_XLSX_COLUMNS[0]] || null,
     consumerCpfCnpj: data.consumerCpfCnpj ? normalizeDocument(data.consumerCpfCnpj) : null,
     numDoc: data.numDoc || null,
     data: {
@@ -169,7 +177,7 @@ export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Prom
   if (!row) throw notFound(BATCH_MESSAGES.itemNotFound);
   const data = row.data ?? {};
   // In the file's column order (PostgreSQL's jsonb does not keep the keys' order).
-  const known = [...INVOICE_CSV_COLUMNS, ...INSTALLATION_XLSX_COLUMNS] as readonly string[];
+  const known = [...INVOICE_CSV_COLUMNS, ...INSTALLATION_XLSX_COLUMNS, ...DAILY_XLSX_COLUMNS] as readonly string[];
   const columns = [...known.filter((c) => c in data), ...Object.keys(data).filter((c) => !known.includes(c))];
   const header = [...columns, 'linha', 'status', 'motivo'];
   const values = [...columns.map((c) => data[c] ?? ''), String(row.line), row.status, row.reason ?? ''];

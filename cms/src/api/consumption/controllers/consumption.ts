@@ -5,6 +5,7 @@ import type { PortalState } from '../../../portal/core/access';
 import { bodyOf } from '../../../portal/core/http';
 import * as analysis from '../../../portal/consumption/analysis';
 import * as client from '../../../portal/consumption/client';
+import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
 import { answerFile } from '../../../portal/invoices/file-answer';
 
@@ -87,5 +88,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async sendQuarterly(ctx: Context) {
     ctx.body = await dashboard.sendQuarterlyRequest(strapi, portalOf(ctx), bodyOf(ctx));
+  },
+  async importDaily(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await daily.importDaily(strapi, portalOf(ctx), (ctx.request as { files?: unknown }).files);
+  },
+  async importDailyStatus(ctx: Context) {
+    ctx.body = await daily.importDailyStatus(strapi, ctx.params.id);
   },
 });

@@ -104,5 +104,8 @@ export default {
       handler: 'consumption.sendQuarterly',
       config: protectedRoute({ roles: STAFF, permissions: ['dashboard.ver'] }, true, { schema: 'consumption.quarterly' }),
     },
+    // Daily-data upload of the dashboard's 'Atualizar' (multipart .xlsx; PORTAL-API.md §17 "Daily data upload").
+    { method: 'POST', path: `${BASE}/import-daily`, handler: 'consumption.importDaily', config: dashboard },
+    { method: 'GET', path: `${BASE}/import-daily/:id`, handler: 'consumption.importDailyStatus', config: dashboard },
   ],
 };

@@ -1,11 +1,9 @@
 /**
  * POST /api/batch and POST /api/services/connection/locations/import (spec 02 §7): the file as
- * multipart through the site's /api proxy, sent with XMLHttpRequest so the screen can show the
- * upload's progress (fetch has no upload progress). Same origin and the session cookie, like
- * every other call of lib/api-client; errors are ApiError with the server's message.
+ * multipart with upload progress (src/lib/file-upload).
  */
 import type { UploadAnswer } from '@domain/batches/types';
-import { ApiError, buildUrl, type StrapiErrorBody } from '~/lib/api-client';
+import { uploadWithProgress } from '~/lib/file-upload';
 
 export type UploadTarget = 'invoices' | 'installations';
 
@@ -17,29 +15,5 @@ const TARGETS: Record<UploadTarget, { path: string; field: string }> = {
 /** Sends the file; `onProgress` gets 0–100 while the bytes go up. */
 export function uploadFile(target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   const { path, field } = TARGETS[target];
-  const form = new FormData();
-  form.append(field, file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = { message: xhr.responseText };
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as UploadAnswer);
-      } else reject(new ApiError(xhr.status, body as StrapiErrorBody | null));
-    };
-    xhr.onerror = () => reject(new ApiError(0, null));
-    xhr.send(form);
-  });
+  return uploadWithProgress<UploadAnswer>(path, field, file, onProgress);
 }

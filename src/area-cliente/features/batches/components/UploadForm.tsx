@@ -7,15 +7,12 @@ import type { UploadAnswer } from '@domain/batches/types';
 import { Button } from '~/components/ui/Button';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
-import { ApiError } from '~/lib/api-client';
+import { UPLOAD_ACCEPT, uploadErrorMessage } from '~/lib/file-upload';
 import { uploadFile, type UploadTarget } from '../api/upload';
 import { uploadSchema, withoutDuplicates, type UploadValues } from '../schemas/upload';
 import styles from './Batches.module.css';
 
-const ACCEPT = {
-  csv: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
-  xlsx: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] },
-};
+const ACCEPT = UPLOAD_ACCEPT;
 
 export interface UploadFormProps {
   target: UploadTarget;
@@ -49,7 +46,7 @@ export function UploadForm({ target, extension, label, hint, success, onUploaded
       reset({ files: [] });
       onUploaded?.(answer);
     } catch (error) {
-      toast.error((error instanceof ApiError && error.status > 0 && error.status < 500 && error.serverMessage) || M.uploadFailed);
+      toast.error(uploadErrorMessage(error));
     } finally {
       setProgress(null);
     }

@@ -17,6 +17,7 @@ import { usePendingClients } from '../api/pending-clients';
 import { sendQuarterlyRequest } from '../api/quarterly';
 import { useTopClients } from '../api/top-clients';
 import { axisColor } from '../model/axis-colors';
+import { DailyImportModal } from './DailyImportModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 // apexcharts loads only when the dashboard opens (DESIGN §6).
@@ -105,6 +106,7 @@ export default function DashboardScreen() {
   const [month, setMonth] = useState('all');
   const [weekday, setWeekday] = useState('');
   const [mapOpen, setMapOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const q = { dateStartAt: range.from, dateEndAt: range.to };
   const pending = usePendingClients();
   const infos = useMapAndInfos();
@@ -167,12 +169,12 @@ export default function DashboardScreen() {
             <Button variant="secondary" onClick={() => setMapOpen(true)}>
               Dados dos Eixos
             </Button>
-            <Button variant="secondary" disabled aria-describedby="atualizar-info">
+            <Button variant="secondary" onClick={() => setImportOpen(true)} aria-describedby="atualizar-info">
               Atualizar
             </Button>
           </div>
           <p id="atualizar-info" className={styles.muted}>
-            O envio dos dados diários por planilha ficará disponível em breve.
+            Envie a planilha .xlsx do consumo diário medido (QDR) por contrato e dia.
           </p>
         </section>
       </div>
@@ -364,6 +366,7 @@ export default function DashboardScreen() {
           </section>
         ))}
       </Modal>
+      <DailyImportModal open={importOpen} onClose={() => setImportOpen(false)} />
       <QuarterlyModal open={quarterlyOpen} onClose={() => navigate('/area-cliente/visao-geral-dashboard', { replace: true })} />
     </section>
   );

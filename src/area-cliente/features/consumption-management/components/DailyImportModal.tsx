@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSWRConfig } from 'swr';
+import { UPLOAD_MAX_BYTES } from '@domain/batches/constants';
+import { BATCH_MESSAGES as M } from '@domain/batches/messages';
+import { DAILY_IMPORT_MESSAGES, DAILY_XLSX_COLUMNS } from '@domain/consumption/daily-import';
+import { Button } from '~/components/ui/Button';
+import { FileDropField } from '~/components/ui/form/FileDropField';
+import { Modal } from '~/components/ui/modal';
+import { toast } from '~/components/ui/toast';
+import { UPLOAD_ACCEPT, uploadErrorMessage, uploadSchema, withoutDuplicates, type UploadValues } from '~/lib/file-upload';
+import { uploadDaily, waitForDailyImport } from '../api/import-daily';
+import styles from '~/components/ui/consumption/Consumption.module.css';
+
+const isDashboardKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('consumption/dashboard/');
+
+/**
+ * The dashboard's 'Atualizar' (spec 03 §2.6, spec 02 §2.10): one .xlsx of daily measured
+ * consumption (QDR) in a react-dropzone field, a progress bar while the bytes go up, then
+ * 'Processando…' until the job ends; the dashboard's figures are then read again and a toast
+ * tells how it went (rows refused are listed in 'Acompanhar programação').
+ */
+export function DailyImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<UploadValues>({ resolver: valibotResolver(uploadSchema('xlsx')), defaultValues: { files: [] }, mode: 'onSubmit' });
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const submit = async ({ files }: UploadValues) => {
+    setProgress(0);
+    let queued;
+    try {
+      queued = await uploadDaily(files[0]!, setProgress);
+    } catch (error) {
+      toast.error(uploadErrorMessage(error));
+      setProgress(null);
+      return;
+    }
+    setProgress(null);
+    setProcessing(true);
+    abort.current = new AbortController();
+    try {
+      const batch = await waitForDailyImport(queued.data.id, abort.current.signal);
+      await mutate(isDashboardKey);
+      if (batch.errorItems > 0) toast.error(DAILY_IMPORT_MESSAGES.doneWithErrors(batch.errorItems));
+      else toast.success(DAILY_IMPORT_MESSAGES.done);
+      reset({ files: [] });
+      onClose();
+    } catch {
+      toast.error(M.fetchFailed);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const busy = isSubmitting || processing;
+  return (
+    <Modal open={open} title="Atualizar dados diários" onClose={busy ? () => undefined : onClose} size="medium">
+      <form className={styles.uploadForm} onSubmit={handleSubmit(submit)} noValidate>
+        <Controller
+          control={control}
+          name="files"
+          render={({ field, fieldState }) => (
+            <FileDropField
+              name={field.name}
+              label="Planilha de consumo diário (.xlsx)"
+              hint={`Colunas na primeira linha: ${DAILY_XLSX_COLUMNS.join(', ')} (m³). Uma linha por contrato e dia; um arquivo de até 10 MB.`}
+              value={field.value}
+              onChange={(files) => field.onChange(withoutDuplicates(files))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              accept={UPLOAD_ACCEPT.xlsx}
+              maxSize={UPLOAD_MAX_BYTES}
+              messages={{ invalidType: M.wrongFormatXlsx, tooLarge: M.tooLarge }}
+            />
+          )}
+        />
+        {progress !== null && (
+          <div className={styles.uploadProgress}>
+            <progress max={100} value={progress} aria-label="Progresso do envio" />
+            <span aria-live="polite">{progress}%</span>
+          </div>
+        )}
+        {processing && (
+          <p role="status" className={styles.muted}>
+            Processando a planilha…
+          </p>
+        )}
+        <div className={styles.row}>
+          <Button type="submit" loading={busy}>
+            Enviar
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
+            Cancelar
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

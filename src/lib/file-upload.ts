@@ -1,0 +1,83 @@
+/**
+ * One-file uploads of the client area (spec 02 §2.10; PORTAL-API.md §16, §17): the file as
+ * multipart through the site's /api proxy, sent with XMLHttpRequest so a screen can show the
+ * upload's progress (fetch has no upload progress), and the form rule every upload shares
+ * (exactly one file of the form's type, 10 MB at most). Same origin and the session cookie, like
+ * every other call of lib/api-client; errors are ApiError with the server's message. Used by the
+ * batches feature (invoices, installations) and the dashboard's 'Atualizar' (daily data).
+ */
+import * as v from 'valibot';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
+import { BATCH_MESSAGES as M } from '@domain/batches/messages';
+import { ApiError, buildUrl, type StrapiErrorBody } from '~/lib/api-client';
+
+/** Sends `file` as the multipart field `field` to `/api/<path>`; `onProgress` gets 0–100 while the bytes go up. */
+export function uploadWithProgress<T>(path: string, field: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = { message: xhr.responseText };
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+      } else reject(new ApiError(xhr.status, body as StrapiErrorBody | null));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.send(form);
+  });
+}
+
+/** What react-dropzone accepts for each kind of upload. */
+export const UPLOAD_ACCEPT = {
+  csv: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
+  xlsx: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] },
+};
+
+/**
+ * The upload forms (spec 02 §2.10, §5): exactly one file, of the form's type, 10 MB at most.
+ * Duplicates (same name and size) are dropped before this check. The server checks again by
+ * content (PORTAL-API.md §16).
+ */
+export const uploadSchema = (extension: 'csv' | 'xlsx') =>
+  v.object({
+    files: v.pipe(
+      v.array(v.instance(File)),
+      v.minLength(1, M.noFile),
+      v.maxLength(UPLOAD_MAX_FILES, M.tooManyFiles),
+      v.check((files) => files.reduce((sum, f) => sum + f.size, 0) <= UPLOAD_MAX_BYTES, M.tooLarge),
+      v.check(
+        (files) => files.every((f) => f.name.toLowerCase().endsWith(`.${extension}`)),
+        extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx,
+      ),
+    ),
+  });
+
+export type UploadValues = { files: File[] };
+
+/** Adds files, ignoring one already chosen with the same name and size (spec 02 §5). */
+export function withoutDuplicates(files: readonly File[]): File[] {
+  const seen = new Set<string>();
+  return files.filter((f) => {
+    const key = `${f.name}\u0000${f.size}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The server's text of a refused upload (4xx), else the spec's 'Arquivo não adicionado. Tente novamente'. */
+export const uploadErrorMessage = (error: unknown): string =>
+  (error instanceof ApiError && error.status > 0 && error.status < 500 && error.serverMessage) || M.uploadFailed;
