@@ -5,9 +5,24 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  // The same scroll position every time: at a random one, the sticky menu covers whichever field
-  // happens to sit under it, and axe's target-size counts that field as obscured.
-  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  // The same scroll position every time: at a random one, the sticky menu covers (or sits next to)
+  // whichever target happens to be under it, and axe's target-size counts that. The browser may
+  // still restore a scroll position after a history navigation (goBack) as the page grows, so the
+  // top must hold for three checks in a row.
+  let atTop = 0;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => {
+          if (window.scrollY !== 0 || window.scrollX !== 0) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+          return window.scrollY;
+        });
+        atTop = y === 0 ? atTop + 1 : 0;
+        return atTop;
+      },
+      { intervals: [50], message: 'the page stays scrolled to the top' },
+    )
+    .toBeGreaterThanOrEqual(3);
   const { violations } = await builder.analyze();
   // Each node with what axe says of it and the elements involved (e.g. what covers a target).
   const related = (n: (typeof violations)[number]['nodes'][number]) =>
