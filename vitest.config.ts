@@ -34,6 +34,20 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...guards } },
       apiProject('api', { API_DB: 'sqlite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { API_DB: 'postgres' })] : []),
+      // Load and faults against whole stacks (tests/resilience): each file starts the processes it
+      // kills, restarts or doubles, one file at a time.
+      {
+        resolve: { alias },
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          environment: 'node',
+          ...guards,
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

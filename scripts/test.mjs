@@ -78,7 +78,7 @@ function playwrightCounts() {
 }
 
 const stages = [
-  ...['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])].map((project) => ({
+  ...['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : []), 'resilience'].map((project) => ({
     name: project,
     run: () =>
       step(
