@@ -120,6 +120,28 @@ test.describe('a signed-in customer', () => {
     await expect(page).toHaveURL(/\/area-cliente\/conta-digital$/);
   });
 
+  test('every screen of the menu renders in place on the server and the browser logs no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const area = new ClientArea(page);
+    await area.goto('home');
+    const slugs = await area.menu
+      .locator('a[href^="/area-cliente/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]!))]);
+    expect(slugs).toContain('bloqueio-temporario');
+    for (const slug of slugs) {
+      // The server's HTML holds the screen itself, not a loading fallback completed by a streamed script.
+      const html = await (await page.request.get(`/area-cliente/${slug}`)).text();
+      expect(html, slug).not.toContain('<!--$?-->');
+      await area.goto(slug);
+      await expect(area.main.locator('h1, h2').first(), slug).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a slug outside the user menu shows nothing', async ({ page, account }) => {
     const area = new ClientArea(page);
     await area.goto('atendimento');

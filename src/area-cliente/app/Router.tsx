@@ -12,7 +12,10 @@ import { SCREENS, preloadedScreen } from './screens';
 export function Router({ slug, menu }: { slug: string; menu: MenuEntry[] }) {
   const entry = menu.find((e) => e.slug === slug);
   if (!entry) return null;
-  const Screen = preloadedScreen(entry.screen) ?? SCREENS[entry.screen];
+  // The page's own screen, loaded before render on the server and before hydration in the browser.
+  const Preloaded = preloadedScreen(entry.screen);
+  if (Preloaded) return <Preloaded />;
+  const Screen = SCREENS[entry.screen];
   if (!Screen) {
     return (
       <section aria-labelledby="screen-pending-title" data-testid="screen-pending">

@@ -44,10 +44,14 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Objec
 const loaded = new Map<string, ComponentType>();
 
 /**
- * Server rendering: the page loads its screen's module before rendering the island, so the
- * screen renders in place. A lazy screen would suspend, and React would stream its completion
- * as an inline script that the Content-Security-Policy refuses (the browser then re-renders
- * the screen and logs error #419). The browser keeps the lazy screen: it hydrates once loaded.
+ * The screen of the page's address renders in place on the server and hydrates in place in the
+ * browser: the page loads its module before rendering (preloadScreen), names it in a
+ * `<meta name="area-screen">`, and this module, in the browser, loads that screen before the
+ * island hydrates (top-level await), so the Router renders it without a Suspense boundary on
+ * both sides. A lazy screen inside Suspense would be sent by React's streaming renderer as its
+ * fallback plus an inline completion script once its HTML is large (a calendar, ~12 KB), which
+ * the Content-Security-Policy refuses: 'Carregando…' and React error #419. Screens opened later
+ * in the browser stay lazy.
  */
 export async function preloadScreen(key: string): Promise<void> {
   const load = LOADERS[key];
@@ -56,6 +60,13 @@ export async function preloadScreen(key: string): Promise<void> {
 
 /** The screen's component when preloadScreen has loaded it in this process, else undefined. */
 export const preloadedScreen = (key: string): ComponentType | undefined => loaded.get(key);
+
+export const AREA_SCREEN_META = 'area-screen';
+
+if (typeof document !== 'undefined') {
+  const initial = document.querySelector<HTMLMetaElement>(`meta[name="${AREA_SCREEN_META}"]`)?.content;
+  if (initial) await preloadScreen(initial);
+}
 
 /** Routes whose footer info bar is the wide one (daily axes overview, spec 01 §2.6). */
 export const AXIS_OVERVIEW_SLUGS = new Set([
