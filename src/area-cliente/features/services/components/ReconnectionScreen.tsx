@@ -6,7 +6,6 @@ import {
   CUSTOMER_SERVICE_PHONE,
   FEE_INSTALMENTS,
   PAYMENT_COMPENSATION_BUSINESS_DAYS,
-  PHONE_MAX_LENGTH,
   PERIOD_LABELS,
   PROOF_MAX_FILES,
   PROOF_MAX_TOTAL_BYTES,
@@ -16,12 +15,10 @@ import { calendarUnusable } from '@domain/service/rules';
 import type { CalendarEntry } from '@domain/service/types';
 import { formatCents } from '@domain/invoices/money';
 import { Button } from '~/components/ui/Button';
-import { MaskedField } from '~/components/ui/form';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { refreshOpenService } from '~/lib/open-service-cache';
-import { PHONE_MASK } from '~/lib/masks';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
 import { useDebits } from '../api/debits';
@@ -30,8 +27,8 @@ import { submitReconnection } from '../api/reconnection-submit';
 import { useReconnectionType } from '../api/reconnection-type';
 import { useReconnectionVerify } from '../api/reconnection-verify';
 import { reconnectionSchema, type ReconnectionValues } from '../schemas/reconnection';
-import { brDate, DateField } from './DateField';
-import { PeriodField } from './PeriodField';
+import { brDate } from './DateField';
+import { VisitFields } from './VisitFields';
 import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
 import { Skeleton } from './Skeleton';
@@ -162,7 +159,6 @@ function NextDayForm({ contractId, calendar, free, feeCents, openInvoices, onCal
   const {
     control,
     handleSubmit,
-    watch,
     setValue,
     formState: { errors, isValid },
   } = useForm<ReconnectionValues>({
@@ -170,8 +166,6 @@ function NextDayForm({ contractId, calendar, free, feeCents, openInvoices, onCal
     defaultValues: { date: '', period: '', phone: '', files: [] },
     mode: 'onChange',
   });
-  const chosen = calendar.find((e) => e.date === watch('date'));
-  const offered = new Set(calendar.filter((e) => e.totalVacancies > 0).map((e) => e.date));
 
   const send = async (values: ReconnectionValues) => {
     setSending(true);
@@ -220,48 +214,11 @@ function NextDayForm({ contractId, calendar, free, feeCents, openInvoices, onCal
           ? 'Esta religação é gratuita.'
           : `A taxa de ${formatCents(feeCents)} é dividida em ${FEE_INSTALMENTS} parcelas, cobradas a partir da fatura seguinte ao mês da religação. Os valores são definidos por resolução da agência reguladora.`}
       </p>
-      <Controller
+      <VisitFields
         control={control}
-        name="date"
-        render={({ field }) => (
-          <DateField
-            label="Data da visita"
-            value={field.value}
-            onChange={(iso) => {
-              field.onChange(iso);
-              setValue('period', '', { shouldValidate: true });
-            }}
-            isAllowed={(iso) => offered.has(iso)}
-            from={calendar[0]!.date}
-            to={calendar[calendar.length - 1]!.date}
-            error={errors.date?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="period"
-        render={({ field }) => (
-          <PeriodField value={field.value} onChange={field.onChange} available={chosen?.period ?? []} error={errors.period?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <MaskedField
-            label="Telefone para contato"
-            mask={PHONE_MASK}
-            placeholder="(99) 9 9999-9999"
-            inputMode="tel"
-            autoComplete="tel-national"
-            name={field.name}
-            value={field.value}
-            onChange={(masked) => field.onChange(masked.slice(0, PHONE_MAX_LENGTH))}
-            onBlur={field.onBlur}
-            error={fieldState.isDirty || fieldState.isTouched ? fieldState.error?.message : undefined}
-          />
-        )}
+        calendar={calendar}
+        dateLabel="Data da visita"
+        onDateChosen={() => setValue('period', '', { shouldValidate: true })}
       />
       {withDebits && (
         <Controller

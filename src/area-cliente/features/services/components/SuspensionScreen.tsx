@@ -1,26 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { CUSTOMER_SERVICE_PHONE, PERIOD_LABELS, PHONE_MAX_LENGTH, SUSPENSION_REASONS, type Period } from '@domain/service/constants';
+import { CUSTOMER_SERVICE_PHONE, PERIOD_LABELS, SUSPENSION_REASONS, type Period } from '@domain/service/constants';
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { buildMotive, servicePhoneDigits } from '@domain/service/rules';
 import { Button } from '~/components/ui/Button';
-import { MaskedField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/form/SelectField';
 import { TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { refreshOpenService } from '~/lib/open-service-cache';
-import { PHONE_MASK } from '~/lib/masks';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
 import { useSuspensionCalendar } from '../api/suspension-calendar';
 import { submitSuspension } from '../api/suspension-submit';
 import { useSuspensionVerify } from '../api/suspension-verify';
 import { suspensionSchema, type SuspensionValues } from '../schemas/suspension';
-import { brDate, DateField } from './DateField';
-import { PeriodField } from './PeriodField';
+import { brDate } from './DateField';
+import { VisitFields } from './VisitFields';
 import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
 import { RECONNECTION_ERROR_PAGE } from '../routes';
@@ -47,7 +45,6 @@ export default function SuspensionScreen() {
     control,
     register,
     handleSubmit,
-    watch,
     setValue,
     reset,
     formState: { errors, isValid },
@@ -81,8 +78,6 @@ export default function SuspensionScreen() {
   };
 
   const entries = calendar.data?.data ?? [];
-  const offered = new Set(entries.filter((e) => e.totalVacancies > 0).map((e) => e.date));
-  const chosen = entries.find((e) => e.date === watch('date'));
 
   let body;
   if (!contractId) body = <NoContract />;
@@ -126,48 +121,11 @@ export default function SuspensionScreen() {
           {...register('reason')}
         />
         <TextField label="Conte mais (opcional)" error={errors.extra?.message} maxLength={300} {...register('extra')} />
-        <Controller
+        <VisitFields
           control={control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              label="Data da suspensão"
-              value={field.value}
-              onChange={(iso) => {
-                field.onChange(iso);
-                setValue('period', '', { shouldValidate: true });
-              }}
-              isAllowed={(iso) => offered.has(iso)}
-              from={entries[0]?.date ?? new Date().toISOString().slice(0, 10)}
-              to={entries[entries.length - 1]?.date ?? new Date().toISOString().slice(0, 10)}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="period"
-          render={({ field }) => (
-            <PeriodField value={field.value} onChange={field.onChange} available={chosen?.period ?? []} error={errors.period?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Telefone para contato"
-              mask={PHONE_MASK}
-              placeholder="(99) 9 9999-9999"
-              inputMode="tel"
-              autoComplete="tel-national"
-              name={field.name}
-              value={field.value}
-              onChange={(masked) => field.onChange(masked.slice(0, PHONE_MAX_LENGTH))}
-              onBlur={field.onBlur}
-              error={fieldState.isDirty || fieldState.isTouched ? fieldState.error?.message : undefined}
-            />
-          )}
+          calendar={entries}
+          dateLabel="Data da suspensão"
+          onDateChosen={() => setValue('period', '', { shouldValidate: true })}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={!isValid}>
