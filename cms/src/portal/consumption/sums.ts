@@ -160,7 +160,11 @@ export async function precisionTotals(
       : [`min(${programmed}, ${measured})`, `max(${programmed}, ${measured})`];
   const daily = engine === 'postgres' ? `div(100 * ${low}, ${high})` : `(100 * ${low}) / ${high}`;
   const rows = (await knex({ p: tableOf(strapi, PROGRAMMING_UID) })
-    .join({ m: tableOf(strapi, MEASUREMENT_UID) }, (on) => on.on('m.contract_ref', 'p.contract_ref').andOn('m.date', 'p.date'))
+    // SQLite would carry the date range over to m and probe m's index by range instead of by the
+    // day (about 90 times the rows): `+p.date` keeps the equality on the index.
+    .joinRaw(`JOIN ?? AS m ON m.contract_ref = p.contract_ref AND m.date = ${engine === 'sqlite' ? '+p.date' : 'p.date'}`, [
+      tableOf(strapi, MEASUREMENT_UID),
+    ])
     .select('p.contract_ref as contractRef')
     .select(knex.raw(`SUM(CASE WHEN ${high} = 0 THEN 100 ELSE ${daily} END) AS total`))
     .select(knex.raw('COUNT(*) AS days'))
