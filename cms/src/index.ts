@@ -9,6 +9,7 @@ import { followBillIssues } from './portal/invoices/notices';
 import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
+import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
 import { isEmptyDatabase, seedAll } from './seed';
@@ -41,6 +42,7 @@ export default {
     registerBatchKinds();
     registerConsumptionKinds();
     await ensureJobIndexes(strapi.db.connection);
+    await ensureConsumptionIndexes(strapi);
     startJobs(strapi);
     await enforceProductionGuard(strapi);
     notifySiteOnPublish(strapi, process.env.SITE_REBUILD_URL, process.env.REBUILD_SECRET);

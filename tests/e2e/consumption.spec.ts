@@ -267,3 +267,57 @@ test.describe('the gas programmer', () => {
     await expect(page.getByText('Escolha Eixo, Região ou Cliente')).toBeVisible();
   });
 });
+
+test.describe('the gas programmer, in client management', () => {
+  test.use({ signedInAs: 'programmer' });
+
+  test('the axis’s client accordions do not expand while its final volume is being edited (Definir … Cancelar)', async ({
+    page,
+    accounts,
+  }) => {
+    test.slow(); // two screens visited three times, axe on the locked state
+    const { account, axis } = await industrialAccount(accounts.create);
+    const name = account.contracts[0]!.consumerName;
+    const axisName = axis.name.replace(/^eixo\s+/i, '');
+    const screen = new ManagementPage(page);
+    const accordion = page.getByTestId('client-accordion').filter({ hasText: name });
+    const monthly = accordion.getByRole('columnheader', { name: 'Final programado' });
+    const openClients = async () => {
+      await screen.goto('gestao-clientes');
+      await page.getByRole('tab', { name: axisName, exact: true }).click();
+      await expect(accordion).toBeVisible();
+    };
+    const decision = async (button: 'Definir' | 'Cancelar') => {
+      await screen.goto('gestao-consumo-visao-geral');
+      await page.getByRole('tab', { name: 'Decisão' }).click();
+      const section = page.getByRole('region', { name: new RegExp(`^${axisName} — volume final`) });
+      await section.getByRole('button', { name: button }).click();
+      await expect(section.getByRole('button', { name: button === 'Definir' ? 'Cancelar' : 'Definir' })).toBeVisible();
+    };
+
+    // Not being edited: the accordion opens and closes.
+    await openClients();
+    await accordion.locator('summary').click();
+    await expect(monthly).toBeVisible();
+    await accordion.locator('summary').click();
+    await expect(monthly).toBeHidden();
+
+    // 'Definir' puts the axis's final volume in edition (defined-axel): neither a click nor the keyboard opens it.
+    await decision('Definir');
+    await openClients();
+    await expect(page.getByText('O volume final deste eixo está em edição')).toBeVisible();
+    await accordion.locator('summary').click();
+    await expect(monthly).toBeHidden();
+    await accordion.locator('summary').press('Enter');
+    await expect(monthly).toBeHidden();
+    await expect(accordion.locator('summary')).toHaveAccessibleDescription(/está em edição/);
+    await expectNoA11yViolations(page);
+
+    // Cancelled: back to final-programming, the accordion opens again.
+    await decision('Cancelar');
+    await openClients();
+    await expect(page.getByText('O volume final deste eixo está em edição')).toHaveCount(0);
+    await accordion.locator('summary').click();
+    await expect(monthly).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accordionsLocked,
   approvalSituation,
   axisDisplayName,
   baseHourLabel,
@@ -79,6 +80,12 @@ describe('programming rules', () => {
     expect(nextStage('confirmed')).toBeNull();
     expect(finalVolumeLocked('confirmed')).toBe(true);
     expect(finalVolumeLocked('defined-axel')).toBe(false);
+  });
+
+  it('keeps the client accordions closed only while the final volume is being edited (defined-axel)', () => {
+    expect(accordionsLocked('defined-axel')).toBe(true);
+    expect(accordionsLocked('final-programming')).toBe(false);
+    expect(accordionsLocked('confirmed')).toBe(false);
   });
 
   it('spans the calendar from 2 months before to 4 months after the current month', () => {

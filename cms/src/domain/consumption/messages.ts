@@ -48,6 +48,8 @@ export const CONSUMPTION_MESSAGES = {
   badSituation: 'Situação inválida.',
   notIndustrial: 'Contrato não encontrado',
   exportRangeTooLong: 'Escolha um período de até 366 dias.',
+  // Client management while the axis's final volume is being edited (spec 03 §2.3; text not given).
+  accordionsLocked: 'O volume final deste eixo está em edição: os clientes abrem depois da confirmação ou do cancelamento.',
 } as const;
 
 /** Situation codes of a day's request (spec 03 §3). */

@@ -34,6 +34,8 @@ const NEXT: Record<FinalVolumeStage, FinalVolumeStage | null> = {
 };
 export const nextStage = (stage: FinalVolumeStage) => NEXT[stage];
 export const finalVolumeLocked = (stage: FinalVolumeStage) => stage === 'confirmed';
+/** Spec 03 §2.3: accordions do not expand while a final volume is being edited (the axis's day is in defined-axel). */
+export const accordionsLocked = (stage: FinalVolumeStage) => stage === 'defined-axel';
 
 /** The programming calendar: from the 1st of the month 2 months back to the last day 4 months ahead. */
 export function programmingCalendarRange(now: Date): { from: IsoDate; to: IsoDate } {

@@ -74,6 +74,8 @@ export interface CompaniesSituationAnswer {
 export interface AxisByList {
   id: number;
   name: string;
+  /** Today's final-volume stage of the axis: its clients' accordions stay closed while 'defined-axel' (being edited). */
+  stage: FinalVolumeStage;
   regions: { id: number; name: string }[];
   cities: { title: string; regionId: number | null; contracts: { id: string; consumerName: string; qdc: Volume }[] }[];
   consumption: { month: string; requestedVolume: Volume; availableVolume: Volume }[];

@@ -1,51 +1,30 @@
 /**
- * The programmer's side (spec 03 §2.3–§2.5, §7): companies by situation, by axis, totals,
- * decisions on requests, the projection of the day and the final volume per axis with its
- * stage machine (final-programming → defined-axel → confirmed; confirmed is locked).
+ * The programmer's side of the requests (spec 03 §2.3, §7): companies by situation, by axis
+ * (client management), totals, decisions on requests and the request e-mail. The projection and
+ * the final volume per axis are in decision.ts, the dashboard in dashboard.ts.
  */
 import type { Core } from '@strapi/strapi';
-import { addMonths, datesBetween, floorToHalfHour, parseBaseHour, projectVolume } from '../../domain/consumption/calc';
+import { addMonths, datesBetween } from '../../domain/consumption/calc';
 import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
-import {
-  approveErrors,
-  availableVolumeErrors,
-  axisFinalErrors,
-  axisProjectionErrors,
-  axisStageErrors,
-  projectedVolumeErrors,
-  reproveErrors,
-} from '../../domain/consumption/requests';
-import { approvalSituation, canDecide, finalVolumeLocked } from '../../domain/consumption/rules';
-import type {
-  AxisByList,
-  AxisUsageAnswer,
-  CompaniesSituationAnswer,
-  CompanySituation,
-  ProjectionAxis,
-  ScheduleDate,
-  TimelineClient,
-} from '../../domain/consumption/types';
+import { approveErrors, reproveErrors } from '../../domain/consumption/requests';
+import { approvalSituation, canDecide, type FinalVolumeStage } from '../../domain/consumption/rules';
+import type { AxisByList, CompaniesSituationAnswer, CompanySituation, ScheduleDate } from '../../domain/consumption/types';
 import { parseVolume, type Litres } from '../../domain/consumption/volumes';
-import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
-import { now } from '../core/clock';
-import { badRequest, conflict, notFound } from '../core/http';
+import { addDays } from '../../domain/time/sao-paulo';
+import { badRequest, conflict } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import { sendDecisionEmail, sendProgrammingRequestEmail } from './mail';
 import {
-  AXIS_DAY_UID,
-  INDUSTRIAL_UID,
   PROGRAMMING_UID,
-  axisDay,
-  axisIdOf,
-  baseHourOf,
   companyName,
+  companyOfRow,
   dateParam,
-  ensureAxisDay,
   findRow,
   litresOf,
   loadNetwork,
   measurementsBetween,
   reachableCompany,
+  reloadRow,
   rowsBetween,
   scheduleView,
   sum,
@@ -55,6 +34,7 @@ import {
   type Company,
   type ProgrammingRow,
 } from './store';
+import { axisDaysOn, sumsBy } from './sums';
 import type { PortalState } from '../core/access';
 
 type Query = Record<string, unknown>;
@@ -110,8 +90,8 @@ export async function totalRequested(strapi: Core.Strapi, query: Query): Promise
   const from = dateParam(query.dateStartAt, day, 'dateStartAt');
   const to = dateParam(query.dateEndAt, from > day ? from : day, 'dateEndAt');
   if (from > to) throw badRequest(CONSUMPTION_MESSAGES.badRangeOrder, { dateStartAt: CONSUMPTION_MESSAGES.badRangeOrder });
-  const rows = await rowsBetween(strapi, from, to);
-  return { data: { totalRequested: text(sum(rows.map((r) => litresOf(r.volume))))! } };
+  const [all] = await sumsBy(strapi, { table: 'programming', from, to, groupBy: [], sum: { requested: 'volume' } });
+  return { data: { totalRequested: text(all?.sums.requested ?? 0n)! } };
 }
 
 /**
@@ -124,20 +104,27 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
   const from = `${months[0]}-01`;
   const to = addDays(`${addMonths(`${months[2]}-01`, 1)}`, -1);
   const network = await loadNetwork(strapi);
-  const rows = await rowsBetween(strapi, from, to);
-  const byContract = new Map<number, ProgrammingRow[]>();
-  for (const r of rows) {
-    const list = byContract.get(r.contractRef);
-    if (list) list.push(r);
-    else byContract.set(r.contractRef, [r]);
+  const sums = await sumsBy(strapi, {
+    table: 'programming',
+    from,
+    to,
+    groupBy: ['contract', 'month'],
+    sum: { requested: 'volume', available: 'available_volume' },
+  });
+  const byContract = new Map<number, typeof sums>();
+  for (const g of sums) {
+    const list = byContract.get(g.contractRef);
+    if (list) list.push(g);
+    else byContract.set(g.contractRef, [g]);
   }
-  const monthly = (list: ProgrammingRow[]) =>
+  const stages = await axisDaysOn(strapi, today());
+  const monthly = (list: typeof sums) =>
     months.map((month) => {
-      const inMonth = list.filter((r) => r.date.startsWith(month));
+      const inMonth = list.filter((g) => g.month === month);
       return {
         month,
-        requestedVolume: text(sum(inMonth.map((r) => litresOf(r.volume))))!,
-        availableVolume: text(sum(inMonth.map((r) => litresOf(r.availableVolume))))!,
+        requestedVolume: text(sum(inMonth.map((g) => g.sums.requested!)))!,
+        availableVolume: text(sum(inMonth.map((g) => g.sums.available!)))!,
       };
     });
   const data = network.axes.map((axis) => {
@@ -146,6 +133,7 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
     return {
       id: axis.id,
       name: axis.name,
+      stage: (stages.get(axis.id)?.stage ?? 'final-programming') as FinalVolumeStage,
       regions: network.regions.filter((r) => r.axisRef === axis.id).map((r) => ({ id: r.id, name: r.name })),
       cities: cities.map((city) => ({
         title: city.name,
@@ -165,18 +153,6 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
     };
   });
   return { data };
-}
-
-async function companyOfRow(strapi: Core.Strapi, row: ProgrammingRow): Promise<Company> {
-  const network = await loadNetwork(strapi);
-  const company = network.companies.find((c) => c.contract.id === row.contractRef);
-  if (!company) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
-  return company;
-}
-
-async function reload(strapi: Core.Strapi, id: number): Promise<ProgrammingRow> {
-  const row = (await table(strapi, PROGRAMMING_UID).findOne({ where: { id } })) as ProgrammingRow;
-  return { ...row, date: String(row.date).slice(0, 10), situation: Number(row.situation) };
 }
 
 /** PATCH /:id/approve — body `{ sendEmail, approvedVolume, situation? }`; 1, or 5 when the approved volume differs. */
@@ -203,7 +179,7 @@ async function decide(strapi: Core.Strapi, row: ProgrammingRow, data: Record<str
     // Decided once: the update only matches while the row is still waiting (two staff at once).
     const changed = await table(strapi, PROGRAMMING_UID).updateMany({ where: { id: row.id, situation: 0 }, data });
     if (Number((changed as { count?: number }).count ?? 0) !== 1) throw conflict(CONSUMPTION_MESSAGES.notDecidable);
-    return reload(strapi, row.id);
+    return reloadRow(strapi, row.id);
   });
   if (sendEmail) await sendDecisionEmail(strapi, company, updated);
   return { message: CONSUMPTION_MESSAGES.decisionSent, data: scheduleView(updated) };
@@ -214,216 +190,4 @@ export async function sendRequestEmail(strapi: Core.Strapi, state: PortalState, 
   const company = await reachableCompany(strapi, state, query.contractId);
   await sendProgrammingRequestEmail(strapi, company, today());
   return { message: CONSUMPTION_MESSAGES.requestEmailSent };
-}
-
-async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string): Promise<void> {
-  const day = await axisDay(strapi, axisRef, date);
-  if (day && finalVolumeLocked(day.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
-}
-
-/** PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of the day. */
-export async function setAvailableVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
-  throwIfErrors(availableVolumeErrors(body));
-  const row = await findRow(strapi, id);
-  const company = await companyOfRow(strapi, row);
-  return strapi.db.transaction(async () => {
-    await assertAxisOpen(strapi, company.axis.id, row.date);
-    await table(strapi, PROGRAMMING_UID).update({ where: { id: row.id }, data: { availableVolume: text(litres(body.availableVolume)) } });
-    return { message: CONSUMPTION_MESSAGES.finalProgrammingUpdated, data: scheduleView(await reload(strapi, row.id)) };
-  });
-}
-
-const minutesNow = () => {
-  const { hour, minute } = saoPauloParts(now());
-  return hour * 60 + minute;
-};
-
-/**
- * PATCH /:id/projected-volume — body `{ consumptionBaseHour: 'HH:MM', partialConsumedVolume }`.
- * projectedVolume = partial × 1440 / minutes since the base hour (at least 30); the base hour
- * is kept on the contract.
- */
-export async function setProjectedVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ data: { projectedVolume: string } }> {
-  throwIfErrors(projectedVolumeErrors(body));
-  const row = await findRow(strapi, id);
-  const company = await companyOfRow(strapi, row);
-  const baseHour = parseBaseHour(body.consumptionBaseHour)!;
-  const partial = litres(body.partialConsumedVolume);
-  const projected = projectVolume(partial, baseHour, minutesNow());
-  await strapi.db.transaction(async () => {
-    await table(strapi, PROGRAMMING_UID).update({
-      where: { id: row.id },
-      data: { projectedVolume: text(projected), partialConsumedVolume: text(partial) },
-    });
-    await table(strapi, INDUSTRIAL_UID).update({ where: { id: company.industrial.id }, data: { consumptionBaseHour: baseHour } });
-  });
-  return { data: { projectedVolume: text(projected)! } };
-}
-
-/** PATCH /projection/update-axis — body `{ axisId, partialConsumedVolume }`; answers the axis's total projected of the day. */
-export async function updateAxisProjection(
-  strapi: Core.Strapi,
-  body: Body,
-): Promise<{ data: { totalProjectedAxis: string; axisId: number } }> {
-  throwIfErrors(axisProjectionErrors(body));
-  const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
-  const day = today();
-  const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
-  const total = sum((await rowsBetween(strapi, day, day, refs)).map((r) => litresOf(r.projectedVolume)));
-  await strapi.db.transaction(async () => {
-    const row = await ensureAxisDay(strapi, axisId, day);
-    await table(strapi, AXIS_DAY_UID).update({
-      where: { id: row.id },
-      data: { partialConsumedVolume: text(litres(body.partialConsumedVolume)), totalProjected: text(total) },
-    });
-  });
-  return { data: { totalProjectedAxis: text(total)!, axisId } };
-}
-
-/** GET /projection/get-axis-projection?dates= — axes with their ACTIVE companies and the day's projection. */
-export async function axisProjection(strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> {
-  const date = dateParam(query.dates, today());
-  const network = await loadNetwork(strapi);
-  const companies = network.companies.filter(active);
-  const rows = new Map(
-    (
-      await rowsBetween(
-        strapi,
-        date,
-        date,
-        companies.map((c) => c.contract.id),
-      )
-    ).map((r) => [r.contractRef, r]),
-  );
-  const data: ProjectionAxis[] = [];
-  for (const axis of network.axes) {
-    const day = await axisDay(strapi, axis.id, date);
-    const list = companies.filter((c) => c.axis.id === axis.id);
-    data.push({
-      id: axis.id,
-      name: axis.name,
-      totalProjected: text(sum(list.map((c) => litresOf(rows.get(c.contract.id)?.projectedVolume))))!,
-      partialConsumedVolume: day?.partialConsumedVolume ?? null,
-      finalVolume: day?.finalVolume ?? null,
-      stage: day?.stage ?? 'final-programming',
-      companies: list.map((c) => {
-        const row = rows.get(c.contract.id);
-        return {
-          id: row?.documentId ?? null,
-          contractId: c.contract.documentId,
-          name: companyName(c),
-          projectedVolume: row?.projectedVolume ?? null,
-          partialConsumedVolume: row?.partialConsumedVolume ?? null,
-          requestedVolume: row?.volume ?? null,
-          consumptionBaseHour: floorToHalfHour(baseHourOf(c)),
-          companyfinalVolume: row?.availableVolume ?? null,
-        };
-      }),
-    });
-  }
-  return { data };
-}
-
-/**
- * GET /decision/get-axis-usage?dates= — per axis: final volume, stage, the sum of the companies'
- * final programmed volumes, how many have none, and each client's three-day timeline (today
- * first, then the two days before with their QDR); plus the day's totals.
- */
-export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> {
-  const date = dateParam(query.dates, today());
-  const network = await loadNetwork(strapi);
-  const companies = network.companies.filter(active);
-  const refs = companies.map((c) => c.contract.id);
-  const from = addDays(date, -2);
-  const rows = new Map((await rowsBetween(strapi, from, date, refs)).map((r) => [`${r.contractRef}|${r.date}`, r]));
-  const qdr = await measurementsBetween(strapi, from, date, refs);
-  const days = [date, addDays(date, -1), from];
-  const axes = [];
-  const finals: (Litres | null)[] = [];
-  for (const axis of network.axes) {
-    const day = await axisDay(strapi, axis.id, date);
-    const list = companies.filter((c) => c.axis.id === axis.id);
-    const clients: TimelineClient[] = list.map((c) => ({
-      contractId: c.contract.documentId,
-      id: rows.get(`${c.contract.id}|${date}`)?.documentId ?? null,
-      name: companyName(c),
-      qdc: c.industrial.qdc,
-      consumptions: days.map((d) => {
-        const r = rows.get(`${c.contract.id}|${d}`);
-        return {
-          date: d,
-          availableVolume: r?.availableVolume ?? null,
-          requestedVolume: r?.volume ?? null,
-          projectedVolume: r?.projectedVolume ?? null,
-          qdr: text(qdr.get(`${c.contract.id}|${d}`) ?? null),
-        };
-      }),
-    }));
-    finals.push(litresOf(day?.finalVolume));
-    axes.push({
-      id: axis.id,
-      name: axis.name,
-      finalVolume: day?.finalVolume ?? null,
-      stage: day?.stage ?? ('final-programming' as const),
-      totalAvailable: text(sum(clients.map((c) => litresOf(c.consumptions[0]!.availableVolume))))!,
-      clientsWithoutFinal: clients.filter((c) => c.id !== null && c.consumptions[0]!.availableVolume === null).length,
-      clients,
-    });
-  }
-  const todayRows = [...rows.values()].filter((r) => r.date === date);
-  return {
-    data: {
-      date,
-      axis: axes,
-      total: {
-        requestedVolume: text(sum(todayRows.map((r) => litresOf(r.volume))))!,
-        projectedVolume: text(sum(todayRows.map((r) => litresOf(r.projectedVolume))))!,
-        availableVolume: text(sum(todayRows.map((r) => litresOf(r.availableVolume))))!,
-        finalVolume: finals.length && finals.every((f) => f !== null) ? text(sum(finals)) : null,
-      },
-    },
-  };
-}
-
-/** PATCH /decision/stage — body `{ axisId, stage: 'defined-axel' | 'final-programming' }`: 'Definir' and cancel. */
-export async function setAxisStage(strapi: Core.Strapi, body: Body): Promise<{ data: { axisId: number; stage: string } }> {
-  throwIfErrors(axisStageErrors(body));
-  const axisId = axisIdOf(body.axisId)!;
-  if (!(await loadNetwork(strapi, { axisId })).axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
-  const day = today();
-  return strapi.db.transaction(async () => {
-    const row = await ensureAxisDay(strapi, axisId, day);
-    if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
-    await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { stage: body.stage } });
-    return { data: { axisId, stage: body.stage as string } };
-  });
-}
-
-/**
- * PATCH /decision/update-axis — body `{ axisId, finalVolume }`, one call per axis: only from
- * defined-axel ('Definir' first), moves to confirmed and copies each company's final programmed
- * volume of the day into its finalVolume. Confirmed is locked (409).
- */
-export async function updateAxisFinal(
-  strapi: Core.Strapi,
-  body: Body,
-): Promise<{ message: string; data: { axisId: number; finalVolume: string; stage: 'confirmed' } }> {
-  throwIfErrors(axisFinalErrors(body));
-  const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
-  const day = today();
-  const finalVolume = text(litres(body.finalVolume))!;
-  return strapi.db.transaction(async ({ trx }) => {
-    const row = await ensureAxisDay(strapi, axisId, day);
-    if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
-    if (row.stage !== 'defined-axel') throw conflict(CONSUMPTION_MESSAGES.axisNotEditing);
-    await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { finalVolume, stage: 'confirmed' } });
-    const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
-    for (const r of await rowsBetween(strapi, day, day, refs, trx))
-      await table(strapi, PROGRAMMING_UID).update({ where: { id: r.id }, data: { finalVolume: r.availableVolume } });
-    return { message: CONSUMPTION_MESSAGES.axisFinalDefined, data: { axisId, finalVolume, stage: 'confirmed' as const } };
-  });
 }

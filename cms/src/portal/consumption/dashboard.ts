@@ -12,7 +12,6 @@ import {
   datesBetween,
   graphDates,
   isWeekdayOption,
-  meanPercent,
   nextQuarter,
   precision,
   quarterOf,
@@ -36,10 +35,10 @@ import { throwIfErrors } from '../core/validate';
 import { sendQuarterlyRequestEmail } from './mail';
 import {
   QUARTERLY_UID,
+  byName,
   companyName,
   litresOf,
   loadNetwork,
-  measurementsBetween,
   optionalId,
   reachableCompany,
   rowsBetween,
@@ -49,8 +48,11 @@ import {
   today,
   type Company,
 } from './store';
+import { contractsWith, precisionTotals, sumsBy } from './sums';
 
 type Query = Record<string, unknown>;
+/** The floored mean of a contract's daily precisions (as `meanPercent` of domain/consumption/calc.ts). */
+const meanOf = (t: { sum: number; days: number }) => Math.floor(t.sum / t.days);
 const active = (c: Company) => c.contract.situation === 'ACTIVE';
 
 function rangeOf(query: Query) {
@@ -68,15 +70,17 @@ async function scoped(strapi: Core.Strapi, query: Query) {
 export async function axisProportion(strapi: Core.Strapi, query: Query): Promise<{ data: AxisProportion[] }> {
   const range = rangeOf(query);
   const { network, companies } = await scoped(strapi, query);
-  const rows = await rowsBetween(
-    strapi,
-    range.from,
-    range.to,
-    companies.map((c) => c.contract.id),
-  );
+  const perContract = await sumsBy(strapi, {
+    table: 'programming',
+    from: range.from,
+    to: range.to,
+    contractRefs: companies.map((c) => c.contract.id),
+    groupBy: ['contract'],
+    sum: { available: 'available_volume' },
+  });
   const axisOf = new Map(companies.map((c) => [c.contract.id, c.axis.id]));
   const volumes = network.axes.map((axis) =>
-    sum(rows.filter((r) => axisOf.get(r.contractRef) === axis.id).map((r) => litresOf(r.availableVolume))),
+    sum(perContract.filter((g) => axisOf.get(g.contractRef) === axis.id).map((g) => g.sums.available!)),
   );
   const total = sum(volumes);
   const percents = flooredPercentages(volumes);
@@ -150,9 +154,18 @@ export async function pendingClients(strapi: Core.Strapi, query: Query): Promise
   const day = today();
   const next = nextQuarter(day);
   const refs = companies.map((c) => c.contract.id);
-  const ahead = new Set((await rowsBetween(strapi, next.from, next.to, refs)).filter((r) => r.volume !== null).map((r) => r.contractRef));
+  const ahead = await contractsWith(strapi, 'volume', next.from, next.to, refs);
   const quarterly = companies.filter((c) => !ahead.has(c.contract.id));
-  const todayRows = await rowsBetween(strapi, day, day, refs);
+  const [waiting] = await sumsBy(strapi, {
+    table: 'programming',
+    from: day,
+    to: day,
+    contractRefs: refs,
+    groupBy: [],
+    sum: {},
+    count: { rows: 'id' },
+    where: { situation: 0 },
+  });
   return {
     data: {
       quarter: quarterLabel(next),
@@ -162,7 +175,7 @@ export async function pendingClients(strapi: Core.Strapi, query: Query): Promise
         contractId: c.contract.documentId,
         companyName: companyName(c),
       })),
-      totalPendingClients: todayRows.filter((r) => r.situation === 0).length,
+      totalPendingClients: waiting?.counts.rows ?? 0,
     },
   };
 }
@@ -173,26 +186,16 @@ export async function topClients(strapi: Core.Strapi, query: Query): Promise<{ d
   const to = addDays(today(), -1);
   const from = addMonths(today(), -3);
   const refs = companies.map((c) => c.contract.id);
-  const rows = await rowsBetween(strapi, from, to, refs);
-  const qdr = await measurementsBetween(strapi, from, to, refs);
-  const perContract = new Map<number, number[]>();
-  for (const r of rows) {
-    const programmed = litresOf(r.availableVolume);
-    const measured = qdr.get(`${r.contractRef}|${r.date}`);
-    if (programmed === null || measured === undefined) continue;
-    const list = perContract.get(r.contractRef);
-    if (list) list.push(precision(programmed, measured));
-    else perContract.set(r.contractRef, [precision(programmed, measured)]);
-  }
+  const perContract = await precisionTotals(strapi, from, to, refs);
   const ranked = companies
     .filter((c) => perContract.has(c.contract.id))
     .map((c) => ({
       contractId: c.contract.documentId,
       name: companyName(c),
       axisName: c.axis.name,
-      precision: meanPercent(perContract.get(c.contract.id)!),
+      precision: meanOf(perContract.get(c.contract.id)!),
     }))
-    .sort((a, b) => b.precision - a.precision || a.name.localeCompare(b.name, 'pt-BR'));
+    .sort((a, b) => b.precision - a.precision || byName(a.name, b.name));
   return { data: ranked.slice(0, 5) };
 }
 
@@ -208,20 +211,21 @@ export async function consumedGraph(strapi: Core.Strapi, query: Query): Promise<
   const dates = graphDates(option as 'last15Days', range);
   const { companies } = await scoped(strapi, query);
   const refs = companies.map((c) => c.contract.id);
-  const rows = await rowsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
-  const qdr = await measurementsBetween(strapi, dates[0]!, dates[dates.length - 1]!, refs);
-  const byDate = new Map<string, typeof rows>();
-  for (const r of rows) {
-    const list = byDate.get(r.date);
-    if (list) list.push(r);
-    else byDate.set(r.date, [r]);
-  }
+  const span = { from: dates[0]!, to: dates[dates.length - 1]!, contractRefs: refs, dates, groupBy: ['date' as const] };
+  const finals = new Map(
+    (await sumsBy(strapi, { ...span, table: 'programming', sum: { available: 'available_volume' } })).map((g) => [
+      g.date,
+      g.sums.available!,
+    ]),
+  );
+  const measured = new Map(
+    (await sumsBy(strapi, { ...span, table: 'measurement', sum: { qdr: 'qdr' } })).map((g) => [g.date, g.sums.qdr!]),
+  );
   return {
     data: dates.map((date) => {
-      const dayRows = byDate.get(date) ?? [];
-      const final = sum(dayRows.map((r) => litresOf(r.availableVolume)));
-      const measured = sum(refs.map((ref) => qdr.get(`${ref}|${date}`) ?? null));
-      return { date, qdr: text(measured)!, finalVolume: text(final)!, precision: precision(final, measured) };
+      const final = finals.get(date) ?? 0n;
+      const qdr = measured.get(date) ?? 0n;
+      return { date, qdr: text(qdr)!, finalVolume: text(final)!, precision: precision(final, qdr) };
     }),
   };
 }
@@ -241,31 +245,31 @@ export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ d
   if (weekday !== undefined && weekday !== '' && !isWeekdayOption(weekday))
     throw badRequest(CONSUMPTION_MESSAGES.badDateOption, { weekday: CONSUMPTION_MESSAGES.badDateOption });
   const { companies } = await scoped(strapi, query);
-  const rows = await rowsBetween(
-    strapi,
-    quarter.from,
-    quarter.to,
-    companies.map((c) => c.contract.id),
+  const byDate = new Map(
+    (
+      await sumsBy(strapi, {
+        table: 'programming',
+        from: quarter.from,
+        to: quarter.to,
+        contractRefs: companies.map((c) => c.contract.id),
+        groupBy: ['date'],
+        sum: { requested: 'volume', projected: 'projected_volume', available: 'available_volume' },
+        count: { available: 'available_volume' },
+      })
+    ).map((g) => [g.date, g]),
   );
-  const byDate = new Map<string, typeof rows>();
-  for (const r of rows) {
-    const list = byDate.get(r.date);
-    if (list) list.push(r);
-    else byDate.set(r.date, [r]);
-  }
   const wanted = isWeekdayOption(weekday) ? WEEKDAY_OPTIONS.indexOf(weekday) : null;
   const list = datesBetween(quarter.from, quarter.to)
     .filter((d) => month === 'all' || d.startsWith(month as string))
     .filter((d) => wanted === null || weekdayOf(d) === wanted)
     .map((date) => {
-      const dayRows = byDate.get(date) ?? [];
-      const available = dayRows.some((r) => r.availableVolume !== null) ? sum(dayRows.map((r) => litresOf(r.availableVolume))) : null;
+      const g = byDate.get(date);
       return {
         date,
         weekday: weekdayOf(date),
-        requested: sum(dayRows.map((r) => litresOf(r.volume))),
-        projected: sum(dayRows.map((r) => litresOf(r.projectedVolume))),
-        available,
+        requested: g?.sums.requested ?? 0n,
+        projected: g?.sums.projected ?? 0n,
+        available: g && g.counts.available! > 0 ? g.sums.available! : null,
       };
     });
   const total = (pick: (r: (typeof list)[number]) => Litres | null) => text(sum(list.map(pick)))!;

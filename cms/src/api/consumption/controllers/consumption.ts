@@ -7,6 +7,7 @@ import * as analysis from '../../../portal/consumption/analysis';
 import * as client from '../../../portal/consumption/client';
 import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
+import * as decision from '../../../portal/consumption/decision';
 import { answerFile } from '../../../portal/invoices/file-answer';
 
 const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
@@ -48,25 +49,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyOf(ctx));
   },
   async availableVolume(ctx: Context) {
-    ctx.body = await analysis.setAvailableVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setAvailableVolume(strapi, ctx.params.id, bodyOf(ctx));
   },
   async projectedVolume(ctx: Context) {
-    ctx.body = await analysis.setProjectedVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setProjectedVolume(strapi, ctx.params.id, bodyOf(ctx));
   },
   async updateAxisProjection(ctx: Context) {
-    ctx.body = await analysis.updateAxisProjection(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisProjection(strapi, bodyOf(ctx));
   },
   async axisProjection(ctx: Context) {
-    ctx.body = await analysis.axisProjection(strapi, queryOf(ctx));
+    ctx.body = await decision.axisProjection(strapi, queryOf(ctx));
   },
   async axisUsage(ctx: Context) {
-    ctx.body = await analysis.axisUsage(strapi, queryOf(ctx));
+    ctx.body = await decision.axisUsage(strapi, queryOf(ctx));
   },
   async axisStage(ctx: Context) {
-    ctx.body = await analysis.setAxisStage(strapi, bodyOf(ctx));
+    ctx.body = await decision.setAxisStage(strapi, bodyOf(ctx));
   },
   async updateAxisFinal(ctx: Context) {
-    ctx.body = await analysis.updateAxisFinal(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisFinal(strapi, bodyOf(ctx));
   },
   async axisProportion(ctx: Context) {
     ctx.body = await dashboard.axisProportion(strapi, queryOf(ctx));

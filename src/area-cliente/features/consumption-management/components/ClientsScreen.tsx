@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
-import { axisDisplayName } from '@domain/consumption/rules';
+import { accordionsLocked, axisDisplayName } from '@domain/consumption/rules';
 import { parseVolume, volumeText } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
@@ -69,6 +69,7 @@ export default function ClientsScreen() {
   const [axisId, setAxisId] = useState<number | null>(null);
   const [region, setRegion] = useState<number | null>(null);
   const [month, setMonth] = useState('all');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (error) return <p role="alert">{CONSUMPTION_MESSAGES.fetchFailedShort}</p>;
   if (!data) return <p role="status">Carregando…</p>;
   const axis = data.find((a) => a.id === axisId) ?? data[0];
@@ -81,6 +82,14 @@ export default function ClientsScreen() {
   const totals = pick(axis.consumption);
   const companies = axis.companies.filter((c) => region === null || c.regionId === region);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  // Spec 03 §2.3: while the axis's final volume is being edited (defined-axel) no client opens.
+  const locked = accordionsLocked(axis.stage);
+  const toggle = (contractId: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(contractId)) next.add(contractId);
+      return next;
+    });
   const exportCsv = async (contractId: string) => {
     try {
       await downloadConsumptionCsv({ contractId, dateStartAt: `${today.slice(0, 8)}01`, dateEndAt: today });
@@ -145,14 +154,26 @@ export default function ClientsScreen() {
             </li>
           ))}
         </ul>
+        {locked && (
+          <p id="clients-locked" className={styles.warning} role="status">
+            {CONSUMPTION_MESSAGES.accordionsLocked}
+          </p>
+        )}
         {companies.length === 0 ? (
           <p>{CONSUMPTION_MESSAGES.noClients}</p>
         ) : (
           companies.map((c) => {
             const t = pick(c.consumptions);
             return (
-              <details key={c.contractId} className={styles.card}>
-                <summary>
+              <details key={c.contractId} className={styles.card} open={!locked && open.has(c.contractId)} data-testid="client-accordion">
+                <summary
+                  aria-describedby={locked ? 'clients-locked' : undefined}
+                  onClick={(e) => {
+                    // The accordion is driven by state: the browser's own toggle is always cancelled.
+                    e.preventDefault();
+                    if (!locked) toggle(c.contractId);
+                  }}
+                >
                   {c.name} — QDC {m3(c.qdc)} — solicitado {m3(t.requested)}
                 </summary>
                 <table className={styles.table}>

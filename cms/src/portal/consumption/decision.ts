@@ -1,0 +1,266 @@
+/**
+ * The programmer's decision side (spec 03 §2.4, §2.5, §7): the company's final programmed volume,
+ * the projection of the day and the final volume per axis with its stage machine
+ * (final-programming → defined-axel → confirmed; confirmed is locked).
+ */
+import type { Core } from '@strapi/strapi';
+import { floorToHalfHour, parseBaseHour, projectVolume } from '../../domain/consumption/calc';
+import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
+import {
+  availableVolumeErrors,
+  axisFinalErrors,
+  axisProjectionErrors,
+  axisStageErrors,
+  projectedVolumeErrors,
+} from '../../domain/consumption/requests';
+import { finalVolumeLocked, type FinalVolumeStage } from '../../domain/consumption/rules';
+import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } from '../../domain/consumption/types';
+import { parseVolume, type Litres } from '../../domain/consumption/volumes';
+import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
+import { now } from '../core/clock';
+import { conflict, notFound } from '../core/http';
+import { throwIfErrors } from '../core/validate';
+import {
+  AXIS_DAY_UID,
+  INDUSTRIAL_UID,
+  PROGRAMMING_UID,
+  axisDay,
+  axisIdOf,
+  baseHourOf,
+  companyName,
+  companyOfRow,
+  dateParam,
+  ensureAxisDay,
+  findRow,
+  litresOf,
+  loadNetwork,
+  measurementsBetween,
+  reloadRow,
+  rowsBetween,
+  scheduleView,
+  sum,
+  table,
+  text,
+  today,
+  type Company,
+} from './store';
+import { axisDaysOn } from './sums';
+
+type Query = Record<string, unknown>;
+type Body = Record<string, unknown>;
+const litres = (value: unknown) => (parseVolume(value) as { ok: true; litres: Litres }).litres;
+const active = (c: Company) => c.contract.situation === 'ACTIVE';
+
+async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string): Promise<void> {
+  const day = await axisDay(strapi, axisRef, date);
+  if (day && finalVolumeLocked(day.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
+}
+
+/** PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of the day. */
+export async function setAvailableVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
+  throwIfErrors(availableVolumeErrors(body));
+  const row = await findRow(strapi, id);
+  const company = await companyOfRow(strapi, row);
+  return strapi.db.transaction(async () => {
+    await assertAxisOpen(strapi, company.axis.id, row.date);
+    await table(strapi, PROGRAMMING_UID).update({ where: { id: row.id }, data: { availableVolume: text(litres(body.availableVolume)) } });
+    return { message: CONSUMPTION_MESSAGES.finalProgrammingUpdated, data: scheduleView(await reloadRow(strapi, row.id)) };
+  });
+}
+
+const minutesNow = () => {
+  const { hour, minute } = saoPauloParts(now());
+  return hour * 60 + minute;
+};
+
+/**
+ * PATCH /:id/projected-volume — body `{ consumptionBaseHour: 'HH:MM', partialConsumedVolume }`.
+ * projectedVolume = partial × 1440 / minutes since the base hour (at least 30); the base hour
+ * is kept on the contract.
+ */
+export async function setProjectedVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ data: { projectedVolume: string } }> {
+  throwIfErrors(projectedVolumeErrors(body));
+  const row = await findRow(strapi, id);
+  const company = await companyOfRow(strapi, row);
+  const baseHour = parseBaseHour(body.consumptionBaseHour)!;
+  const partial = litres(body.partialConsumedVolume);
+  const projected = projectVolume(partial, baseHour, minutesNow());
+  await strapi.db.transaction(async () => {
+    await table(strapi, PROGRAMMING_UID).update({
+      where: { id: row.id },
+      data: { projectedVolume: text(projected), partialConsumedVolume: text(partial) },
+    });
+    await table(strapi, INDUSTRIAL_UID).update({ where: { id: company.industrial.id }, data: { consumptionBaseHour: baseHour } });
+  });
+  return { data: { projectedVolume: text(projected)! } };
+}
+
+/** PATCH /projection/update-axis — body `{ axisId, partialConsumedVolume }`; answers the axis's total projected of the day. */
+export async function updateAxisProjection(
+  strapi: Core.Strapi,
+  body: Body,
+): Promise<{ data: { totalProjectedAxis: string; axisId: number } }> {
+  throwIfErrors(axisProjectionErrors(body));
+  const axisId = axisIdOf(body.axisId)!;
+  const network = await loadNetwork(strapi, { axisId });
+  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  const day = today();
+  const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
+  const total = sum((await rowsBetween(strapi, day, day, refs)).map((r) => litresOf(r.projectedVolume)));
+  await strapi.db.transaction(async () => {
+    const row = await ensureAxisDay(strapi, axisId, day);
+    await table(strapi, AXIS_DAY_UID).update({
+      where: { id: row.id },
+      data: { partialConsumedVolume: text(litres(body.partialConsumedVolume)), totalProjected: text(total) },
+    });
+  });
+  return { data: { totalProjectedAxis: text(total)!, axisId } };
+}
+
+/** GET /projection/get-axis-projection?dates= — axes with their ACTIVE companies and the day's projection. */
+export async function axisProjection(strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> {
+  const date = dateParam(query.dates, today());
+  const network = await loadNetwork(strapi);
+  const companies = network.companies.filter(active);
+  const rows = new Map(
+    (
+      await rowsBetween(
+        strapi,
+        date,
+        date,
+        companies.map((c) => c.contract.id),
+      )
+    ).map((r) => [r.contractRef, r]),
+  );
+  const axisDays = await axisDaysOn(strapi, date);
+  const data: ProjectionAxis[] = [];
+  for (const axis of network.axes) {
+    const day = axisDays.get(axis.id);
+    const list = companies.filter((c) => c.axis.id === axis.id);
+    data.push({
+      id: axis.id,
+      name: axis.name,
+      totalProjected: text(sum(list.map((c) => litresOf(rows.get(c.contract.id)?.projectedVolume))))!,
+      partialConsumedVolume: day?.partialConsumedVolume ?? null,
+      finalVolume: day?.finalVolume ?? null,
+      stage: (day?.stage ?? 'final-programming') as FinalVolumeStage,
+      companies: list.map((c) => {
+        const row = rows.get(c.contract.id);
+        return {
+          id: row?.documentId ?? null,
+          contractId: c.contract.documentId,
+          name: companyName(c),
+          projectedVolume: row?.projectedVolume ?? null,
+          partialConsumedVolume: row?.partialConsumedVolume ?? null,
+          requestedVolume: row?.volume ?? null,
+          consumptionBaseHour: floorToHalfHour(baseHourOf(c)),
+          companyfinalVolume: row?.availableVolume ?? null,
+        };
+      }),
+    });
+  }
+  return { data };
+}
+
+/**
+ * GET /decision/get-axis-usage?dates= — per axis: final volume, stage, the sum of the companies'
+ * final programmed volumes, how many have none, and each client's three-day timeline (today
+ * first, then the two days before with their QDR); plus the day's totals.
+ */
+export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> {
+  const date = dateParam(query.dates, today());
+  const network = await loadNetwork(strapi);
+  const companies = network.companies.filter(active);
+  const refs = companies.map((c) => c.contract.id);
+  const from = addDays(date, -2);
+  const rows = new Map((await rowsBetween(strapi, from, date, refs)).map((r) => [`${r.contractRef}|${r.date}`, r]));
+  const qdr = await measurementsBetween(strapi, from, date, refs);
+  const days = [date, addDays(date, -1), from];
+  const axes = [];
+  const finals: (Litres | null)[] = [];
+  const axisDays = await axisDaysOn(strapi, date);
+  for (const axis of network.axes) {
+    const day = axisDays.get(axis.id);
+    const list = companies.filter((c) => c.axis.id === axis.id);
+    const clients: TimelineClient[] = list.map((c) => ({
+      contractId: c.contract.documentId,
+      id: rows.get(`${c.contract.id}|${date}`)?.documentId ?? null,
+      name: companyName(c),
+      qdc: c.industrial.qdc,
+      consumptions: days.map((d) => {
+        const r = rows.get(`${c.contract.id}|${d}`);
+        return {
+          date: d,
+          availableVolume: r?.availableVolume ?? null,
+          requestedVolume: r?.volume ?? null,
+          projectedVolume: r?.projectedVolume ?? null,
+          qdr: text(qdr.get(`${c.contract.id}|${d}`) ?? null),
+        };
+      }),
+    }));
+    finals.push(litresOf(day?.finalVolume));
+    axes.push({
+      id: axis.id,
+      name: axis.name,
+      finalVolume: day?.finalVolume ?? null,
+      stage: (day?.stage ?? 'final-programming') as FinalVolumeStage,
+      totalAvailable: text(sum(clients.map((c) => litresOf(c.consumptions[0]!.availableVolume))))!,
+      clientsWithoutFinal: clients.filter((c) => c.id !== null && c.consumptions[0]!.availableVolume === null).length,
+      clients,
+    });
+  }
+  const todayRows = [...rows.values()].filter((r) => r.date === date);
+  return {
+    data: {
+      date,
+      axis: axes,
+      total: {
+        requestedVolume: text(sum(todayRows.map((r) => litresOf(r.volume))))!,
+        projectedVolume: text(sum(todayRows.map((r) => litresOf(r.projectedVolume))))!,
+        availableVolume: text(sum(todayRows.map((r) => litresOf(r.availableVolume))))!,
+        finalVolume: finals.length && finals.every((f) => f !== null) ? text(sum(finals)) : null,
+      },
+    },
+  };
+}
+
+/** PATCH /decision/stage — body `{ axisId, stage: 'defined-axel' | 'final-programming' }`: 'Definir' and cancel. */
+export async function setAxisStage(strapi: Core.Strapi, body: Body): Promise<{ data: { axisId: number; stage: string } }> {
+  throwIfErrors(axisStageErrors(body));
+  const axisId = axisIdOf(body.axisId)!;
+  if (!(await loadNetwork(strapi, { axisId })).axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  const day = today();
+  return strapi.db.transaction(async () => {
+    const row = await ensureAxisDay(strapi, axisId, day);
+    if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
+    await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { stage: body.stage } });
+    return { data: { axisId, stage: body.stage as string } };
+  });
+}
+
+/**
+ * PATCH /decision/update-axis — body `{ axisId, finalVolume }`, one call per axis: only from
+ * defined-axel ('Definir' first), moves to confirmed and copies each company's final programmed
+ * volume of the day into its finalVolume. Confirmed is locked (409).
+ */
+export async function updateAxisFinal(
+  strapi: Core.Strapi,
+  body: Body,
+): Promise<{ message: string; data: { axisId: number; finalVolume: string; stage: 'confirmed' } }> {
+  throwIfErrors(axisFinalErrors(body));
+  const axisId = axisIdOf(body.axisId)!;
+  const network = await loadNetwork(strapi, { axisId });
+  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  const day = today();
+  const finalVolume = text(litres(body.finalVolume))!;
+  return strapi.db.transaction(async ({ trx }) => {
+    const row = await ensureAxisDay(strapi, axisId, day);
+    if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
+    if (row.stage !== 'defined-axel') throw conflict(CONSUMPTION_MESSAGES.axisNotEditing);
+    await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { finalVolume, stage: 'confirmed' } });
+    const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
+    for (const r of await rowsBetween(strapi, day, day, refs, trx))
+      await table(strapi, PROGRAMMING_UID).update({ where: { id: r.id }, data: { finalVolume: r.availableVolume } });
+    return { message: CONSUMPTION_MESSAGES.axisFinalDefined, data: { axisId, finalVolume, stage: 'confirmed' as const } };
+  });
+}

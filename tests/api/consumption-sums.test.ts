@@ -1,0 +1,80 @@
+/**
+ * The dashboard's sums run in the database (cms/src/portal/consumption/sums.ts; PORTAL-API.md §17):
+ * they stay exact where binary floating point would drift — 0.1 + 0.2, and the largest stored
+ * volume (12 digits and 3 decimals) plus a thousandth. The test's own axis and a month before the
+ * demo history, so nothing else mixes in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
+import { startCms, type RunningCms } from './helpers/cms';
+import { call, tokenFor } from './auth-support';
+
+let cms: RunningCms;
+let programmer: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  const staff = await createStaff(cms, { role: 'gas-programmer' });
+  programmer = await tokenFor(cms, staff.user.email, staff.user.password!);
+}, 120_000);
+afterAll(async () => {
+  await resetClock(cms).catch(() => undefined);
+  await cms?.stop();
+});
+
+async function client(axisId: number) {
+  const made = await createCustomer(cms, { role: 'industry', segment: 'INDUSTRIAL', contractSituation: 'ACTIVE' });
+  await joinAxis(cms, { contractId: made.contracts[0]!.documentId, axisId, qdc: '1000', baseHour: 360 });
+  return made.contracts[0]!.documentId;
+}
+
+describe('exact sums in the database', () => {
+  it('0.1 + 0.2 is 0.3 and 999999999999.999 + 0.001 is 1000000000000 in every dashboard total', async () => {
+    await setClock(cms, '2026-02-10T10:00:00-03:00');
+    const axisId = (await createAxis(cms)).axis.id;
+    const [a, b] = [await client(axisId), await client(axisId)];
+    const day = '2026-02-09';
+    await createConsumptionDay(cms, {
+      contractId: a,
+      date: day,
+      volume: '999999999999.999',
+      projectedVolume: '0.001',
+      availableVolume: '0.1',
+      qdr: '0.2',
+      situation: 1,
+    });
+    await createConsumptionDay(cms, {
+      contractId: b,
+      date: day,
+      volume: '0.001',
+      projectedVolume: '999999999999.999',
+      availableVolume: '0.2',
+      qdr: '0.1',
+      situation: 1,
+    });
+    const q = { axisId: String(axisId) };
+    const get = async (path: string, query: Record<string, string> = {}) => {
+      const res = await call(cms, 'GET', `/consumption-schedule/${path}`, { token: programmer, query: { ...q, ...query } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+
+    expect((await get('dashboard/daily', { month: '2026-02' })).total).toEqual({
+      requestedVolume: '1000000000000',
+      projectedVolume: '1000000000000',
+      availableVolume: '0.3',
+    });
+    expect((await get('dashboard/consumed-graph', { dateOptions: 'last15Days' })).at(-1)).toEqual({
+      date: day,
+      qdr: '0.3',
+      finalVolume: '0.3',
+      precision: 100,
+    });
+    expect(await get('dashboard/axis-proportion')).toEqual([expect.objectContaining({ finalVolume: '0.3', total: '0.3', percent: 100 })]);
+    expect((await get('dashboard/top-clients')).map((t: { precision: number }) => t.precision)).toEqual([50, 50]);
+    expect((await get('total-requested', { dateStartAt: day, dateEndAt: day })).totalRequested).toBe('1000000000000');
+    const axis = (await get('companies-by-axis', { dates: day })).find((x: { id: number }) => x.id === axisId);
+    expect(axis.consumption[0]).toEqual({ month: '2026-02', requestedVolume: '1000000000000', availableVolume: '0.3' });
+    expect(axis.stage).toBe('final-programming');
+  });
+});
