@@ -10,13 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileCms } from '../../support/cms-dist.mjs';
-import { freePort, launchCms, pgAdmin, pgDatabaseUrl, testCmsEnv } from '../../api/helpers/cms';
+import { startCmsProcess, waitForHttp } from '../../../scripts/lib/processes.mjs';
+import { freePort, pgAdmin, pgDatabaseUrl, testCmsEnv } from '../../api/helpers/cms';
 
 /** The PostgreSQL server of these tests (the same variable as the api-pg project). */
 export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface CmsInstance {
   url: string;
+  /** The process id (the job runner names itself `<host>:<pid>:…` in batches.owner). */
+  pid: number;
   env: Record<string, string>;
   testSupportSecret: string;
   stop(): Promise<void>;
@@ -57,9 +60,27 @@ export async function startCmsCluster(options: { db: 'postgres' | 'sqlite'; env?
   });
   const instances: CmsInstance[] = [];
   const launch = async (env: Record<string, string> = {}): Promise<CmsInstance> => {
-    const full = { ...base, CMS_PORT: String(await freePort()), ...env };
-    const running = await launchCms(full);
-    const instance = { url: running.url, env: full, testSupportSecret, stop: running.stop, kill: running.kill };
+    // The port named in `env` (or, for the first instance, in the cluster's env), else a free one.
+    const port = env.CMS_PORT ?? (instances.length === 0 ? options.env?.CMS_PORT : undefined) ?? String(await freePort());
+    const full = { ...base, ...env, CMS_PORT: port };
+    // CMS_TEST_VERBOSE=1 shows the CMS's own log in the test output.
+    const child = startCmsProcess(full, { quiet: !process.env.CMS_TEST_VERBOSE });
+    const url = `http://127.0.0.1:${full.CMS_PORT}`;
+    try {
+      await waitForHttp(`${url}/_health`, { child, timeoutMs: 240_000 });
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    const ended = () => child.exitCode !== null || child.signalCode !== null;
+    const signal = (name: NodeJS.Signals) =>
+      new Promise<void>((resolve) => {
+        if (ended()) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(name);
+        if (name === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+    const instance = { url, pid: child.pid!, env: full, testSupportSecret, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
     instances.push(instance);
     return instance;
   };
