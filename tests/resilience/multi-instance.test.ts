@@ -87,6 +87,8 @@ beforeAll(async () => {
       SITE_URL: siteUrl,
       SITE_RELEASES_DIR: releasesDir,
       SESSION_DIR: path.join(work, `sessions-${port}`),
+      // Both instances build from this one checkout, at the same moment: each its own build caches.
+      SITE_CACHE_DIR: path.join(work, `cache-${port}`),
       CMS_URL: cmsUrl,
       CMS_PUBLIC_URL: cmsUrl,
       CMS_READ_TOKEN: cluster.first.env.CMS_READ_TOKEN!,
@@ -244,19 +246,19 @@ describe('two web and two CMS instances behind one address', () => {
     await content('POST', `/collection-types/api::page.page/${created.data.documentId}/actions/publish`, {});
 
     // Each instance rebuilds its own release (two builds at once on a shared machine: minutes).
-    const deadline = Date.now() + 200_000;
+    const deadline = Date.now() + 230_000;
     const serving = async () => Promise.all(webs.map(async (web) => (await fetch(`${web.url}${pagePath}`)).status));
     let statuses = await serving();
     while (statuses.some((s) => s !== 200) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 1000));
       statuses = await serving();
     }
-    expect(statuses).toEqual([200, 200]);
+    expect(statuses, webs.map((w) => w.log()).join('\n---\n')).toEqual([200, 200]);
     for (const [i, web] of webs.entries()) {
       expect(await web.release()).not.toBe(before[i]);
       expect(await (await fetch(`${web.url}${pagePath}`)).text()).toContain('Servida pelas duas instâncias');
     }
-  }, 240_000);
+  }, 280_000);
 
   it('a batch is applied once row by row by both instances, and the other finishes it when the lease holder is killed', async () => {
     const holder = (await createCustomer(cms[0]!)).contracts[0]!;

@@ -17,6 +17,8 @@ export interface WebInstance {
   internalUrl: string;
   /** The release this instance serves now (its internal /__status). */
   release(): Promise<string>;
+  /** The end of the instance's output (rebuild messages among it). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startWeb(env: Record<string, string>): Promise<WebInstance
   return {
     url: `http://127.0.0.1:${env.PORT}`,
     internalUrl,
+    log: () => log,
     release: async () => ((await (await fetch(`${internalUrl}/__status`)).json()) as { release: string }).release,
     stop: () =>
       new Promise<void>((resolve) => {
