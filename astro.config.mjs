@@ -20,6 +20,9 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
+  // Build caches (the content data store among them): SITE_CACHE_DIR gives a build its own, for
+  // web instances that build from the same checkout at the same moment (README "Scaling path").
+  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), sitemap({ filter: (page) => !/\/(area-cliente|preview|catalogo-de-blocos|login|contratos)/.test(page) })],
   // Sessions hold the portal JWT on the server; Redis when several web instances run.
@@ -51,6 +54,7 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'always' },
   vite: {
+    ...(process.env.SITE_CACHE_DIR ? { cacheDir: `${process.env.SITE_CACHE_DIR}/vite` } : {}),
     resolve: {
       alias: {
         '@domain': fileURLToPath(new URL('./cms/src/domain', import.meta.url)),
