@@ -8,7 +8,7 @@ import type { Situation } from '@domain/portal-types';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/form';
 import fieldStyles from '~/components/ui/form/Field.module.css';
-import { Modal } from '~/components/ui/modal';
+import { FailureModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { createGroup, updateGroup, type GroupBody } from '../api/save-group';
@@ -124,14 +124,7 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
           )}
         </div>
       </form>
-      <Modal
-        open={failure !== null}
-        title={M.groupCreateFailed}
-        onClose={() => setFailure(null)}
-        actions={<Button onClick={() => setFailure(null)}>Tentar novamente</Button>}
-      >
-        <p>{failure}</p>
-      </Modal>
+      <FailureModal failure={failure} title={M.groupCreateFailed} onClose={() => setFailure(null)} />
     </section>
   );
 }

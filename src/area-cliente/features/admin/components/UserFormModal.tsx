@@ -9,7 +9,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { Checkbox, CpfCnpjInput, TextField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/form/SelectField';
-import { Modal } from '~/components/ui/modal';
+import { FailureModal, Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { createUser, updateUser, type UserBody } from '../api/save-user';
@@ -128,18 +128,7 @@ export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFor
           </Button>
         </div>
       </form>
-      <Modal
-        open={failure !== null}
-        title={M.userNotSaved}
-        onClose={() => setFailure(null)}
-        actions={<Button onClick={() => setFailure(null)}>Tentar novamente</Button>}
-      >
-        <ul>
-          {(failure ?? []).map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      </Modal>
+      <FailureModal failure={failure} title={M.userNotSaved} onClose={() => setFailure(null)} />
     </Modal>
   );
 }

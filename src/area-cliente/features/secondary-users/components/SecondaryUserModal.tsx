@@ -7,7 +7,7 @@ import { normalizeDocument } from '@domain/cpf-cnpj';
 import { normalizeEmail } from '@domain/email';
 import { Button } from '~/components/ui/Button';
 import { Checkbox, CpfCnpjInput, TextField } from '~/components/ui/form';
-import { Modal } from '~/components/ui/modal';
+import { FailureModal, Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { createSecondaryUser, type SecondaryUserBody } from '../api/create-secondary-user';
@@ -122,18 +122,7 @@ export function SecondaryUserModal({ user, ownerContracts, onClose }: SecondaryU
           </Button>
         </div>
       </form>
-      <Modal
-        open={failure !== null}
-        title={M.userNotSaved}
-        onClose={() => setFailure(null)}
-        actions={<Button onClick={() => setFailure(null)}>Tentar novamente</Button>}
-      >
-        <ul>
-          {(failure ?? []).map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      </Modal>
+      <FailureModal failure={failure} title={M.userNotSaved} onClose={() => setFailure(null)} />
     </Modal>
   );
 }
