@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe';
 import { createAccount, expect, signInPage, test } from './fixtures';
 import { AttendantPage } from './pages/attendant-page';
@@ -121,25 +122,7 @@ test.describe('a signed-in customer', () => {
   });
 
   test('every screen of the menu renders in place on the server and the browser logs no error', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const area = new ClientArea(page);
-    await area.goto('home');
-    const slugs = await area.menu
-      .locator('a[href^="/area-cliente/"]')
-      .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]!))]);
-    expect(slugs).toContain('bloqueio-temporario');
-    for (const slug of slugs) {
-      // The server's HTML holds the screen itself, not a loading fallback completed by a streamed script.
-      const html = await (await page.request.get(`/area-cliente/${slug}`)).text();
-      expect(html, slug).not.toContain('<!--$?-->');
-      await area.goto(slug);
-      await expect(area.main.locator('h1, h2').first(), slug).toBeVisible();
-    }
-    expect(errors).toEqual([]);
+    await expectEveryScreenInPlace(page, 'bloqueio-temporario');
   });
 
   test('a slug outside the user menu shows nothing', async ({ page, account }) => {
@@ -181,3 +164,42 @@ test('the simplified invoice opens with the consumer code and CPF, and "Sair" cl
   const again = await page.request.get('/area-cliente/fatura-simplificada', { maxRedirects: 0 });
   expect(again.headers().location).toBe('/login-fatura-simplificada');
 });
+
+/**
+ * Opens every screen of the signed-in user's menu: the server's HTML holds the screen itself (not
+ * a loading fallback completed by a streamed inline script, which the CSP refuses), the screen
+ * shows its heading, and the browser logs no error on any of them.
+ */
+async function expectEveryScreenInPlace(page: Page, mustInclude: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const area = new ClientArea(page);
+  await area.goto('home');
+  const slugs = await area.menu
+    .locator('a[href^="/area-cliente/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]!))]);
+  expect(slugs).toContain(mustInclude);
+  for (const slug of slugs) {
+    const html = await (await page.request.get(`/area-cliente/${slug}`)).text();
+    expect(html, slug).not.toContain('<!--$?-->');
+    await area.goto(slug);
+    await expect(area.main.locator('h1, h2').first(), slug).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+}
+
+for (const [role, slug] of [
+  ['industry', 'programacao-consumo'],
+  ['programmer', 'gestao-consumo-visao-geral'],
+  ['master', 'perfis-necta'],
+] as const) {
+  test.describe(`signed in as ${role}`, () => {
+    test.use({ signedInAs: role });
+    test('every screen of the menu renders in place on the server and the browser logs no error', async ({ page }) => {
+      await expectEveryScreenInPlace(page, slug);
+    });
+  });
+}
