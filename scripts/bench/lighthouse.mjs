@@ -42,9 +42,16 @@ export async function run({ env, say }) {
         throw new Error(`bench: Lighthouse of ${p} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id];
-      const lcp = `${(audit('largest-contentful-paint').numericValue / 1000).toFixed(1)} s`;
-      const tbt = `${Math.round(audit('total-blocking-time').numericValue)} ms`;
-      const cls = audit('cumulative-layout-shift').numericValue.toFixed(3);
+      // A metric Lighthouse could not take shows as its error (e.g. no largest contentful paint).
+      const metric = (id, show) => {
+        const a = audit(id);
+        if (typeof a?.numericValue === 'number') return show(a.numericValue);
+        notes.push(`\`${p}\` ${id}: ${a?.errorMessage ?? lhr.runtimeError?.message ?? 'not measured'}.`);
+        return '—';
+      };
+      const lcp = metric('largest-contentful-paint', (v) => `${(v / 1000).toFixed(1)} s`);
+      const tbt = metric('total-blocking-time', (v) => `${Math.round(v)} ms`);
+      const cls = metric('cumulative-layout-shift', (v) => v.toFixed(3));
       say(
         `| \`${p}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp} | ${tbt} | ${cls} |`,
       );
@@ -55,6 +62,21 @@ export async function run({ env, say }) {
         const under = missed(lhr, category);
         if (score(category) < 100 && under.length) notes.push(`\`${p}\` ${label} ${score(category)}: ${under.join(', ')}.`);
       }
+      // What moved: the elements of the largest layout shifts (Lighthouse's layout-shifts audit).
+      const shifts = audit('layout-shifts')?.details?.items ?? [];
+      if (audit('cumulative-layout-shift')?.numericValue > 0.1 && shifts.length)
+        notes.push(
+          `\`${p}\` layout shifts: ${shifts
+            .slice(0, 3)
+            .map(
+              (i) =>
+                `${String(i.node?.nodeLabel ?? i.node?.selector ?? '?')
+                  .slice(0, 60)
+                  .replace(/\s+/g, ' ')
+                  .replace(/[|`]/g, '')} (${Number(i.score ?? 0).toFixed(3)})`,
+            )
+            .join('; ')}.`,
+        );
       // What keeps any score under 100, for whoever runs the bench (not written to the README).
       for (const a of Object.values(lhr.audits))
         if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -65,7 +87,7 @@ export async function run({ env, say }) {
   }
   say('');
   if (notes.length) {
-    say('Audits under full marks that keep performance or accessibility under 100:');
+    say('What keeps performance or accessibility under 100 (audits under full marks), and metrics not taken:');
     say('');
     for (const note of notes) say(`- ${note}`);
     say('');
