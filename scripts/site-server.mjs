@@ -51,25 +51,54 @@ let live = await loadRelease(fs.realpathSync(currentLink()));
 async function loadRelease(dir) {
   const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
   // Script sources of each served page, read once from its CSP <meta> (bounded by the release's files).
-  return { dir, client: path.join(dir, 'client'), handler, pageScripts: new Map() };
+  // A release's files never change once built (a rebuild makes a new folder): where a path leads
+  // and each answer's headers and small bodies are kept per release, in bounded maps.
+  return {
+    dir,
+    client: path.join(dir, 'client'),
+    handler,
+    pageScripts: new Map(),
+    paths: new Map(),
+    answers: new Map(),
+    bodies: new Map(),
+    cachedBytes: 0,
+  };
+}
+
+/** Entries per map of a release, and bytes of file bodies held in memory per release. */
+const CACHE_ENTRIES = 5000;
+const CACHE_BYTES = 64 * 1024 * 1024;
+const SMALL_FILE = 1024 * 1024;
+
+function remember(map, key, value) {
+  if (map.size >= CACHE_ENTRIES) map.clear();
+  map.set(key, value);
+  return value;
 }
 
 /** The script-src that Astro wrote into a built page's CSP <meta> (null for other files). */
-function pageScriptsOf(file) {
+function pageScriptsOf(release, file) {
   if (path.extname(file) !== '.html') return null;
-  if (!live.pageScripts.has(file)) {
+  if (!release.pageScripts.has(file)) {
     let sources = null;
     try {
       sources = pageScriptSources(metaPolicy(fs.readFileSync(file, 'utf8')));
     } catch {
       /* unreadable: scripts of the site only */
     }
-    live.pageScripts.set(file, sources);
+    release.pageScripts.set(file, sources);
   }
-  return live.pageScripts.get(file);
+  return release.pageScripts.get(file);
 }
 
-function staticFile(client, urlPath) {
+/** The file a path leads to in a release (null: none), looked up once per path. */
+function staticFile(release, urlPath) {
+  const known = release.paths.get(urlPath);
+  if (known !== undefined) return known;
+  return remember(release.paths, urlPath, findStaticFile(release.client, urlPath));
+}
+
+function findStaticFile(client, urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -88,26 +117,58 @@ function staticFile(client, urlPath) {
   return null;
 }
 
-function sendFile(req, res, file, pathname, status = 200) {
-  const ext = path.extname(file);
-  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
-  // A built page's own script hashes join the policy (the rest was set for every answer).
-  const scripts = pageScriptsOf(file);
-  if (scripts) headers['Content-Security-Policy'] = contentSecurityPolicy(pathname, process.env, scripts);
-  headers['Cache-Control'] = req.url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  let body = file;
-  if (COMPRESSIBLE.has(ext)) {
-    headers.Vary = 'Accept-Encoding';
-    const copy = pickEncoding(req.headers['accept-encoding'], (suffix) => fs.existsSync(file + suffix));
-    if (copy) {
-      headers['Content-Encoding'] = copy.encoding;
-      body = file + copy.suffix;
-    }
+/** One form of a file's answer (as it is, or a precompressed copy): its headers and, if small, its bytes. */
+function variantOf(release, headers, body) {
+  let bytes = release.bodies.get(body);
+  if (bytes === undefined) {
+    // Bodies are kept per file of the release (so bounded by its files), up to CACHE_BYTES in all.
+    const size = fs.statSync(body).size;
+    bytes = size <= SMALL_FILE && release.cachedBytes + size <= CACHE_BYTES ? fs.readFileSync(body) : null;
+    if (bytes) release.cachedBytes += size;
+    release.bodies.set(body, bytes);
   }
-  headers['Content-Length'] = fs.statSync(body).size;
-  res.writeHead(status, headers);
+  const size = bytes ? bytes.length : fs.statSync(body).size;
+  return { headers: { ...headers, 'Content-Length': size }, body, bytes };
+}
+
+/**
+ * Everything of a file's answer that does not depend on the request's Accept-Encoding: the
+ * headers (the site's security headers, the page's policy, type, caching) and each copy's form.
+ */
+function answerOf(release, file, pathname, status, immutable) {
+  const key = `${status} ${immutable ? 1 : 0} ${file} ${pathname}`;
+  const known = release.answers.get(key);
+  if (known) return known;
+  const ext = path.extname(file);
+  const headers = { ...securityHeaders(pathname), 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
+  // A built page's own script hashes join the policy (the rest is the same for every answer).
+  const scripts = pageScriptsOf(release, file);
+  if (scripts) headers['Content-Security-Policy'] = contentSecurityPolicy(pathname, process.env, scripts);
+  headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  const answer = { identity: null, copies: new Map(), compressible: COMPRESSIBLE.has(ext) };
+  if (answer.compressible) headers.Vary = 'Accept-Encoding';
+  answer.headers = headers;
+  return remember(release.answers, key, answer);
+}
+
+function sendFile(req, res, file, pathname, status = 200) {
+  const release = live;
+  const answer = answerOf(release, file, pathname, status, req.url.startsWith('/_astro/'));
+  let variant;
+  // Whether a precompressed copy exists is looked up once per file and suffix.
+  const hasCopy = (suffix) => {
+    if (!answer.copies.has(suffix)) answer.copies.set(suffix, fs.existsSync(file + suffix) ? { variant: null } : null);
+    return answer.copies.get(suffix) !== null;
+  };
+  const copy = answer.compressible ? pickEncoding(req.headers['accept-encoding'], hasCopy) : null;
+  if (copy) {
+    const known = answer.copies.get(copy.suffix);
+    variant = known.variant ??= variantOf(release, { ...answer.headers, 'Content-Encoding': copy.encoding }, file + copy.suffix);
+  } else variant = answer.identity ??= variantOf(release, answer.headers, file);
+  res.writeHead(status, variant.headers);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(body).pipe(res);
+  if (variant.bytes) return res.end(variant.bytes);
+  fs.createReadStream(variant.body).pipe(res);
 }
 
 let timer = null;
@@ -156,12 +217,14 @@ const internal = http.createServer((req, res) => {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
-  const { client, handler } = live;
+  const release = live;
+  const { client, handler } = release;
+  // A static file's answer carries the security headers with the rest of its (kept) headers.
   if (req.method === 'GET' || req.method === 'HEAD') {
-    const file = staticFile(client, url.pathname);
+    const file = staticFile(release, url.pathname);
     if (file) return sendFile(req, res, file, url.pathname);
   }
+  for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
   // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
