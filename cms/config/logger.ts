@@ -3,5 +3,5 @@
 // web server in front sees every request, and writing a line per portal call cost the CMS about
 // a twentieth of its time under load (docs/profiles/portal-call.md).
 export default ({ env }: { env: (key: string, fallback?: string) => string }) => ({
-  level: env('CMS_LOG_LEVEL', env('NODE_ENV') === 'production' ? 'info' : 'http'),
+  level: env('CMS_LOG_LEVEL', '') || (env('NODE_ENV', '') === 'production' ? 'info' : 'http'),
 });
