@@ -220,7 +220,8 @@ const server = http.createServer((req, res) => {
   const release = live;
   const { client, handler } = release;
   // A static file's answer carries the security headers with the rest of its (kept) headers.
-  if (req.method === 'GET' || req.method === 'HEAD') {
+  // The `/api` proxy has no files: no static lookup per call.
+  if ((req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/')) {
     const file = staticFile(release, url.pathname);
     if (file) return sendFile(req, res, file, url.pathname);
   }

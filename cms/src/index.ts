@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bootstrapAuth } from './portal/auth/bootstrap';
+import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
+import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
 import { enforceProductionGuard } from './bootstrap/production-guard';
@@ -20,11 +22,15 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopExportJobs(strapi);
     await stopJobs(strapi);
+    await stopAuthCache();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const demo = demoDataOn(process.env);
     await bootstrapAuth(strapi);
+    // The portal's login cache and its invalidation (every write on users, contracts, groups, sessions).
+    await ensureSessionIndexes(strapi.db.connection);
+    await startAuthCache(strapi);
     await revokePublicContentAccess(strapi);
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureSuperAdmin(strapi, process.env.CMS_ADMIN_EMAIL, process.env.CMS_ADMIN_PASSWORD);

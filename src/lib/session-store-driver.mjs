@@ -20,10 +20,17 @@ export default defineDriver((options = {}) => {
     if (/\.\.:|\.\.$/.test(key)) throw new Error(`session store: invalid key ${JSON.stringify(key)}`);
     return path.join(root, key.replace(/:/g, '/'));
   };
-  const write = async (key, value) => {
-    const file = fileOf(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    await fsp.mkdir(pending, { recursive: true });
+  // Folders made once per process, not on every write (two system calls each); a write that
+  // finds one gone (removed by hand) makes them again and retries once.
+  const made = new Set();
+  const ensureDir = async (dir) => {
+    if (made.has(dir)) return;
+    await fsp.mkdir(dir, { recursive: true });
+    made.add(dir);
+  };
+  const attempt = async (file, value) => {
+    await ensureDir(path.dirname(file));
+    await ensureDir(pending);
     const temporary = path.join(pending, `${crypto.randomUUID()}.tmp`);
     try {
       await fsp.writeFile(temporary, value);
@@ -31,6 +38,16 @@ export default defineDriver((options = {}) => {
     } catch (error) {
       await fsp.rm(temporary, { force: true });
       throw error;
+    }
+  };
+  const write = async (key, value) => {
+    const file = fileOf(key);
+    try {
+      await attempt(file, value);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
+      made.clear();
+      await attempt(file, value);
     }
   };
   return {

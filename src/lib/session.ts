@@ -6,8 +6,10 @@
  * any case, 12 hours after sign-in (the cookie has no Max-Age: it also ends with the browser);
  * with `keepConnected` it lasts 30 days from sign-in. Every request that reads the login (the
  * `/api` proxy, `/session`, the client area's page) counts as activity and moves the idle
- * deadline. The stored data carries the same expiry, so the web server's sweep
- * (scripts/lib/session-sweep.mjs) removes expired session files.
+ * deadline — recorded at most once a minute (ACTIVITY_RESOLUTION_MS), so a page's burst of calls
+ * writes the session once instead of once per call; the idle end can come up to a minute before
+ * 30 minutes after the last request, never after. The stored data carries the same expiry, so
+ * the web server's sweep (scripts/lib/session-sweep.mjs) removes expired session files.
  */
 import type { APIContext, AstroCookies } from 'astro';
 
@@ -18,6 +20,8 @@ export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
 /** Inactivity that ends a session without keepConnected. */
 export const IDLE_SECONDS = 30 * 60;
 export const SIMPLIFIED_SECONDS = 2 * 60 * 60;
+/** Activity closer than this to the recorded one is not written again (the session store writes a file). */
+export const ACTIVITY_RESOLUTION_MS = 60 * 1000;
 
 /**
  * Kept beside the token so the server can decide redirects without a CMS call; screens read
@@ -94,7 +98,8 @@ function writeCookie(cookies: AstroCookies, id: string, maxAge?: number): void {
 
 /**
  * The valid login of this session, if any; ends an expired one, and records this request as
- * its last activity (the idle deadline moves to 30 minutes from now). Astro writes the session
+ * its last activity (the idle deadline moves to 30 minutes from now) unless the recorded one is
+ * less than a minute old. Astro writes the session
  * once, after the answer, however often a request reads it.
  */
 export async function getAuth(ctx: SessionContext, now = Date.now()): Promise<PortalAuth | undefined> {
@@ -105,6 +110,8 @@ export async function getAuth(ctx: SessionContext, now = Date.now()): Promise<Po
     ctx.session?.delete('auth');
     return undefined;
   }
+  // Recorded less than a minute ago: this request changes nothing worth a write.
+  if (auth.startedAt !== undefined && auth.lastSeenAt !== undefined && now - auth.lastSeenAt < ACTIVITY_RESOLUTION_MS) return auth;
   const next = { ...auth, startedAt: auth.startedAt ?? now, lastSeenAt: now };
   ctx.session?.set('auth', next, { ttl: verdict.ttlSeconds });
   // Writing the session made Astro send its cookie without Max-Age: a kept session keeps its days.

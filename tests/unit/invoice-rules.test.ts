@@ -51,6 +51,9 @@ describe('reference month and dates in pt-BR', () => {
 
   it('converts between ISO and dd/MM/yyyy, refusing dates that do not exist', () => {
     expect(brDate('2026-03-10')).toBe('10/03/2026');
+    expect(brDate('2024-02-29')).toBe('29/02/2024');
+    for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0050-01-01', '2026-3-10'])
+      expect(() => brDate(bad), bad).toThrow(RangeError);
     expect(isoFromBrDate('10/03/2026')).toBe('2026-03-10');
     expect(isoFromBrDate('31/02/2026')).toBeNull();
     expect(isoFromBrDate('2026-03-10')).toBeNull();

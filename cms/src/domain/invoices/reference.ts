@@ -7,7 +7,6 @@
 
 /** pt-BR formats of a calendar date; UTC, since these dates carry no time of day. */
 const LONG_MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 export interface ReferenceVariants {
   referenceDate: string;
@@ -42,9 +41,14 @@ export function referenceVariants(referenceMonth: string): ReferenceVariants {
 /** `YYYY-MM-DD` → `dd/MM/yyyy` (the answers' docDate, deadline and paymentDate). */
 export function brDate(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const at = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || new Date(at).toISOString().slice(0, 10) !== date) throw new RangeError(`Data inválida: ${date}`);
-  return DAY_MONTH_YEAR.format(at);
+  const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  // A real calendar date: Date.UTC carries 2026-02-30 over to March (and years below 100 to 19xx).
+  const real =
+    day !== null && day.getUTCFullYear() === Number(m![1]) && day.getUTCMonth() === Number(m![2]) - 1 && day.getUTCDate() === Number(m![3]);
+  if (!real) throw new RangeError(`Data inválida: ${date}`);
+  // What Intl's pt-BR 2-digit day and month with a numeric year writes, without its cost: an
+  // invoice list formats several dates per bill.
+  return `${m![3]}/${m![2]}/${Number(m![1])}`;
 }
 
 /** `dd/MM/yyyy` → `YYYY-MM-DD`, or null when it is not a real calendar date. */

@@ -29,7 +29,18 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+// The last answer: a list computes the parts of the same `now` once per item.
+let last: { at: number; parts: LocalParts } | null = null;
+
 export function saoPauloParts(now: Date): LocalParts {
+  const at = now.getTime();
+  if (last && last.at === at) return { ...last.parts };
+  const computed = localParts(now);
+  last = { at, parts: computed };
+  return { ...computed };
+}
+
+function localParts(now: Date): LocalParts {
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
   const year = Number(parts.year);
   const month = Number(parts.month);

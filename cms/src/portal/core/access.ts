@@ -9,9 +9,9 @@ import { canOpenScreen, findScreen } from '../../domain/menu';
 import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
 import { isServiceRole, type PortalRole } from '../../domain/roles';
 import { forbidden, notFound, unauthorized } from './http';
-import { resolveSession } from './sessions';
+import { resolveLogin } from './sessions';
 import type { ContractRow, SessionRow, UserRow } from './types';
-import { currentContractOf, loadUser, permissionsOf } from './users';
+import { currentContractOf, permissionsOf } from './users';
 
 export type Ownership = 'contract' | 'attendant-contract' | 'simplified-invoice';
 
@@ -61,8 +61,9 @@ function resolveOwnedContract(user: UserRow, session: SessionRow, ownership: Own
 }
 
 export async function authorize(strapi: Core.Strapi, ctx: Context, config: AccessConfig = {}): Promise<PortalState> {
-  const session = await resolveSession(strapi, ctx);
-  if (!session) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+  const login = await resolveLogin(strapi, ctx);
+  if (!login) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+  const { session } = login;
 
   if (session.kind === 'simplified-invoice' || config.ownership === 'simplified-invoice') {
     if (session.kind !== 'simplified-invoice' || config.ownership !== 'simplified-invoice') throw forbidden(ACCESS_MESSAGES.forbidden);
@@ -70,7 +71,7 @@ export async function authorize(strapi: Core.Strapi, ctx: Context, config: Acces
     return { session, user: null, permissions: [], contract: session.contract };
   }
 
-  const user = session.user ? await loadUser(strapi, session.user.id) : null;
+  const user = session.user ? login.user : null;
   if (!user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
   if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
   if (!user.active && !config.allowInactive) throw forbidden(ACCESS_MESSAGES.forbidden);

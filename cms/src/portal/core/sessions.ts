@@ -7,8 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { Knex } from 'knex';
 import { now, nowMs } from './clock';
-import { SESSION_UID, type SessionRow } from './types';
+import { authCache } from './auth-cache';
+import { SESSION_UID, type SessionRow, type UserRow } from './types';
+import { loadUser } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = { keepConnected: 30 * DAY_MS, browser: DAY_MS, simplifiedInvoice: 2 * 60 * 60 * 1000 } as const;
@@ -57,10 +60,8 @@ export function bearerToken(ctx: Context): string | null {
   return match ? match[1]! : null;
 }
 
-/** The live session behind the request's bearer token, or null (missing, forged, expired or revoked). */
-export async function resolveSession(strapi: Core.Strapi, ctx: Context): Promise<SessionRow | null> {
-  const token = bearerToken(ctx);
-  if (!token) return null;
+/** The live session of a token, with the token's `exp`, or null (forged, expired or revoked). */
+async function verifiedSession(strapi: Core.Strapi, token: string): Promise<{ session: SessionRow; tokenExp: number | null } | null> {
   let payload: Record<string, unknown>;
   try {
     payload = await jwtService(strapi).verify(token);
@@ -72,11 +73,42 @@ export async function resolveSession(strapi: Core.Strapi, ctx: Context): Promise
     where: { sid: payload.sid },
     populate: { user: { select: ['id'] }, contract: true, attendantContract: true },
   })) as SessionRow | null;
-  if (!session || new Date(session.expiresAt).getTime() <= nowMs()) return null;
+  if (!session || !sessionLive(session)) return null;
   // A full token must name the session's own user; a simplified one must not name any.
   if (session.kind === 'full' && payload.id !== session.user?.id) return null;
   if (session.kind === 'simplified-invoice' && payload.id !== undefined) return null;
-  return session;
+  return { session, tokenExp: typeof payload.exp === 'number' ? payload.exp : null };
+}
+
+const sessionLive = (session: SessionRow) => new Date(session.expiresAt).getTime() > nowMs();
+// The token's own expiry, as jsonwebtoken decides it (whole seconds of real time).
+const tokenLive = (tokenExp: number | null) => tokenExp === null || Math.floor(Date.now() / 1000) < tokenExp;
+
+/** The live session behind the request's bearer token, or null (missing, forged, expired or revoked). */
+export async function resolveSession(strapi: Core.Strapi, ctx: Context): Promise<SessionRow | null> {
+  const token = bearerToken(ctx);
+  if (!token) return null;
+  return (await verifiedSession(strapi, token))?.session ?? null;
+}
+
+/**
+ * The session and user behind the request's bearer token (the user with what authorization
+ * needs), or null. Answered from the login cache (auth-cache.ts) when it holds the token; the
+ * session's and the token's expiry are checked on every call all the same.
+ */
+export async function resolveLogin(strapi: Core.Strapi, ctx: Context): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+  const token = bearerToken(ctx);
+  if (!token) return null;
+  const cache = authCache();
+  const cached = cache.get(token);
+  if (cached) return sessionLive(cached.session) && tokenLive(cached.tokenExp) ? { session: cached.session, user: cached.user } : null;
+  const generation = cache.generation;
+  const verified = await verifiedSession(strapi, token);
+  if (!verified) return null;
+  const { session, tokenExp } = verified;
+  const user = session.kind === 'full' && session.user ? await loadUser(strapi, session.user.id) : null;
+  if (session.kind !== 'full' || user) cache.set(token, { session, user, tokenExp }, generation);
+  return { session, user };
 }
 
 export async function revokeSession(strapi: Core.Strapi, sessionId: number): Promise<void> {
@@ -93,4 +125,10 @@ export async function revokeUserSessions(strapi: Core.Strapi, userId: number, ke
 /** Drops expired session records; called from the bootstrap and on each login. */
 export async function pruneExpiredSessions(strapi: Core.Strapi): Promise<void> {
   await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: now() } } });
+}
+
+/** Indexes of the session lookups: by `sid` on a cache miss, by expiry in the sweep. */
+export async function ensureSessionIndexes(db: Knex): Promise<void> {
+  await db.raw('CREATE INDEX IF NOT EXISTS portal_sessions_sid_idx ON portal_sessions (sid)');
+  await db.raw('CREATE INDEX IF NOT EXISTS portal_sessions_expires_at_idx ON portal_sessions (expires_at)');
 }
