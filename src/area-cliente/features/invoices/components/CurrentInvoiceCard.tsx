@@ -33,7 +33,12 @@ export function CurrentInvoiceCard() {
   const settled = invoice?.status === 'PAYED' || invoice?.status === 'NEGOTIATED';
   const variant = caps.attendant ? 'attendant' : 'client';
   return (
-    <section className={styles.card} aria-labelledby="fatura-atual-title" data-testid="current-invoice" data-variant={variant}>
+    <section
+      className={`${styles.card} ${isLoading ? styles.currentLoading : ''}`}
+      aria-labelledby="fatura-atual-title"
+      data-testid="current-invoice"
+      data-variant={variant}
+    >
       <h2 id="fatura-atual-title" className={styles.cardTitle}>
         {caps.attendant ? 'Fatura atual do cliente' : 'Fatura atual'}
       </h2>

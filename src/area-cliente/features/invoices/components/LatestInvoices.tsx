@@ -19,7 +19,11 @@ export function LatestInvoices() {
   const items = data ? latestInvoices(data.invoices) : [];
 
   return (
-    <section className={styles.card} aria-labelledby="ultimas-faturas-title" data-testid="latest-invoices">
+    <section
+      className={`${styles.card} ${isLoading ? styles.latestLoading : ''}`}
+      aria-labelledby="ultimas-faturas-title"
+      data-testid="latest-invoices"
+    >
       <h2 id="ultimas-faturas-title" className={styles.cardTitle}>
         Últimas faturas
       </h2>
