@@ -157,7 +157,12 @@ export async function runLoadMix(options) {
         },
         () => call('notifications', jar, '/api/notification'),
       ];
-      if (!requested && round === 1) steps.push(() => suspension(person, jar).then(() => (requested = true)));
+      // One supply-suspension request per person, early in the visit (one open request per kind and contract).
+      if (!requested)
+        steps.splice(1, 0, () => {
+          requested = true;
+          return suspension(person, jar);
+        });
       for (const step of steps) {
         if (!running()) return;
         const res = await step();
@@ -210,7 +215,7 @@ export async function runLoadMix(options) {
         () => call('batches', jar, '/api/batches'),
       ];
       if (uploads < uploadsPerUploader)
-        steps.push(async () => {
+        steps.unshift(async () => {
           uploads += 1;
           const key = `${tag}-u${index}-${uploads}.csv`;
           const form = new FormData();
@@ -231,7 +236,7 @@ export async function runLoadMix(options) {
   const ticker = onTick
     ? setInterval(() => {
         try {
-          onTick({ elapsed: (Date.now() - began) / 1000, sent, timeline });
+          Promise.resolve(onTick({ elapsed: (Date.now() - began) / 1000, sent, timeline, writes })).catch(() => undefined);
         } catch {
           /* a hook's failure is its own business */
         }
