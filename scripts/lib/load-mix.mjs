@@ -106,7 +106,13 @@ export async function runLoadMix(options) {
     } else if (form) body = form;
     const started = performance.now();
     try {
-      const res = await fetch(`${origin}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(requestTimeoutMs) });
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
       jar?.take(res);
       let parsed = null;
       if (read === 'json') {

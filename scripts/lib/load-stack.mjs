@@ -166,9 +166,17 @@ export async function prepareAccounts(target, { customers, uploaders, invoices =
       title: 'Aviso de teste de carga',
       description: '<p>Notificação para o teste de carga.</p>',
     });
-    return { kind: 'customer', email: user.email, password: user.password ?? LOAD_PASSWORD, contractId: contract.documentId, invoices: bills };
+    return {
+      kind: 'customer',
+      email: user.email,
+      password: user.password ?? LOAD_PASSWORD,
+      contractId: contract.documentId,
+      invoices: bills,
+    };
   });
-  const { contracts: [csvContract] } = await testSupport(target, 'POST', '/factories/customer', { contracts: 1 });
+  const {
+    contracts: [csvContract],
+  } = await testSupport(target, 'POST', '/factories/customer', { contracts: 1 });
   const staff = await pool(Array.from({ length: uploaders }), concurrency, async () => {
     const { user } = await testSupport(target, 'POST', '/factories/staff', { role: 'admin' });
     return {
@@ -239,7 +247,8 @@ export function compareWrites(sent, server) {
   for (const key of serviceKeys.keys()) if (!sentService.some((w) => w.key === key)) problems.push(`unknown request ${key}`);
   for (const key of batchKeys.keys()) if (!sentUpload.some((w) => w.key === key)) problems.push(`unknown batch ${key}`);
   const unfinished = server.batches.filter((b) => b.status !== 'PROCESSED' || b.processed !== b.totalItems || b.errors > 0);
-  for (const b of unfinished) problems.push(`batch ${b.fileName}: ${b.status}, ${b.processed}/${b.totalItems} rows applied, ${b.errors} refused`);
+  for (const b of unfinished)
+    problems.push(`batch ${b.fileName}: ${b.status}, ${b.processed}/${b.totalItems} rows applied, ${b.errors} refused`);
   return {
     problems,
     services: { sent: sentService.length, ok: sentService.filter((w) => w.ok).length, onServer: server.services.length },
