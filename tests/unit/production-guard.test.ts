@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineLocal, productionProblems } from '../../cms/src/portal/core/production-guard';
+import { machineLocal, needsDemoPasswordScan, productionProblems } from '../../cms/src/portal/core/production-guard';
 
 const strong = {
   APP_KEYS: 'a1b2c3,d4e5f6',
@@ -59,5 +59,14 @@ describe('production start guard', () => {
 
   it('checks nothing outside production', () => {
     expect(productionProblems({ NODE_ENV: 'test' }, { demoPasswordAccounts: ['x'] })).toEqual([]);
+  });
+});
+
+describe('looking for accounts with the demo password at start', () => {
+  it('happens only on a production start reachable from another machine, where such accounts are refused', () => {
+    expect(needsDemoPasswordScan({ ...exposed, ...strong })).toBe(true);
+    expect(needsDemoPasswordScan({ NODE_ENV: 'production', CMS_HOST: '127.0.0.1', SITE_URL: 'http://localhost:4321' })).toBe(false);
+    expect(needsDemoPasswordScan({ NODE_ENV: 'production', CMS_HOST: '127.0.0.1', SITE_URL: 'https://www.necta.com.br' })).toBe(true);
+    expect(needsDemoPasswordScan({ NODE_ENV: 'test', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br' })).toBe(false);
   });
 });

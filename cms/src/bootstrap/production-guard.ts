@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
-import { DEMO_PASSWORD, productionProblems } from '../portal/core/production-guard';
+import { DEMO_PASSWORD, needsDemoPasswordScan, productionProblems } from '../portal/core/production-guard';
 
 /** Accounts (portal users and CMS admins) whose password is still the demo password. */
 async function demoPasswordAccounts(strapi: Core.Strapi): Promise<string[]> {
@@ -18,7 +18,9 @@ async function demoPasswordAccounts(strapi: Core.Strapi): Promise<string[]> {
 /** Stops a production start that would expose demo data, known secrets or demo passwords. */
 export async function enforceProductionGuard(strapi: Core.Strapi): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return;
-  const problems = productionProblems(process.env, { demoPasswordAccounts: await demoPasswordAccounts(strapi) });
+  // On a machine-local start (`npm start`) demo passwords are allowed: no hash is compared.
+  const accounts = needsDemoPasswordScan(process.env) ? await demoPasswordAccounts(strapi) : [];
+  const problems = productionProblems(process.env, { demoPasswordAccounts: accounts });
   if (!problems.length) return;
   const text = `Início em produção recusado:\n- ${problems.join('\n- ')}`;
   strapi.log.error(text);

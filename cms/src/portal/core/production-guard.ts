@@ -77,6 +77,16 @@ export function captchaSettingsProblem(env: NodeJS.ProcessEnv): string | null {
     : 'reCAPTCHA configurado pela metade: PUBLIC_RECAPTCHA_SITE_KEY está definido, mas RECAPTCHA_SECRET não. Defina os dois (captcha ligado) ou deixe os dois vazios (desligado).';
 }
 
+/**
+ * Whether a start must look for accounts with the demo password: only a production start that
+ * can be reached from another machine refuses them, so only that one pays for comparing every
+ * account's hash (a bcrypt comparison each, so the time of every start grew with the number of
+ * accounts: `node scripts/load.mjs --kill-cms`, 211 accounts, saw a 106 s restart).
+ */
+export function needsDemoPasswordScan(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' && !machineLocal(env);
+}
+
 export interface GuardFacts {
   /** E-mails of portal users and admin users whose password is the demo password. */
   demoPasswordAccounts: string[];
