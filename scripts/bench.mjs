@@ -15,8 +15,8 @@ import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-st
 import * as summary from './bench/summary.mjs';
 
 // In the order they run. Those before `batches` need the web server; `consumption` comes last
-// of them: it adds 476 contracts to the throwaway database.
-const SECTIONS = ['js', 'lighthouse', 'static', 'search', 'area', 'invoices', 'api', 'consumption', 'batches', 'build'];
+// of them: it adds 476 contracts to the throwaway database. `load` starts a stack of its own.
+const SECTIONS = ['js', 'lighthouse', 'static', 'search', 'area', 'invoices', 'api', 'consumption', 'batches', 'build', 'load'];
 const SITE_SECTIONS = SECTIONS.slice(0, SECTIONS.indexOf('batches'));
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -52,7 +52,7 @@ try {
       ctx.site.kill('SIGTERM');
     }
   }
-  for (const name of ['batches', 'build']) if (runs(name)) await (await import(`./bench/${name}.mjs`)).run(ctx);
+  for (const name of ['batches', 'build', 'load']) if (runs(name)) await (await import(`./bench/${name}.mjs`)).run(ctx);
 } finally {
   ctx.cms.kill('SIGTERM');
 }
