@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
@@ -35,9 +35,16 @@ export default function ProgrammingScreen() {
   const [range, setRange] = useState({ from: '', to: '' });
 
   const byDate = useMemo(() => new Map((data?.dates ?? []).map((d) => [d.date, d])), [data]);
-  if (!contract) return <p>{CONSUMPTION_MESSAGES.fetchFailed}</p>;
-  if (error) return <p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>;
-  if (!data) return <p role="status">Carregando…</p>;
+  // Without the schedule (no industrial contract, a failure, loading) the screen keeps its title.
+  const titled = (state: ReactNode) => (
+    <section className={styles.screen} aria-labelledby="programacao-title">
+      <h1 id="programacao-title">Programação de consumo</h1>
+      {state}
+    </section>
+  );
+  if (!contract) return titled(<p>{CONSUMPTION_MESSAGES.fetchFailed}</p>);
+  if (error) return titled(<p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>);
+  if (!data) return titled(<p role="status">Carregando…</p>);
 
   const today = data.today.date;
   const days = selected.map(iso).sort();

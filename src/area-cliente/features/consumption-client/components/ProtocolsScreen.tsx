@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { parseVolume, volumeText } from '@domain/consumption/volumes';
@@ -33,8 +33,15 @@ export default function ProtocolsScreen() {
   }, [data, search, order, year]);
   const pages = Math.max(1, Math.ceil(list.length / PROTOCOLS_PER_PAGE));
   const shown = list.slice((page - 1) * PROTOCOLS_PER_PAGE, page * PROTOCOLS_PER_PAGE);
-  if (error) return <p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>;
-  if (!data || !contract) return <p role="status">Carregando…</p>;
+  // Without the list (no industrial contract, a failure, loading) the screen keeps its title.
+  const titled = (state: ReactNode) => (
+    <section className={styles.screen} aria-labelledby="protocolos-page-title">
+      <h1 id="protocolos-page-title">Protocolos</h1>
+      {state}
+    </section>
+  );
+  if (error) return titled(<p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>);
+  if (!data || !contract) return titled(<p role="status">Carregando…</p>);
   const email = async (protocol: string) => {
     try {
       await sendProtocol(contract.id, protocol);
