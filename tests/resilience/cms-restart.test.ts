@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { runLoadMix } from '../../scripts/lib/load-mix.mjs';
 import { compareWrites, prepareAccounts, serverWrites, settledWrites, startLoadStack } from '../../scripts/lib/load-stack.mjs';
 
@@ -25,16 +26,6 @@ const SECONDS = 30;
 const KILL_FROM = 4;
 const LAST_KILL_AT = 22;
 const TAG = `r${Date.now().toString(36)}`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Stack = Awaited<ReturnType<typeof startLoadStack>>;
 type Mix = Awaited<ReturnType<typeof runLoadMix>>;
@@ -77,7 +68,7 @@ beforeAll(async () => {
   });
 
   // A demo client signed in in a real browser before the fault.
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: stack.siteUrl, locale: 'pt-BR' });
   const page = await context.newPage();
   const login = await page.request.post('/session/login', { data: { email: 'cliente@demo.test', password: 'Demo@1234' } });
