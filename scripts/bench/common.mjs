@@ -2,17 +2,7 @@
 // accounts' password, sign-ins through the web server and straight at the CMS, sizes.
 import os from 'node:os';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROME_FLAGS } from '../lib/chromium.mjs';
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export function kb(bytes) {
