@@ -76,7 +76,12 @@ describe('PostgreSQL connections dropped and refused for a while', () => {
         portal('GET', '/notification', token),
         portal('PATCH', '/user/sap/data', token, { faturaEmail: false, telefone: '(16) 9 8877-6655' }),
       ]);
-      for (const answer of during) {
+      const [sap, ...needDatabase] = during;
+      // The signed-in user's own data is the login the CMS keeps in memory (the login cache): it
+      // may still answer from there, with the same data; if not, it fails like the others.
+      if (sap!.status === 200) expect(sap!.json.data).toEqual(before.json.data);
+      else needDatabase.push(sap!);
+      for (const answer of needDatabase) {
         expect(answer.status, answer.text).toBeGreaterThanOrEqual(500);
         expect(answer.json?.error, answer.text).toBeTruthy();
       }
