@@ -9,7 +9,6 @@ import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
 import { approveErrors, reproveErrors } from '../../domain/consumption/requests';
 import { approvalSituation, canDecide, type FinalVolumeStage } from '../../domain/consumption/rules';
 import type { AxisByList, CompaniesSituationAnswer, CompanySituation, ScheduleDate } from '../../domain/consumption/types';
-import { parseVolume, type Litres } from '../../domain/consumption/volumes';
 import { addDays } from '../../domain/time/sao-paulo';
 import { badRequest, conflict } from '../core/http';
 import { throwIfErrors } from '../core/validate';
@@ -31,22 +30,21 @@ import {
   table,
   text,
   today,
-  type Company,
   type ProgrammingRow,
+  validLitres,
+  isActiveCompany,
 } from './store';
 import { axisDaysOn, sumsBy } from './sums';
 import type { PortalState } from '../core/access';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown>;
-const litres = (value: unknown) => (parseVolume(value) as { ok: true; litres: Litres }).litres;
-const active = (c: Company) => c.contract.situation === 'ACTIVE';
 
 /** GET /companies-situation?dates=YYYY-MM-DD — pending (0), waiting (no request or 3) and completed (1, 2, 5). */
 export async function companiesSituation(strapi: Core.Strapi, query: Query): Promise<{ data: CompaniesSituationAnswer }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
-  const companies = network.companies.filter(active);
+  const companies = network.companies.filter(isActiveCompany);
   const refs = companies.map((c) => c.contract.id);
   const rows = new Map((await rowsBetween(strapi, date, date, refs)).map((r) => [r.contractRef, r]));
   const yesterday = await measurementsBetween(strapi, addDays(date, -1), addDays(date, -1), refs);
@@ -80,7 +78,7 @@ export async function totalQdc(strapi: Core.Strapi, query: Query): Promise<{ dat
   if (from > to) throw badRequest(CONSUMPTION_MESSAGES.badRangeOrder, { dateStartAt: CONSUMPTION_MESSAGES.badRangeOrder });
   const days = BigInt(Math.min(datesBetween(from, to).length, 4000));
   const network = await loadNetwork(strapi);
-  const total = sum(network.companies.filter(active).map((c) => litresOf(c.industrial.qdc))) * days;
+  const total = sum(network.companies.filter(isActiveCompany).map((c) => litresOf(c.industrial.qdc))) * days;
   return { data: { totalQdc: text(total)! } };
 }
 
@@ -160,7 +158,7 @@ export async function approve(strapi: Core.Strapi, id: unknown, body: Body): Pro
   throwIfErrors(approveErrors(body));
   const row = await findRow(strapi, id);
   if (!canDecide(row.situation)) throw conflict(CONSUMPTION_MESSAGES.notDecidable);
-  const approved = litres(body.approvedVolume);
+  const approved = validLitres(body.approvedVolume);
   const situation = approvalSituation(litresOf(row.volume) ?? 0n, approved);
   return decide(strapi, row, { situation, acceptedVolume: text(approved) }, body.sendEmail === true);
 }

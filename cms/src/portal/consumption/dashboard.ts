@@ -47,13 +47,13 @@ import {
   text,
   today,
   type Company,
+  isActiveCompany,
 } from './store';
 import { contractsWith, precisionTotals, sumsBy } from './sums';
 
 type Query = Record<string, unknown>;
 /** The floored mean of a contract's daily precisions (as `meanPercent` of domain/consumption/calc.ts). */
 const meanOf = (t: { sum: number; days: number }) => Math.floor(t.sum / t.days);
-const active = (c: Company) => c.contract.situation === 'ACTIVE';
 
 function rangeOf(query: Query) {
   const check = checkDashboardRange(query.dateStartAt, query.dateEndAt, today());
@@ -63,7 +63,7 @@ function rangeOf(query: Query) {
 
 async function scoped(strapi: Core.Strapi, query: Query) {
   const network = await loadNetwork(strapi, { axisId: optionalId(query.axisId, 'axisId') });
-  return { network, companies: network.companies.filter(active) };
+  return { network, companies: network.companies.filter(isActiveCompany) };
 }
 
 /** GET /dashboard/axis-proportion?dateStartAt&dateEndAt — each axis's final programmed volume in the range, floored percent. */

@@ -15,7 +15,7 @@ import {
 } from '../../domain/consumption/requests';
 import { finalVolumeLocked, type FinalVolumeStage } from '../../domain/consumption/rules';
 import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } from '../../domain/consumption/types';
-import { parseVolume, type Litres } from '../../domain/consumption/volumes';
+import type { Litres } from '../../domain/consumption/volumes';
 import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
 import { conflict, notFound } from '../core/http';
@@ -42,14 +42,13 @@ import {
   table,
   text,
   today,
-  type Company,
+  validLitres,
+  isActiveCompany,
 } from './store';
 import { axisDaysOn } from './sums';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown>;
-const litres = (value: unknown) => (parseVolume(value) as { ok: true; litres: Litres }).litres;
-const active = (c: Company) => c.contract.situation === 'ACTIVE';
 
 async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string): Promise<void> {
   const day = await axisDay(strapi, axisRef, date);
@@ -63,7 +62,10 @@ export async function setAvailableVolume(strapi: Core.Strapi, id: unknown, body:
   const company = await companyOfRow(strapi, row);
   return strapi.db.transaction(async () => {
     await assertAxisOpen(strapi, company.axis.id, row.date);
-    await table(strapi, PROGRAMMING_UID).update({ where: { id: row.id }, data: { availableVolume: text(litres(body.availableVolume)) } });
+    await table(strapi, PROGRAMMING_UID).update({
+      where: { id: row.id },
+      data: { availableVolume: text(validLitres(body.availableVolume)) },
+    });
     return { message: CONSUMPTION_MESSAGES.finalProgrammingUpdated, data: scheduleView(await reloadRow(strapi, row.id)) };
   });
 }
@@ -83,7 +85,7 @@ export async function setProjectedVolume(strapi: Core.Strapi, id: unknown, body:
   const row = await findRow(strapi, id);
   const company = await companyOfRow(strapi, row);
   const baseHour = parseBaseHour(body.consumptionBaseHour)!;
-  const partial = litres(body.partialConsumedVolume);
+  const partial = validLitres(body.partialConsumedVolume);
   const projected = projectVolume(partial, baseHour, minutesNow());
   await strapi.db.transaction(async () => {
     await table(strapi, PROGRAMMING_UID).update({
@@ -111,7 +113,7 @@ export async function updateAxisProjection(
     const row = await ensureAxisDay(strapi, axisId, day);
     await table(strapi, AXIS_DAY_UID).update({
       where: { id: row.id },
-      data: { partialConsumedVolume: text(litres(body.partialConsumedVolume)), totalProjected: text(total) },
+      data: { partialConsumedVolume: text(validLitres(body.partialConsumedVolume)), totalProjected: text(total) },
     });
   });
   return { data: { totalProjectedAxis: text(total)!, axisId } };
@@ -121,7 +123,7 @@ export async function updateAxisProjection(
 export async function axisProjection(strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
-  const companies = network.companies.filter(active);
+  const companies = network.companies.filter(isActiveCompany);
   const rows = new Map(
     (
       await rowsBetween(
@@ -170,7 +172,7 @@ export async function axisProjection(strapi: Core.Strapi, query: Query): Promise
 export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
-  const companies = network.companies.filter(active);
+  const companies = network.companies.filter(isActiveCompany);
   const refs = companies.map((c) => c.contract.id);
   const from = addDays(date, -2);
   const rows = new Map((await rowsBetween(strapi, from, date, refs)).map((r) => [`${r.contractRef}|${r.date}`, r]));
@@ -252,7 +254,7 @@ export async function updateAxisFinal(
   const network = await loadNetwork(strapi, { axisId });
   if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
-  const finalVolume = text(litres(body.finalVolume))!;
+  const finalVolume = text(validLitres(body.finalVolume))!;
   return strapi.db.transaction(async ({ trx }) => {
     const row = await ensureAxisDay(strapi, axisId, day);
     if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);

@@ -105,6 +105,10 @@ export function litresOf(value: string | null | undefined): Litres | null {
   const parsed = parseVolume(String(value));
   return parsed.ok ? parsed.litres : null;
 }
+/** The litres of a volume the request's validation has already accepted. */
+export const validLitres = (value: unknown) => (parseVolume(value) as { ok: true; litres: Litres }).litres;
+/** Whether the company's contract is active (programming and the axis totals count only those). */
+export const isActiveCompany = (c: Company) => c.contract.situation === 'ACTIVE';
 export const text = (litres: Litres | null) => (litres === null ? null : volumeText(litres));
 export const sum = (values: readonly (Litres | null)[]) => values.reduce<Litres>((a, b) => a + (b ?? 0n), 0n);
 
