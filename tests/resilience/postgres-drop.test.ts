@@ -104,8 +104,20 @@ describe('PostgreSQL connections dropped and refused for a while', () => {
     // A new sign-in works too (users, sessions and the rate limit's tables all reachable).
     expect(await login(made.user.email)).toMatch(/^ey/);
 
-    // Connections dropped again while the CMS is idle (no refusal this time): the very next call answers.
+    // Connections dropped again while the CMS is idle (no refusal this time): once they are gone
+    // (the CMS's pool has had the moment to see its sockets closed), the very next call answers.
+    // A call racing the termination itself may fail once, as during the outage above.
     await terminateBackends(cluster.database);
+    for (let i = 0; i < 50; i++) {
+      const left = await pgAdmin(PG_URL, (c) =>
+        c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+          cluster.database,
+        ]),
+      );
+      if (left.rows[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 500));
     const next = await portal('GET', '/notification', token);
     expect(next.status, next.text).toBe(200);
   });
