@@ -77,4 +77,31 @@ describe('exact sums in the database', () => {
     expect(axis.consumption[0]).toEqual({ month: '2026-02', requestedVolume: '1000000000000', availableVolume: '0.3' });
     expect(axis.stage).toBe('final-programming');
   });
+
+  it('companies-by-axis: the three months from today, and ‘Ver tudo’ as the current calendar quarter (spec 03 §2.3)', async () => {
+    await setClock(cms, '2026-02-10T10:00:00-03:00');
+    const axisId = (await createAxis(cms)).axis.id;
+    const contract = await client(axisId);
+    // January is in the quarter (January–March) but not among the months shown (February–April);
+    // April is shown but outside the quarter.
+    for (const [date, volume, availableVolume] of [
+      ['2026-01-15', '100', '90'],
+      ['2026-02-09', '10.5', '10'],
+      ['2026-03-02', '1', '1'],
+      ['2026-04-05', '7000', '6000'],
+    ] as const)
+      await createConsumptionDay(cms, { contractId: contract, date, volume, availableVolume, situation: 1 });
+    const res = await call(cms, 'GET', '/consumption-schedule/companies-by-axis', { token: programmer, query: { dates: '2026-02-10' } });
+    expect(res.status).toBe(200);
+    const axis = res.body.data.find((x: { id: number }) => x.id === axisId);
+    expect(axis.consumption).toEqual([
+      { month: '2026-02', requestedVolume: '10.5', availableVolume: '10' },
+      { month: '2026-03', requestedVolume: '1', availableVolume: '1' },
+      { month: '2026-04', requestedVolume: '7000', availableVolume: '6000' },
+    ]);
+    const quarter = { from: '2026-01', to: '2026-03', requestedVolume: '111.5', availableVolume: '101' };
+    expect(axis.quarter).toEqual(quarter);
+    expect(axis.companies).toHaveLength(1);
+    expect(axis.companies[0].quarter).toEqual(quarter);
+  });
 });

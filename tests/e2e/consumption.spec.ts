@@ -6,13 +6,12 @@
  * and days with the factories; the CMS runs on real time, so the client programs tomorrow
  * (always open) and the programmer works on today's rows.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { installationsXlsx } from '../support/batch-files';
 import { createAxis, createConsumptionDay, joinAxis } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { waitForMail } from './helpers/access';
-import { cmsUrl, expect, signInPage, test, type Account } from './fixtures';
+import { cmsUrl, createAccount, expect, signInPage, test, type Account } from './fixtures';
 import { ManagementPage, ProgrammingPage } from './pages/consumption-page';
 
 const spToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -84,6 +83,25 @@ test('the industry administrator programs a day and sends the protocol by e-mail
   await expectNoA11yViolations(page);
 });
 
+test('a contract that is not active reads only that programming is for active contracts', async ({ page }) => {
+  // Spec 03 §4: "Not possible for non-active contracts; disabled for DEACTIVATE" — the one text,
+  // without the 11:00 cut-off's 'O ajuste será liberado a partir de 00h' beside it.
+  for (const situation of ['DEACTIVATE', 'PENDING'] as const) {
+    const account = await createAccount('industry', { contractSituation: situation });
+    const axis = (await createAxis(cmsUrl())).axis;
+    await joinAxis(cmsUrl(), { contractId: account.contracts[0]!.documentId, axisId: axis.id, qdc: '1000', baseHour: 360 });
+    await page.context().clearCookies();
+    await signInPage(page, account);
+    const screen = new ProgrammingPage(page);
+    await screen.goto('programacao-consumo');
+    const adjustment = page.getByRole('region', { name: 'Ajuste da programação' });
+    await expect(adjustment.getByText('A programação só é possível para contratos ativos.')).toBeVisible();
+    await expect(page.getByText('O ajuste será liberado a partir de 00h')).toHaveCount(0);
+    await expect(adjustment.getByRole('button', { name: 'Enviar programação' })).toHaveCount(0);
+  }
+  await expectNoA11yViolations(page);
+});
+
 test('on a phone, programming and protocols are desktop-only', async ({ page, accounts }) => {
   const { account } = await industrialAccount(accounts.create);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -148,7 +166,10 @@ test.describe('the gas programmer', () => {
     await expect(section.getByText('Final programado: 780 m³')).toBeVisible();
     await expectNoA11yViolations(page);
     await section.getByLabel('Volume de envio final (m³)').fill('780');
+    const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/consumption-schedule/decision/update-axis'));
     await section.getByRole('button', { name: 'Confirmar' }).click();
+    // Spec 03 §7: body axisId, finalVolume (number).
+    expect((await sent).postDataJSON()).toEqual({ axisId: expect.any(Number), finalVolume: 780 });
     await screen.expectToast('Volume final definido com sucesso');
     await expect(section.getByText('Volume final confirmado.')).toBeVisible();
     await expect(section.getByLabel('Final programado (m³)')).toBeDisabled();
@@ -166,6 +187,11 @@ test.describe('the gas programmer', () => {
     await expect(page.getByTestId('programmed-bars').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('axis-donut').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('axis-proportion').getByRole('listitem')).not.toHaveCount(0);
+    // Spec 03 §2.4: axis names without the prefix 'eixo ' — in the donut's legend too.
+    const legend = page.getByTestId('axis-donut').locator('.apexcharts-legend-text');
+    await expect(legend).not.toHaveCount(0);
+    await expect(legend.filter({ hasText: 'Bauru' }).first()).toBeVisible();
+    expect((await legend.allTextContents()).filter((name) => /^eixo\s/i.test(name))).toEqual([]);
     const percents = (await page.getByTestId('axis-percent').allTextContents()).map((t) => Number(t.replace('%', '')));
     expect(percents.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100);
     await expect(page.getByTestId('top-clients').getByRole('listitem')).toHaveCount(5);
@@ -203,53 +229,62 @@ test.describe('the gas programmer', () => {
     expect(violations).toEqual([]);
   });
 
-  test('updates the daily data through Atualizar (the sample, then its own contract) and the dashboard refreshes', async ({
+  test('updates the daily data through Atualizar with the spec’s toasts, on its own contract, and the dashboard refreshes', async ({
     page,
     accounts,
   }) => {
-    test.slow(); // two uploads, each waits for its job
+    test.slow(); // three uploads, two wait for their job
     const { account } = await industrialAccount(accounts.create);
+    const code = account.contracts[0]!.consumerCode;
     const yesterday = addDays(spToday(), -1);
+    const brYesterday = yesterday.split('-').reverse().join('/');
     const screen = new ManagementPage(page);
     await screen.goto('visao-geral-dashboard');
     const consumed = async () => {
-      const row = page
-        .getByRole('table', { name: 'Programado x Consumido' })
-        .getByRole('row')
-        .filter({ hasText: yesterday.split('-').reverse().join('/') });
+      const row = page.getByRole('table', { name: 'Programado x Consumido' }).getByRole('row').filter({ hasText: brYesterday });
       const text = (await row.getByRole('cell').nth(2).textContent()) ?? '';
       return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
     };
     await expect(page.getByRole('table', { name: 'Programado x Consumido' }).getByRole('row')).not.toHaveCount(0);
+    const before = await consumed();
+    const xlsx = { name: 'consumo-ontem.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
-    // The sample of site/samples: seven rows applied, two refused on purpose.
     await page.getByRole('button', { name: 'Atualizar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Atualizar dados diários' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Selecione um arquivo para enviar')).toBeVisible();
     await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
-    await dialog.locator('input[name="files"]').setInputFiles(path.resolve(import.meta.dirname, '../../site/samples/consumo-diario.xlsx'));
-    await expect(dialog.getByText('consumo-diario.xlsx')).toBeVisible();
-    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
-    await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await screen.expectToast('Dados diários atualizados; 2 linhas foram recusadas.');
-    await expect(dialog).toBeHidden();
-    const before = await consumed(); // after the sample's refresh (its rows may include yesterday)
 
-    // The test's own contract, measured yesterday: the graph's 'Consumido' of that day grows by it.
-    const file = await installationsXlsx(
-      [[account.contracts[0]!.consumerCode, yesterday.split('-').reverse().join('/'), '1.234,5']],
+    // A sheet the server refuses (no QDR column): the spec's failure toast, the reason under the field.
+    const noQdr = await installationsXlsx([[code, brYesterday]], ['Código do cliente', 'Data']);
+    await dialog.locator('input[name="files"]').setInputFiles({ ...xlsx, buffer: noQdr });
+    await expect(dialog.getByText('consumo-ontem.xlsx')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await screen.expectToast('Não foi possível atualizar os dados diários. Por favor, tente novamente.');
+    await expect(dialog.getByText('O arquivo não tem as colunas obrigatórias: QDR.')).toBeVisible();
+    await expectNoA11yViolations(page, { exclude: ['[data-foreign-dom]'] });
+
+    // One row applied and one refused (an unknown consumer code): the count of refused rows.
+    const partial = await installationsXlsx(
+      [
+        [code, brYesterday, '1.000'],
+        ['999999999999', brYesterday, '5'],
+      ],
       ['Código do cliente', 'Data', 'QDR'],
     );
-    await page.getByRole('button', { name: 'Atualizar' }).click();
-    await dialog.locator('input[name="files"]').setInputFiles({
-      name: 'consumo-ontem.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
-    });
+    await dialog.locator('input[name="files"]').setInputFiles({ ...xlsx, buffer: partial });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await screen.expectToast('Dados diários atualizados com sucesso');
+    await screen.expectToast('Dados diários atualizados; 1 linha foi recusada (veja em Acompanhar programação).');
+    await expect(dialog).toBeHidden();
+    await expect.poll(consumed).toBeCloseTo(before + 1000, 3);
+
+    // Every row applied: the spec's success toast; the day's 'Consumido' now carries the new QDR.
+    const file = await installationsXlsx([[code, brYesterday, '1.234,5']], ['Código do cliente', 'Data', 'QDR']);
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await dialog.locator('input[name="files"]').setInputFiles({ ...xlsx, buffer: file });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await screen.expectToast('Os dados diários foram atualizados com sucesso.');
     await expect.poll(consumed).toBeCloseTo(before + 1234.5, 3);
   });
 
@@ -263,8 +298,23 @@ test.describe('the gas programmer', () => {
     await page.getByRole('button', { name: 'Bauru Noroeste' }).click();
     await expect(page.getByRole('button', { name: 'Bauru Noroeste' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(page);
+    // Spec 03 §2.7: the maintenance button is hidden in the attendant (analysis) area.
+    await expect(page.getByRole('button', { name: 'Adicionar item' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Manutenção' })).toHaveCount(0);
+  });
+});
+
+test.describe('the administrator, in client management', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('finds the maintenance form: the item must be Eixo, Região or Cliente', async ({ page }) => {
+    const screen = new ManagementPage(page);
+    await screen.goto('gestao-clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestão de clientes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manutenção' })).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar item' }).click();
     await expect(page.getByText('Escolha Eixo, Região ou Cliente')).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });
 

@@ -9,7 +9,10 @@ import {
   intradayAdjustmentOpen,
   nextStage,
   programmingCalendarRange,
+  protocolYearOptions,
+  saoPauloYear,
 } from '@domain/consumption/rules';
+import { calendarQuarterMonths } from '@domain/consumption/calc';
 import { exceedsQdc, flooredPercentages, formatVolume, parseVolume, volumeText } from '@domain/consumption/volumes';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
@@ -98,5 +101,28 @@ describe('programming rules', () => {
     expect(baseHourLabel(0)).toBe('00h00min');
     expect(() => baseHourLabel(395)).toThrow();
     expect(axisDisplayName('Eixo Bauru')).toBe('Bauru');
+  });
+});
+
+describe('the protocols page’s year filter (spec 03 §2.2: Todos os anos plus the previous 4 years)', () => {
+  it('lists the São Paulo year and the 4 before it, newest first', () => {
+    expect(protocolYearOptions(sp('2026-06-15T12:00'))).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('is still the old year in São Paulo on New Year’s Eve night, when UTC already turned', () => {
+    // 31/12/2026 22:30 in São Paulo is 01/01/2027 01:30 UTC.
+    expect(protocolYearOptions(new Date('2027-01-01T01:30:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(saoPauloYear('2027-01-01T01:30:00.000Z')).toBe(2026);
+    expect(saoPauloYear('2027-01-01T03:00:00.000Z')).toBe(2027);
+  });
+});
+
+describe('the current calendar quarter of client management’s ‘Ver tudo’ (spec 03 §2.3)', () => {
+  it('is January–March, April–June, July–September or October–December', () => {
+    expect(calendarQuarterMonths('2026-01-01')).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(calendarQuarterMonths('2026-03-31')).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(calendarQuarterMonths('2026-05-10')).toEqual(['2026-04', '2026-05', '2026-06']);
+    expect(calendarQuarterMonths('2026-09-30')).toEqual(['2026-07', '2026-08', '2026-09']);
+    expect(calendarQuarterMonths('2026-11-28')).toEqual(['2026-10', '2026-11', '2026-12']);
   });
 });

@@ -40,6 +40,7 @@ export function isPortalRole(value: unknown): value is PortalRole {
   return typeof value === 'string' && (PORTAL_ROLES as readonly string[]).includes(value);
 }
 export const isAttendant = (role: PortalRole) => (ATTENDANT_ROLES as readonly PortalRole[]).includes(role);
+export const isAdminRole = (role: PortalRole) => (ADMIN_ROLES as readonly PortalRole[]).includes(role);
 export const isServiceRole = (role: PortalRole) => (SERVICE_ROLES as readonly PortalRole[]).includes(role);
 export const isCustomerRole = (role: PortalRole) => (CUSTOMER_ROLES as readonly PortalRole[]).includes(role);
 export const isStaffRole = (role: PortalRole) => (STAFF_ROLES as readonly PortalRole[]).includes(role);

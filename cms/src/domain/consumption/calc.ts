@@ -114,6 +114,17 @@ export function checkDashboardRange(from: unknown, to: unknown, today: IsoDate):
   return { ok: true, from, to };
 }
 
+/**
+ * The months (YYYY-MM) of the calendar quarter that holds `date`: client management's 'Ver tudo'
+ * is the total of the current quarter (spec 03 §2.3) — January–March, April–June, July–September,
+ * October–December.
+ */
+export function calendarQuarterMonths(date: IsoDate): [string, string, string] {
+  const year = date.slice(0, 4);
+  const first = Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1;
+  return [0, 1, 2].map((i) => `${year}-${String(first + i).padStart(2, '0')}`) as [string, string, string];
+}
+
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const index = y * 12 + (m - 1) + months;

@@ -19,9 +19,15 @@ export const DAILY_MAX_ROWS = 20_000;
 
 export const DAILY_IMPORT_MESSAGES = {
   queued: 'Dados diários enviados com sucesso!',
-  done: 'Dados diários atualizados com sucesso',
+  /** Spec 02 §5 "Uploads": every row applied. */
+  done: 'Os dados diários foram atualizados com sucesso.',
+  /** Spec 02 §5 "Uploads": the upload or its job failed, or no row could be applied. */
+  notUpdated: 'Não foi possível atualizar os dados diários. Por favor, tente novamente.',
+  /** Not in the spec: some rows applied, some refused (they are listed in 'Acompanhar programação'). */
   doneWithErrors: (errors: number) =>
-    errors === 1 ? 'Dados diários atualizados; 1 linha foi recusada.' : `Dados diários atualizados; ${errors} linhas foram recusadas.`,
+    errors === 1
+      ? 'Dados diários atualizados; 1 linha foi recusada (veja em Acompanhar programação).'
+      : `Dados diários atualizados; ${errors} linhas foram recusadas (veja em Acompanhar programação).`,
   failed: 'Arquivo não adicionado. Tente novamente',
   required: (column: string) => `A coluna ${column} é obrigatória.`,
   consumerCode: 'Código do cliente inválido: use só dígitos (até 12).',

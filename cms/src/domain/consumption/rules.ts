@@ -3,7 +3,7 @@
  * America/Sao_Paulo: the 11:00 intraday cut-off, decision situations, the final-volume
  * stage machine, the calendar range and the base-hour steps.
  */
-import { addDays, isBeforeCutoff, saoPauloParts, type IsoDate } from '../time/sao-paulo';
+import { addDays, isBeforeCutoff, saoPauloDate, saoPauloParts, type IsoDate } from '../time/sao-paulo';
 import type { Situation } from '../labels';
 
 export const INTRADAY_CUTOFF = '11:00';
@@ -58,3 +58,15 @@ export function baseHourLabel(minutesOfDay: number): string {
 
 /** Axis names are shown without the 'eixo ' prefix. */
 export const axisDisplayName = (name: string) => name.replace(/^eixo\s+/i, '');
+
+/** The calendar year in São Paulo of an instant (a protocol's createdAt is stored in UTC). */
+export const saoPauloYear = (instant: Date | string): number => Number(saoPauloDate(new Date(instant)).slice(0, 4));
+
+/**
+ * The protocols page's year filter (spec 03 §2.2, §9): 'Todos os anos' plus the current São Paulo
+ * year and the 4 years before it, newest first.
+ */
+export const protocolYearOptions = (now: Date): number[] => {
+  const year = saoPauloYear(now);
+  return [0, 1, 2, 3, 4].map((back) => year - back);
+};

@@ -79,13 +79,23 @@ export interface AxisByList {
   regions: { id: number; name: string }[];
   cities: { title: string; regionId: number | null; contracts: { id: string; consumerName: string; qdc: Volume }[] }[];
   consumption: { month: string; requestedVolume: Volume; availableVolume: Volume }[];
+  /** 'Ver tudo' (spec 03 §2.3): the totals of the current calendar quarter (months YYYY-MM from–to). */
+  quarter: QuarterTotals;
   companies: {
     contractId: string;
     name: string;
     regionId: number | null;
     qdc: Volume;
     consumptions: { month: string; requestedVolume: Volume; availableVolume: Volume }[];
+    quarter: QuarterTotals;
   }[];
+}
+
+export interface QuarterTotals {
+  from: string;
+  to: string;
+  requestedVolume: Volume;
+  availableVolume: Volume;
 }
 
 export interface ProjectionCompany {

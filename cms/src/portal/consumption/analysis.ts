@@ -4,7 +4,7 @@
  * the final volume per axis are in decision.ts, the dashboard in dashboard.ts.
  */
 import type { Core } from '@strapi/strapi';
-import { addMonths, datesBetween } from '../../domain/consumption/calc';
+import { addMonths, calendarQuarterMonths, datesBetween } from '../../domain/consumption/calc';
 import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
 import { approveErrors, reproveErrors } from '../../domain/consumption/requests';
 import { approvalSituation, canDecide, type FinalVolumeStage } from '../../domain/consumption/rules';
@@ -94,13 +94,17 @@ export async function totalRequested(strapi: Core.Strapi, query: Query): Promise
 
 /**
  * GET /companies-by-axis?dates=YYYY-MM-DD — axes with regions, cities and contracts, and the
- * requested / final programmed volumes of the month of `dates` (default today) and the next two.
+ * requested / final programmed volumes of the month of `dates` (default today) and the next two,
+ * and of the calendar quarter that holds `dates` ('Ver tudo', spec 03 §2.3).
  */
 export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promise<{ data: AxisByList[] }> {
   const date = dateParam(query.dates, today());
   const months = [0, 1, 2].map((i) => addMonths(`${date.slice(0, 7)}-01`, i).slice(0, 7));
-  const from = `${months[0]}-01`;
-  const to = addDays(`${addMonths(`${months[2]}-01`, 1)}`, -1);
+  const quarterMonths = calendarQuarterMonths(date);
+  // One read covers the three months shown and the current calendar quarter ('Ver tudo').
+  const from = `${quarterMonths[0] < months[0]! ? quarterMonths[0] : months[0]}-01`;
+  const last = quarterMonths[2] > months[2]! ? quarterMonths[2] : months[2]!;
+  const to = addDays(`${addMonths(`${last}-01`, 1)}`, -1);
   const network = await loadNetwork(strapi);
   const sums = await sumsBy(strapi, {
     table: 'programming',
@@ -125,6 +129,15 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
         availableVolume: text(sum(inMonth.map((g) => g.sums.available!)))!,
       };
     });
+  const quarter = (list: typeof sums) => {
+    const inQuarter = list.filter((g) => (quarterMonths as readonly string[]).includes(g.month));
+    return {
+      from: quarterMonths[0],
+      to: quarterMonths[2],
+      requestedVolume: text(sum(inQuarter.map((g) => g.sums.requested!)))!,
+      availableVolume: text(sum(inQuarter.map((g) => g.sums.available!)))!,
+    };
+  };
   const data = network.axes.map((axis) => {
     const companies = network.companies.filter((c) => c.axis.id === axis.id);
     const cities = network.cities.filter((c) => c.axisRef === axis.id);
@@ -141,12 +154,14 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
           .map((c) => ({ id: c.contract.documentId, consumerName: companyName(c), qdc: c.industrial.qdc })),
       })),
       consumption: monthly(companies.flatMap((c) => byContract.get(c.contract.id) ?? [])),
+      quarter: quarter(companies.flatMap((c) => byContract.get(c.contract.id) ?? [])),
       companies: companies.map((c) => ({
         contractId: c.contract.documentId,
         name: companyName(c),
         regionId: c.region?.id ?? null,
         qdc: c.industrial.qdc,
         consumptions: monthly(byContract.get(c.contract.id) ?? []),
+        quarter: quarter(byContract.get(c.contract.id) ?? []),
       })),
     };
   });

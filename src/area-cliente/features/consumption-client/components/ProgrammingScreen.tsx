@@ -134,11 +134,12 @@ export default function ProgrammingScreen() {
 
         <section className={styles.card} aria-labelledby="ajuste-title">
           <h2 id="ajuste-title">Ajuste da programação</h2>
-          {!data.adjustmentOpen && <p className={styles.warning}>{CONSUMPTION_MESSAGES.intradayClosed}</p>}
+          {/* Spec 03 §4: a contract that is not ACTIVE reads only that programming is for active contracts. */}
           {data.contract.situation !== 'ACTIVE' ? (
             <p>{CONSUMPTION_MESSAGES.notActive}</p>
           ) : (
             <form onSubmit={submit} noValidate>
+              {!data.adjustmentOpen && <p className={styles.warning}>{CONSUMPTION_MESSAGES.intradayClosed}</p>}
               <p className={styles.muted}>
                 Escolha os dias no calendário e informe o volume de cada um em m³. O ajuste do dia vai até as 11h00.
               </p>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
+import { protocolYearOptions, saoPauloYear } from '@domain/consumption/rules';
 import { parseVolume, volumeText } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
@@ -22,12 +23,11 @@ export default function ProtocolsScreen() {
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [year, setYear] = useState('all');
   const [page, setPage] = useState(1);
-  const thisYear = new Date().getFullYear();
-  const years = [thisYear, thisYear - 1, thisYear - 2, thisYear - 3, thisYear - 4];
+  const years = protocolYearOptions(new Date());
   const list = useMemo(() => {
     const all = (data?.protocols ?? [])
       .filter((p) => !search.trim() || p.protocol.includes(search.replace(/\D/g, '')))
-      .filter((p) => year === 'all' || p.createdAt.startsWith(year))
+      .filter((p) => year === 'all' || String(saoPauloYear(p.createdAt)) === year)
       .sort((a, b) => (order === 'desc' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)));
     return all;
   }, [data, search, order, year]);

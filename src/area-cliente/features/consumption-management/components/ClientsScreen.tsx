@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { accordionsLocked, axisDisplayName } from '@domain/consumption/rules';
+import type { QuarterTotals } from '@domain/consumption/types';
 import { parseVolume, volumeText } from '@domain/consumption/volumes';
+import { isAdminRole } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { downloadConsumptionCsv, m3 } from '~/lib/consumption-export';
+import { $user } from '../../../stores/user';
 import { useCompaniesByAxis } from '../api/companies-by-axis';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
@@ -66,6 +70,7 @@ function Maintenance() {
 /** /area-cliente/gestao-clientes (spec 03 §2.3): axis tabs, totals per month, region chips, client accordions. */
 export default function ClientsScreen() {
   const { data, error } = useCompaniesByAxis();
+  const user = useStore($user);
   const [axisId, setAxisId] = useState<number | null>(null);
   const [region, setRegion] = useState<number | null>(null);
   const [month, setMonth] = useState('all');
@@ -75,11 +80,13 @@ export default function ClientsScreen() {
   const axis = data.find((a) => a.id === axisId) ?? data[0];
   if (!axis) return <p>{CONSUMPTION_MESSAGES.noClients}</p>;
   const months = axis.consumption.map((c) => c.month);
-  const pick = (list: { month: string; requestedVolume: string; availableVolume: string }[]) => {
-    const chosen = month === 'all' ? list : list.filter((c) => c.month === month);
+  // 'Ver tudo' (spec 03 §2.3) is the total of the current calendar quarter, which the server sums.
+  const pick = (list: { month: string; requestedVolume: string; availableVolume: string }[], quarter: QuarterTotals) => {
+    if (month === 'all') return { requested: quarter.requestedVolume, available: quarter.availableVolume };
+    const chosen = list.filter((c) => c.month === month);
     return { requested: add(chosen.map((c) => c.requestedVolume)), available: add(chosen.map((c) => c.availableVolume)) };
   };
-  const totals = pick(axis.consumption);
+  const totals = pick(axis.consumption, axis.quarter);
   const companies = axis.companies.filter((c) => region === null || c.regionId === region);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
   // Spec 03 §2.3: while the axis's final volume is being edited (defined-axel) no client opens.
@@ -163,7 +170,7 @@ export default function ClientsScreen() {
           <p>{CONSUMPTION_MESSAGES.noClients}</p>
         ) : (
           companies.map((c) => {
-            const t = pick(c.consumptions);
+            const t = pick(c.consumptions, c.quarter);
             return (
               <details key={c.contractId} className={styles.card} open={!locked && open.has(c.contractId)} data-testid="client-accordion">
                 <summary
@@ -202,7 +209,9 @@ export default function ClientsScreen() {
           })
         )}
       </div>
-      <Maintenance />
+      {/* Spec 03 §2.7: the maintenance button is hidden in the attendant area — the analysis side
+          (gas programmers and attendants); the administrators who run the portal see it. */}
+      {user && isAdminRole(user.role) && <Maintenance />}
     </section>
   );
 }

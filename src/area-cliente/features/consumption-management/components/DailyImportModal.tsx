@@ -9,7 +9,8 @@ import { Button } from '~/components/ui/Button';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
-import { UPLOAD_ACCEPT, uploadErrorMessage, uploadSchema, withoutDuplicates, type UploadValues } from '~/lib/file-upload';
+import { ApiError } from '~/lib/api-client';
+import { UPLOAD_ACCEPT, uploadSchema, withoutDuplicates, type UploadValues } from '~/lib/file-upload';
 import { uploadDaily, waitForDailyImport } from '../api/import-daily';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
@@ -19,7 +20,11 @@ const isDashboardKey = (key: unknown) => Array.isArray(key) && typeof key[0] ===
  * The dashboard's 'Atualizar' (spec 03 §2.6, spec 02 §2.10): one .xlsx of daily measured
  * consumption (QDR) in a react-dropzone field, a progress bar while the bytes go up, then
  * 'Processando…' until the job ends; the dashboard's figures are then read again and a toast
- * tells how it went (rows refused are listed in 'Acompanhar programação').
+ * tells how it went with the spec's texts (spec 02 §5 "Uploads"): every row applied → 'Os dados
+ * diários foram atualizados com sucesso.'; the upload refused, the job failed or no row applied →
+ * 'Não foi possível atualizar os dados diários. Por favor, tente novamente.' (a file the server
+ * refused keeps the dialog open with the server's reason under the field). Some rows refused (not
+ * in the spec) → how many, listed in 'Acompanhar programação'.
  */
 export function DailyImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mutate } = useSWRConfig();
@@ -30,6 +35,7 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<UploadValues>({ resolver: valibotResolver(uploadSchema('xlsx')), defaultValues: { files: [] }, mode: 'onSubmit' });
 
@@ -41,7 +47,9 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
     try {
       queued = await uploadDaily(files[0]!, setProgress);
     } catch (error) {
-      toast.error(uploadErrorMessage(error));
+      toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
+      if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.serverMessage)
+        setError('files', { message: error.serverMessage });
       setProgress(null);
       return;
     }
@@ -51,12 +59,13 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
     try {
       const batch = await waitForDailyImport(queued.data.id, abort.current.signal);
       await mutate(isDashboardKey);
-      if (batch.errorItems > 0) toast.error(DAILY_IMPORT_MESSAGES.doneWithErrors(batch.errorItems));
+      if (batch.status === 'ERROR' || batch.errorItems >= batch.totalItems) toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
+      else if (batch.errorItems > 0) toast.error(DAILY_IMPORT_MESSAGES.doneWithErrors(batch.errorItems));
       else toast.success(DAILY_IMPORT_MESSAGES.done);
       reset({ files: [] });
       onClose();
     } catch {
-      toast.error(M.fetchFailed);
+      toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
     } finally {
       setProcessing(false);
     }

@@ -6,6 +6,7 @@ import ReactApexChart from 'react-apexcharts/core';
 import 'apexcharts/bar';
 import 'apexcharts/donut';
 import type { ApexOptions } from 'apexcharts';
+import { axisDisplayName } from '@domain/consumption/rules';
 import type { AxisProportion, GraphPoint } from '@domain/consumption/types';
 import { m3 } from '~/lib/consumption-export';
 import { axisColor } from '../model/axis-colors';
@@ -40,7 +41,7 @@ export function ProgrammedBars({ points }: { points: GraphPoint[] }) {
 export function AxisDonut({ axes }: { axes: AxisProportion[] }) {
   const options: ApexOptions = {
     chart: { id: 'proporcao-eixos', ...base },
-    labels: axes.map((a) => a.name),
+    labels: axes.map((a) => axisDisplayName(a.name)),
     colors: axes.map((a) => axisColor(a.name)),
     dataLabels: { formatter: (_v: number, o?: { seriesIndex?: number }) => `${axes[o?.seriesIndex ?? 0]?.percent ?? 0}%` },
     tooltip: { y: { formatter: (_v: number, o?: { seriesIndex?: number }) => m3(axes[o?.seriesIndex ?? 0]?.finalVolume) } },

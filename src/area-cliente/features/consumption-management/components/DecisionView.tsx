@@ -114,7 +114,7 @@ export function DecisionView() {
     }
     if (axis.clientsWithoutFinal > 0 && !window.confirm(CONSUMPTION_MESSAGES.missingVolumesConfirm)) return;
     try {
-      await updateAxisFinal(axis.id, typed);
+      await updateAxisFinal(axis.id, Number(typed));
       toast.success(CONSUMPTION_MESSAGES.axisFinalDefined);
       await mutate();
     } catch {
