@@ -179,6 +179,39 @@ test.describe('the gas programmer', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('opens a client’s page straight from a link with only c and p (spec 03 §2 table)', async ({ page, accounts }) => {
+    const { account } = await industrialAccount(accounts.create, '2500');
+    const contract = account.contracts[0]!;
+    const { protocol } = await createConsumptionDay(cmsUrl(), {
+      contractId: contract.documentId,
+      date: spToday(),
+      volume: '700',
+      situation: 0,
+    });
+    const screen = new ManagementPage(page);
+    await screen.goto(`programacao-intradiaria?c=${contract.documentId}&p=${protocol}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Programação intradiária — ${contract.consumerName}` })).toBeVisible();
+    await expect(page.getByText(`QDC 2.500 m³ · Protocolo ${protocol}`)).toBeVisible();
+    await expect(screen.tableRow('Para análise', contract.consumerName)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para a lista' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the checklist’s ticks reset at 12:00 while the screen stays open (spec 03 §2.3)', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T11:58:00-03:00') });
+    const screen = new ManagementPage(page);
+    await screen.goto('programacao-intradiaria');
+    const checklist = page.getByTestId('checklist');
+    await expect(checklist.getByRole('checkbox')).toHaveCount(6);
+    const first = checklist.getByRole('checkbox').first();
+    await first.check();
+    await expect(first).toBeChecked();
+    await page.clock.runFor(60_000); // 11:59: still ticked
+    await expect(first).toBeChecked();
+    await page.clock.runFor(2 * 60_000); // past 12:00 on the São Paulo clock
+    await expect(first).not.toBeChecked();
+  });
+
   test('reads the dashboard: charts with no CSP violation, filters, quarterly modal', async ({ page }) => {
     const violations = await watchViolations(page);
     const screen = new ManagementPage(page);

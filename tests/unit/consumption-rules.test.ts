@@ -5,6 +5,7 @@ import {
   axisDisplayName,
   baseHourLabel,
   canDecide,
+  checklistExpired,
   finalVolumeLocked,
   intradayAdjustmentOpen,
   nextStage,
@@ -124,5 +125,25 @@ describe('the current calendar quarter of client management’s ‘Ver tudo’ (
     expect(calendarQuarterMonths('2026-05-10')).toEqual(['2026-04', '2026-05', '2026-06']);
     expect(calendarQuarterMonths('2026-09-30')).toEqual(['2026-07', '2026-08', '2026-09']);
     expect(calendarQuarterMonths('2026-11-28')).toEqual(['2026-10', '2026-11', '2026-12']);
+  });
+});
+
+describe('the intraday checklist’s ticks reset after 24 hours and after 12:00 (spec 03 §2.3, §9), in São Paulo', () => {
+  const t = (local: string) => sp(local).getTime();
+  it('keeps ticks made this morning until 11:59, and drops them at 12:00', () => {
+    expect(checklistExpired(t('2026-03-02T09:00'), t('2026-03-02T11:59'))).toBe(false);
+    expect(checklistExpired(t('2026-03-02T09:00'), t('2026-03-02T12:00'))).toBe(true);
+  });
+
+  it('keeps afternoon ticks until the next noon, and never past 24 hours', () => {
+    expect(checklistExpired(t('2026-03-02T12:30'), t('2026-03-02T23:00'))).toBe(false);
+    expect(checklistExpired(t('2026-03-02T12:30'), t('2026-03-03T11:59'))).toBe(false);
+    expect(checklistExpired(t('2026-03-02T12:30'), t('2026-03-03T12:00'))).toBe(true);
+    expect(checklistExpired(t('2026-03-02T12:30'), t('2026-03-04T10:00'))).toBe(true);
+  });
+
+  it('reads noon on the São Paulo wall clock, not UTC’s (12:00 in São Paulo is 15:00 UTC)', () => {
+    expect(checklistExpired(Date.parse('2026-03-02T14:00:00Z'), Date.parse('2026-03-02T14:59:00Z'))).toBe(false);
+    expect(checklistExpired(Date.parse('2026-03-02T14:00:00Z'), Date.parse('2026-03-02T15:00:00Z'))).toBe(true);
   });
 });

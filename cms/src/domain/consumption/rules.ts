@@ -70,3 +70,25 @@ export const protocolYearOptions = (now: Date): number[] => {
   const year = saoPauloYear(now);
   return [0, 1, 2, 3, 4].map((back) => year - back);
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of 12:00 in São Paulo on a calendar date. */
+function saoPauloNoon(date: IsoDate): number {
+  const guess = Date.parse(`${date}T12:00:00-03:00`);
+  // São Paulo has kept -03:00 since 2019; were that to change, one hour either way corrects it.
+  const { hour } = saoPauloParts(new Date(guess));
+  return guess - (hour - 12) * 60 * 60 * 1000;
+}
+
+/**
+ * The intraday checklist's ticks (spec 03 §2.3, §9: "entries reset after 24 hours and after
+ * 12:00"): ticks saved at `savedAt` are void at `now` once 24 hours have passed or a São Paulo
+ * noon lies between them (ticked before 12:00, read at or after 12:00). Instants in ms.
+ */
+export function checklistExpired(savedAt: number, now: number): boolean {
+  if (now - savedAt >= DAY_MS) return true;
+  const today = saoPauloParts(new Date(now));
+  const latestNoon = saoPauloNoon(today.hour >= 12 ? today.date : addDays(today.date, -1));
+  return savedAt < latestNoon && latestNoon <= now;
+}

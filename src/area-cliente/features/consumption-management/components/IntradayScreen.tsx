@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CONSUMPTION_MESSAGES, SITUATION_LABELS } from '@domain/consumption/messages';
+import { checklistExpired } from '@domain/consumption/rules';
 import type { CompanySituation } from '@domain/consumption/types';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
@@ -9,21 +10,35 @@ import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
 import { useCompaniesSituation } from '../api/companies-situation';
 import { sendRequestEmail } from '../api/send-request-email';
-import { CHECKLIST_ITEMS, checklistExpired, type ChecklistState } from '../model/checklist';
+import { CHECKLIST_ITEMS, type ChecklistState } from '../model/checklist';
 import { DecisionModal } from './DecisionModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 const STORAGE_KEY = 'portal:consumption-checklist';
 
+/** How often an open screen checks whether its ticks have expired (12:00, 24 hours). */
+const CHECKLIST_CHECK_MS = 30_000;
+
+const unticked = () => CHECKLIST_ITEMS.map(() => false);
+
+function readChecklist(): boolean[] {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as ChecklistState | null;
+    if (saved && !checklistExpired(saved.savedAt, Date.now())) return saved.checked;
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    /* nothing saved */
+  }
+  return unticked();
+}
+
 function Checklist() {
-  const [checked, setChecked] = useState<boolean[]>(() => CHECKLIST_ITEMS.map(() => false));
+  const [checked, setChecked] = useState<boolean[]>(unticked);
   useEffect(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as ChecklistState | null;
-      if (saved && !checklistExpired(saved.savedAt, Date.now())) setChecked(saved.checked);
-    } catch {
-      /* nothing saved */
-    }
+    setChecked(readChecklist());
+    // The ticks also reset while the screen stays open (spec 03 §2.3: after 24 hours and after 12:00).
+    const timer = setInterval(() => setChecked(readChecklist()), CHECKLIST_CHECK_MS);
+    return () => clearInterval(timer);
   }, []);
   const toggle = (i: number) => {
     const next = checked.map((c, j) => (j === i ? !c : c));
@@ -110,6 +125,11 @@ export default function IntradayScreen() {
   if (!data) return <p role="status">Carregando…</p>;
   const only = (list: CompanySituation[]) =>
     list.filter((c) => (!client || c.contractId === client) && (!axis || String(c.axisId) === axis));
+  // The client page opened straight from a link with only `c` (and `p`): its name and QDC come
+  // from the day's lists when the link does not carry them (spec 03 §2 table).
+  const company = client ? [...data.pending, ...data.waiting, ...data.completed].find((c) => c.contractId === client) : undefined;
+  const name = params.get('name') ?? company?.companyName ?? '';
+  const qdc = params.get('qdc') ?? company?.qdc ?? null;
   const email = async (c: CompanySituation) => {
     try {
       await sendRequestEmail(c.contractId);
@@ -126,10 +146,10 @@ export default function IntradayScreen() {
     ) : null;
   return (
     <section className={styles.screen} aria-labelledby="intradiaria-title">
-      <h1 id="intradiaria-title">{client ? `Programação intradiária — ${params.get('name') ?? ''}` : 'Programação intradiária'}</h1>
+      <h1 id="intradiaria-title">{client && name ? `Programação intradiária — ${name}` : 'Programação intradiária'}</h1>
       {client && (
         <p>
-          {params.get('qdc') && <>QDC {m3(params.get('qdc'))} · </>}
+          {qdc && <>QDC {m3(qdc)} · </>}
           {params.get('p') && <>Protocolo {params.get('p')} · </>}
           <Link href="/area-cliente/programacao-intradiaria">Voltar para a lista</Link>
         </p>

@@ -1,6 +1,7 @@
 /**
  * The intraday checklist (spec 03 §2.3, §9): 6 items in two columns of 3; the ticks are kept
- * in the browser and reset after 24 hours, and when a tick from before 12:00 is read after 12:00.
+ * in the browser and reset after 24 hours, and when a tick from before 12:00 is read after 12:00
+ * (São Paulo time; the rule is `checklistExpired` of the domain, checked while the screen stays open).
  */
 export const CHECKLIST_ITEMS = [
   'Conferir as programações recebidas',
@@ -14,14 +15,4 @@ export const CHECKLIST_ITEMS = [
 export interface ChecklistState {
   checked: boolean[];
   savedAt: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** True when saved ticks must be cleared at `now` (both in ms; local wall clock of the browser). */
-export function checklistExpired(savedAt: number, now: number): boolean {
-  if (now - savedAt >= DAY_MS) return true;
-  const noon = new Date(now);
-  noon.setHours(12, 0, 0, 0);
-  return savedAt < noon.getTime() && now >= noon.getTime();
 }
