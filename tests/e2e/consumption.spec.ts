@@ -159,6 +159,16 @@ test.describe('the gas programmer', () => {
 
     await page.getByRole('tab', { name: 'Decisão' }).click();
     const section = page.getByRole('region', { name: new RegExp(`^${axisName} — volume final`) });
+    // Spec 03 §2.5: 'Mais detalhes' opens the contract's data (§3: id, sapName, situation, qdc).
+    await section.getByRole('button', { name: /^Mais detalhes de / }).click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByText('Dados do contrato')).toBeVisible();
+    const data = details.getByTestId('contract-data');
+    await expect(data).toContainText(account.contracts[0]!.consumerCode);
+    await expect(data).toContainText('Ativa');
+    await expect(data).toContainText('1.000 m³');
+    await expectNoA11yViolations(page);
+    await details.getByRole('button', { name: /Fechar/ }).click();
     await section.getByRole('button', { name: 'Definir' }).click();
     await section.getByLabel('Final programado (m³)').fill('780');
     await section.getByRole('button', { name: 'Salvar' }).click();
@@ -215,8 +225,12 @@ test.describe('the gas programmer', () => {
   test('reads the dashboard: charts with no CSP violation, filters, quarterly modal', async ({ page }) => {
     const violations = await watchViolations(page);
     const screen = new ManagementPage(page);
+    const qdcCall = page.waitForRequest((r) => r.url().includes('/api/consumption-schedule/total-qdc'));
     await screen.goto('visao-geral-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+    // Spec 03 §7: total-qdc takes dateStartAt and dateEndAt — today's, for the footer overview.
+    const qdcQuery = new URL((await qdcCall).url()).searchParams;
+    expect([qdcQuery.get('dateStartAt'), qdcQuery.get('dateEndAt')]).toEqual([spToday(), spToday()]);
     await expect(page.getByTestId('programmed-bars').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('axis-donut').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('axis-proportion').getByRole('listitem')).not.toHaveCount(0);

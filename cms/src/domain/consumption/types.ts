@@ -124,6 +124,8 @@ export interface TimelineClient {
   id: string | null;
   name: string;
   qdc: Volume;
+  /** 'Mais detalhes' opens the contract's data (spec 03 §2.5; §3 "Contract: id, sapName, situation, qdc"). */
+  contract: { id: string; consumerCode: string; sapName: string | null; situation: 'ACTIVE' | 'DEACTIVATE' | 'PENDING'; qdc: Volume };
   consumptions: {
     date: string;
     availableVolume: Volume | null;

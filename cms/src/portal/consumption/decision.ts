@@ -189,6 +189,13 @@ export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ da
       id: rows.get(`${c.contract.id}|${date}`)?.documentId ?? null,
       name: companyName(c),
       qdc: c.industrial.qdc,
+      contract: {
+        id: c.contract.documentId,
+        consumerCode: c.contract.consumerCode,
+        sapName: c.contract.sapName,
+        situation: c.contract.situation,
+        qdc: c.industrial.qdc,
+      },
       consumptions: days.map((d) => {
         const r = rows.get(`${c.contract.id}|${d}`);
         return {

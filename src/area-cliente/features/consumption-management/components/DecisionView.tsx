@@ -3,6 +3,7 @@ import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { axisDisplayName, finalVolumeLocked } from '@domain/consumption/rules';
 import type { TimelineClient, UsageAxis } from '@domain/consumption/types';
 import { parseVolume, VOLUME_MESSAGES } from '@domain/consumption/volumes';
+import { situationLabel } from '@domain/labels';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
@@ -63,6 +64,18 @@ function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axi
         </Button>
       </div>
       <Modal open={details} title={client.name} onClose={() => setDetails(false)} size="medium">
+        <h3>Dados do contrato</h3>
+        <dl className={styles.details} data-testid="contract-data">
+          <dt>Código do cliente</dt>
+          <dd>{client.contract.consumerCode}</dd>
+          <dt>Razão social</dt>
+          <dd>{client.contract.sapName ?? client.name}</dd>
+          <dt>Situação</dt>
+          <dd>{situationLabel(client.contract.situation)}</dd>
+          <dt>QDC</dt>
+          <dd>{m3(client.contract.qdc)}</dd>
+        </dl>
+        <h3>Últimos três dias</h3>
         <table className={styles.table}>
           <thead>
             <tr>
