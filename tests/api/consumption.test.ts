@@ -245,16 +245,13 @@ describe('the programmer decides', () => {
     const d = await industrialClient({ axisId: c.axisId });
     const r1 = await day({ contractId: c.contract.documentId, date: DAY, volume: '500', situation: 1 });
     const r2 = await day({ contractId: d.contract.documentId, date: DAY, volume: '300', situation: 1 });
-    expect(
-      (await call(cms, 'PATCH', `/consumption-schedule/${r1.id}/available-volume`, { token: programmer, body: { availableVolume: '480' } }))
-        .body.message,
-    ).toBe('Programação final atualizada com sucesso');
-    const zero = await call(cms, 'PATCH', `/consumption-schedule/${r2.id}/available-volume`, {
+    // final-programming: a company's 'Final programado' waits for 'Definir' (one rule with the screen).
+    const notYet = await call(cms, 'PATCH', `/consumption-schedule/${r1.id}/available-volume`, {
       token: programmer,
-      body: { availableVolume: '0' },
+      body: { availableVolume: '480' },
     });
-    expect(zero.body.data.availableVolume).toBe('0');
-
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.error.message).toBe("Clique em 'Definir' no eixo antes de alterar o final programado.");
     const early = await call(cms, 'PATCH', '/consumption-schedule/decision/update-axis', {
       token: programmer,
       body: { axisId: c.axisId, finalVolume: 480 },
@@ -268,6 +265,15 @@ describe('the programmer decides', () => {
         })
       ).status,
     ).toBe(200);
+    expect(
+      (await call(cms, 'PATCH', `/consumption-schedule/${r1.id}/available-volume`, { token: programmer, body: { availableVolume: '480' } }))
+        .body.message,
+    ).toBe('Programação final atualizada com sucesso');
+    const zero = await call(cms, 'PATCH', `/consumption-schedule/${r2.id}/available-volume`, {
+      token: programmer,
+      body: { availableVolume: '0' },
+    });
+    expect(zero.body.data.availableVolume).toBe('0');
     const usage = (await call(cms, 'GET', '/consumption-schedule/decision/get-axis-usage', { token: programmer })).body.data;
     const axis = usage.axis.find((a: { id: number }) => a.id === c.axisId);
     expect(axis).toMatchObject({ stage: 'defined-axel', totalAvailable: '480', clientsWithoutFinal: 0 });

@@ -6,6 +6,7 @@ import {
   baseHourLabel,
   canDecide,
   checklistExpired,
+  companyFinalVolumeEditable,
   finalVolumeLocked,
   intradayAdjustmentOpen,
   nextStage,
@@ -145,5 +146,13 @@ describe('the intraday checklist’s ticks reset after 24 hours and after 12:00 
   it('reads noon on the São Paulo wall clock, not UTC’s (12:00 in São Paulo is 15:00 UTC)', () => {
     expect(checklistExpired(Date.parse('2026-03-02T14:00:00Z'), Date.parse('2026-03-02T14:59:00Z'))).toBe(false);
     expect(checklistExpired(Date.parse('2026-03-02T14:00:00Z'), Date.parse('2026-03-02T15:00:00Z'))).toBe(true);
+  });
+});
+
+describe('the final-volume stages (spec 03 §2.5, §4): one rule for the server and the screen', () => {
+  it('lets a company’s final programmed volume change only while the axis is being edited (defined-axel)', () => {
+    expect(companyFinalVolumeEditable('final-programming')).toBe(false);
+    expect(companyFinalVolumeEditable('defined-axel')).toBe(true);
+    expect(companyFinalVolumeEditable('confirmed')).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ export const CONSUMPTION_MESSAGES = {
   axisNotFound: 'Eixo não encontrado',
   axisLocked: 'O volume final deste eixo já foi confirmado e não pode ser alterado.',
   axisNotEditing: "Clique em 'Definir' antes de confirmar o volume final do eixo.",
+  companyFinalNotEditing: "Clique em 'Definir' no eixo antes de alterar o final programado.",
   badStage: 'Etapa inválida.',
   badBaseHour: 'Hora base inválida.',
   badRange: 'O período deve ter de 7 a 15 dias.',

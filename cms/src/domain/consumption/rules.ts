@@ -34,6 +34,12 @@ const NEXT: Record<FinalVolumeStage, FinalVolumeStage | null> = {
 };
 export const nextStage = (stage: FinalVolumeStage) => NEXT[stage];
 export const finalVolumeLocked = (stage: FinalVolumeStage) => stage === 'confirmed';
+/**
+ * A company's final programmed volume of the day ('Final programado') can be changed only while
+ * its axis's final volume is being edited — 'Definir' pressed, not yet confirmed or cancelled
+ * (spec 03 §2.5, §4). The server refuses the change otherwise and the screen disables the input.
+ */
+export const companyFinalVolumeEditable = (stage: FinalVolumeStage) => stage === 'defined-axel';
 /** Spec 03 §2.3: accordions do not expand while a final volume is being edited (the axis's day is in defined-axel). */
 export const accordionsLocked = (stage: FinalVolumeStage) => stage === 'defined-axel';
 

@@ -13,7 +13,7 @@ import {
   axisStageErrors,
   projectedVolumeErrors,
 } from '../../domain/consumption/requests';
-import { finalVolumeLocked, type FinalVolumeStage } from '../../domain/consumption/rules';
+import { companyFinalVolumeEditable, finalVolumeLocked, type FinalVolumeStage } from '../../domain/consumption/rules';
 import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } from '../../domain/consumption/types';
 import type { Litres } from '../../domain/consumption/volumes';
 import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
@@ -53,9 +53,13 @@ type Body = Record<string, unknown>;
 async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string): Promise<void> {
   const day = await axisDay(strapi, axisRef, date);
   if (day && finalVolumeLocked(day.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
+  if (!companyFinalVolumeEditable(day?.stage ?? 'final-programming')) throw conflict(CONSUMPTION_MESSAGES.companyFinalNotEditing);
 }
 
-/** PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of the day. */
+/**
+ * PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of
+ * the day, only while its axis is being edited (defined-axel; `companyFinalVolumeEditable`).
+ */
 export async function setAvailableVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
   throwIfErrors(availableVolumeErrors(body));
   const row = await findRow(strapi, id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
-import { axisDisplayName, finalVolumeLocked } from '@domain/consumption/rules';
+import { axisDisplayName, companyFinalVolumeEditable } from '@domain/consumption/rules';
 import type { TimelineClient, UsageAxis } from '@domain/consumption/types';
 import { parseVolume, VOLUME_MESSAGES } from '@domain/consumption/volumes';
 import { situationLabel } from '@domain/labels';
@@ -15,7 +15,7 @@ import styles from '~/components/ui/consumption/Consumption.module.css';
 function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axis: UsageAxis; onSaved: () => void }) {
   const [value, setValue] = useState('');
   const [details, setDetails] = useState(false);
-  const locked = finalVolumeLocked(axis.stage) || axis.stage !== 'defined-axel' || !client.id;
+  const locked = !companyFinalVolumeEditable(axis.stage) || !client.id;
   const today = client.consumptions[0]!;
   const save = async () => {
     const typed = volumeForApi(value);
