@@ -276,7 +276,8 @@ describe('the programmer decides', () => {
     expect(zero.body.data.availableVolume).toBe('0');
     const usage = (await call(cms, 'GET', '/consumption-schedule/decision/get-axis-usage', { token: programmer })).body.data;
     const axis = usage.axis.find((a: { id: number }) => a.id === c.axisId);
-    expect(axis).toMatchObject({ stage: 'defined-axel', totalAvailable: '480', clientsWithoutFinal: 0 });
+    // Spec 03 §3 "Totals": the axis's requestedVolume and availableVolume of the day.
+    expect(axis).toMatchObject({ stage: 'defined-axel', availableVolume: '480', requestedVolume: '800', clientsWithoutFinal: 0 });
     expect(axis.clients[0].consumptions).toHaveLength(3);
 
     const confirmed = await call(cms, 'PATCH', '/consumption-schedule/decision/update-axis', {

@@ -197,7 +197,19 @@ describe('reconnection request', () => {
     const protocol = res.body.data.protocol as string;
 
     const verify = await call(cms, 'GET', '/services/reconnection/verify', { token: c.token });
-    expect(verify.body.data).toMatchObject({ protocol, date: '2026-06-10', period: 'AFTERNOON', tax: 0, taxCents: 0, sentDocument: false });
+    // Spec 01 §3 "Recent ticket": openDate, scheduledDate, createdAt, date{date, period}, period, reason or motive, tax or servicePrice.
+    expect(verify.body.data).toMatchObject({
+      protocol,
+      scheduledDate: '2026-06-10',
+      date: { date: '2026-06-10', period: 'AFTERNOON' },
+      period: 'AFTERNOON',
+      tax: 0,
+      servicePrice: 0,
+      taxCents: 0,
+      sentDocument: false,
+    });
+    expect(verify.body.data.openDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(verify.body.data.createdAt).toISOString()).toBe(verify.body.data.createdAt);
     expect(mails(cms).some((m) => m.to.includes(c.user.email) && m.subject.includes(protocol))).toBe(true);
     const notes = await call(cms, 'GET', '/notification', { token: c.token });
     expect(JSON.stringify(notes.body)).toContain(protocol);

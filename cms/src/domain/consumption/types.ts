@@ -140,6 +140,10 @@ export interface UsageAxis {
   name: string;
   finalVolume: Volume | null;
   stage: FinalVolumeStage;
+  /** Spec 03 §3 "Totals": the day's final programmed volume of the axis's companies (same as totalAvailable). */
+  availableVolume: Volume;
+  /** Spec 03 §3 "Totals": the day's requested volume of the axis's companies. */
+  requestedVolume: Volume;
   totalAvailable: Volume;
   clientsWithoutFinal: number;
   clients: TimelineClient[];

@@ -9,18 +9,32 @@ export interface CalendarEntry {
   totalVacancies: number;
 }
 
+/**
+ * The contract's open suspension or reconnection (spec 01 §3 "Recent ticket": openDate,
+ * scheduledDate, createdAt, date{date, period}, period, reason or motive, tax or servicePrice).
+ */
 export interface OpenServiceRequest {
   protocol: string;
   kind: ServiceKind;
   status: ServiceStatus;
-  date: IsoDate | null;
+  /** The day the request was opened, in São Paulo (YYYY-MM-DD). */
+  openDate: IsoDate;
+  /** When the request was opened (ISO instant). */
+  createdAt: string;
+  /** The visit's day (YYYY-MM-DD), or null when none was booked. */
+  scheduledDate: IsoDate | null;
+  /** The visit: its day and period, or null. */
+  date: { date: IsoDate; period: Period } | null;
   period: Period | null;
-  /** Reconnection fee in reais (spec's `tax`) and in cents. */
+  /** Reconnection fee in reais (`tax`, also as `servicePrice`) and in cents. */
   tax: number;
+  servicePrice: number;
   taxCents: number;
   /** Payment proofs were sent with the request. */
   sentDocument: boolean;
+  /** What the customer wrote (`motive`, also as `reason`). */
   motive: string | null;
+  reason: string | null;
 }
 
 /** GET …/verify: the open request, or null; and whether the contract is active. */

@@ -217,6 +217,8 @@ export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ da
       name: axis.name,
       finalVolume: day?.finalVolume ?? null,
       stage: (day?.stage ?? 'final-programming') as FinalVolumeStage,
+      availableVolume: text(sum(clients.map((c) => litresOf(c.consumptions[0]!.availableVolume))))!,
+      requestedVolume: text(sum(clients.map((c) => litresOf(c.consumptions[0]!.requestedVolume))))!,
       totalAvailable: text(sum(clients.map((c) => litresOf(c.consumptions[0]!.availableVolume))))!,
       clientsWithoutFinal: clients.filter((c) => c.id !== null && c.consumptions[0]!.availableVolume === null).length,
       clients,

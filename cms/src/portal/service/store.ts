@@ -14,7 +14,7 @@ import {
 } from '../../domain/service/constants';
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import type { OpenServiceRequest } from '../../domain/service/types';
-import type { IsoDate } from '../../domain/time/sao-paulo';
+import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import { conflict } from '../core/http';
 import { isoDay } from '../invoices/store';
 import type { ContractRow } from '../core/types';
@@ -86,6 +86,7 @@ interface RequestRow {
   period: Period | null;
   feeCents: number | null;
   motive: string | null;
+  createdAt: string | Date;
   files?: unknown[];
 }
 
@@ -97,16 +98,24 @@ export async function openRequest(strapi: Core.Strapi, contract: ContractRow, ki
   })) as RequestRow | null;
   if (!row) return null;
   const taxCents = Number(row.feeCents ?? 0);
+  const scheduledDate = isoDay(row.date) ?? null;
+  const period = row.period ?? null;
+  const createdAt = new Date(row.createdAt);
   return {
     protocol: row.protocol,
     kind: row.kind,
     status: row.requestStatus,
-    date: isoDay(row.date),
-    period: row.period ?? null,
+    openDate: saoPauloDate(createdAt),
+    createdAt: createdAt.toISOString(),
+    scheduledDate,
+    date: scheduledDate && period ? { date: scheduledDate, period } : null,
+    period,
     tax: taxCents / 100,
+    servicePrice: taxCents / 100,
     taxCents,
     sentDocument: (row.files ?? []).length > 0,
     motive: row.motive ?? null,
+    reason: row.motive ?? null,
   };
 }
 

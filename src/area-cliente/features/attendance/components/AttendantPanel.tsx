@@ -89,8 +89,8 @@ export function AttendantPanel() {
             <dt>Solicitação em aberto</dt>
             <dd>
               {openService.kind === 'SUSPENSION' ? 'Suspensão de fornecimento' : 'Religação de gás'}
-              {openService.date && openService.period
-                ? ` em ${openService.date.split('-').reverse().join('/')}, ${PERIOD_LABELS[openService.period]}`
+              {openService.scheduledDate && openService.period
+                ? ` em ${openService.scheduledDate.split('-').reverse().join('/')}, ${PERIOD_LABELS[openService.period]}`
                 : ''}{' '}
               — protocolo {openService.protocol}
             </dd>

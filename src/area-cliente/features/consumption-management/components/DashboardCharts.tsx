@@ -6,10 +6,9 @@ import ReactApexChart from 'react-apexcharts/core';
 import 'apexcharts/bar';
 import 'apexcharts/donut';
 import type { ApexOptions } from 'apexcharts';
-import { axisDisplayName } from '@domain/consumption/rules';
 import type { AxisProportion, GraphPoint } from '@domain/consumption/types';
 import { m3 } from '~/lib/consumption-export';
-import { axisColor } from '../model/axis-colors';
+import { axisDonutSlices } from '../model/axis-donut';
 
 const num = (v: string) => Number(v);
 const base = { toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' };
@@ -39,11 +38,12 @@ export function ProgrammedBars({ points }: { points: GraphPoint[] }) {
 }
 
 export function AxisDonut({ axes }: { axes: AxisProportion[] }) {
+  const slices = axisDonutSlices(axes);
   const options: ApexOptions = {
     chart: { id: 'proporcao-eixos', ...base },
-    labels: axes.map((a) => axisDisplayName(a.name)),
-    colors: axes.map((a) => axisColor(a.name)),
-    dataLabels: { formatter: (_v: number, o?: { seriesIndex?: number }) => `${axes[o?.seriesIndex ?? 0]?.percent ?? 0}%` },
+    labels: slices.map((s) => s.label),
+    colors: slices.map((s) => s.color),
+    dataLabels: { formatter: (_v: number, o?: { seriesIndex?: number }) => `${slices[o?.seriesIndex ?? 0]?.percent ?? 0}%` },
     tooltip: { y: { formatter: (_v: number, o?: { seriesIndex?: number }) => m3(axes[o?.seriesIndex ?? 0]?.finalVolume) } },
     legend: { position: 'bottom' },
   };

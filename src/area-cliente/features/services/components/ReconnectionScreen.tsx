@@ -72,9 +72,9 @@ export default function ReconnectionScreen() {
           <p>
             Protocolo: <strong>{verify.data.data.protocol}</strong>
           </p>
-          {verify.data.data.date && verify.data.data.period && (
+          {verify.data.data.scheduledDate && verify.data.data.period && (
             <p>
-              Religação agendada para <strong>{brDate(verify.data.data.date)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
+              Religação agendada para <strong>{brDate(verify.data.data.scheduledDate)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
             </p>
           )}
           <p>Taxa do serviço: {verify.data.data.taxCents > 0 ? formatCents(verify.data.data.taxCents) : 'gratuita'}</p>

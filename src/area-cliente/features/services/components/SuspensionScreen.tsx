@@ -90,9 +90,9 @@ export default function SuspensionScreen() {
         <p>
           Protocolo: <strong>{verify.data.data.protocol}</strong>
         </p>
-        {verify.data.data.date && verify.data.data.period && (
+        {verify.data.data.scheduledDate && verify.data.data.period && (
           <p>
-            Suspensão agendada para <strong>{brDate(verify.data.data.date)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
+            Suspensão agendada para <strong>{brDate(verify.data.data.scheduledDate)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
           </p>
         )}
         <p>
