@@ -483,13 +483,47 @@ test.describe('loading and empty states', () => {
   });
 });
 
-test("a contract that cannot have bills listed (422): 'Nenhuma fatura disponível' with the server's reason", async ({ page }) => {
+test("a contract that cannot have bills listed (422): a toast with the answer's message, never 'Nenhuma fatura disponível' (spec 04 §8)", async ({
+  page,
+}) => {
   const customer = await createAccount('client', { contractSituation: 'PENDING' });
   await signInPage(page, customer);
   const list = new InvoicesPage(page);
-  await list.open();
-  await expect(list.empty).toContainText('Nenhuma fatura disponível');
-  await expect(list.empty).toContainText('Este contrato ainda não está ativo: não há faturas para listar.');
+  await list.goto('conta-digital');
+  await list.ready(list.heading);
+  const reason = 'Este contrato ainda não está ativo: não há faturas para listar.';
+  await expect(list.toast.filter({ hasText: reason })).toBeVisible();
+  await expect(page.getByTestId('invoice-list-failure')).toContainText(reason);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByText('Nenhuma fatura disponível')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("any other failure of the invoice list: the toast 'Erro ao buscar Dados' on the list and the home's cards, never an empty list (spec 04 §8)", async ({
+  page,
+}) => {
+  const customer = await createAccount('client');
+  await signInPage(page, customer);
+  await page.route(
+    (url) => url.pathname === '/api/invoices',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+      }),
+  );
+  const list = new InvoicesPage(page);
+  await list.goto('conta-digital');
+  await list.ready(list.heading);
+  await expect(list.toast.filter({ hasText: 'Erro ao buscar Dados' })).toHaveCount(1);
+  await expect(page.getByTestId('invoice-list-failure')).toContainText('Erro ao buscar Dados');
+  await expect(page.getByText('Nenhuma fatura disponível')).toHaveCount(0);
+
+  await list.goto('home');
+  await expect(page.getByTestId('current-invoice')).toContainText('Erro ao buscar Dados');
+  await expect(page.getByTestId('latest-invoices')).toContainText('Erro ao buscar Dados');
+  await expect(page.getByText('Nenhuma fatura disponível')).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 

@@ -4,12 +4,14 @@ import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { Link } from '../../../components/Link';
 import { EMPTY_STATES } from '../model/list';
+import { invoiceListFailure } from '../model/list-failure';
 import { currentInvoice } from '../model/history';
 import { INVOICE_MESSAGES } from '../model/messages';
 import { InvoiceActionsGroup } from './InvoiceActionsGroup';
 import { StatusBadge } from './StatusBadge';
 import { useInvoicePanels } from './useInvoicePanels';
 import { useInvoiceViewer } from './useInvoiceContext';
+import { useListFailureToast } from './useListFailureToast';
 import styles from './Home.module.css';
 
 /** Spec 01 §4: a paid or negotiated current invoice announces the next one. */
@@ -27,6 +29,7 @@ export function CurrentInvoiceCard() {
   const service = useStore($attendantSession);
   const { data, error, isLoading } = useInvoiceList('ALL', { contractId });
   const panels = useInvoicePanels();
+  useListFailureToast(error);
   if (!user || !contractId || (caps.attendant && !service)) return null;
 
   const invoice = data ? currentInvoice(data.invoices) : null;
@@ -48,7 +51,12 @@ export function CurrentInvoiceCard() {
           <span className={styles.skeleton} />
         </div>
       )}
-      {!isLoading && (error !== undefined || !invoice) && <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>}
+      {!isLoading && error !== undefined && (
+        <p className={styles.emptyTitle} role="alert">
+          {invoiceListFailure(error)}
+        </p>
+      )}
+      {!isLoading && error === undefined && !invoice && <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>}
       {invoice && (
         <>
           <div className={styles.currentBody}>

@@ -4,6 +4,7 @@ import { formatCents } from '@domain/invoices/money';
 import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { EMPTY_STATES } from '../model/list';
+import { invoiceListFailure } from '../model/list-failure';
 import { historyFilterOptions, historySeries, type HistoryFilter } from '../model/history';
 import { useInView } from './useInView';
 import { useInvoiceViewer } from './useInvoiceContext';
@@ -28,6 +29,7 @@ export function InvoiceHistoryChart() {
   const off = !user || !contractId || (caps.attendant && !service);
   const { data, error, isLoading } = useInvoiceList(filter === 'LAST_12' ? 'ALL' : filter, { contractId, skip: off || !visible });
   const points = useMemo(() => (data ? historySeries(data.invoices, filter) : []), [data, filter]);
+  useListFailureToast(error);
   if (off) return null;
 
   const label = options.find((o) => o.value === filter)?.label ?? '';
@@ -58,7 +60,12 @@ export function InvoiceHistoryChart() {
             <span className={styles.skeleton} />
           </div>
         )}
-        {visible && !isLoading && (error !== undefined || points.length === 0) && (
+        {visible && !isLoading && error !== undefined && (
+          <p className={styles.emptyTitle} role="alert">
+            {invoiceListFailure(error)}
+          </p>
+        )}
+        {visible && !isLoading && error === undefined && points.length === 0 && (
           <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>
         )}
         {visible && points.length > 0 && (

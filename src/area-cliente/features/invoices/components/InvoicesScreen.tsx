@@ -10,7 +10,6 @@ import { exportFileName, exportInvoices } from '../api/export';
 import { toast } from '~/components/ui/toast';
 import {
   ALL_YEARS_LABEL,
-  EMPTY_STATES,
   initialStatusFilter,
   invoicePage,
   overdueFlag,
@@ -25,6 +24,8 @@ import { InvoiceTable } from './InvoiceTable';
 import { Pagination } from './Pagination';
 import { useInvoicePanels } from './useInvoicePanels';
 import { useInvoiceViewer } from './useInvoiceContext';
+import { useListFailureToast } from './useListFailureToast';
+import { invoiceListFailure } from '../model/list-failure';
 import styles from './Invoices.module.css';
 
 // The contract panel (and its form library) loads when first opened.
@@ -47,6 +48,7 @@ export default function InvoicesScreen() {
   const ids = { status: useId(), order: useId(), year: useId(), search: useId() };
 
   const { data, error, isLoading, mutate } = useDigitalAccountInvoices(contractId, year);
+  useListFailureToast(error);
   const listed = useMemo(
     () => (data ? invoicePage(data.invoices, { status, order, search: caps.showSearch ? search : '', page }) : null),
     [data, status, order, search, page, caps.showSearch],
@@ -92,8 +94,6 @@ export default function InvoicesScreen() {
     );
   }
 
-  // 422: the contract cannot have invoices listed — the list is empty, with the server's reason.
-  const unlistable = error instanceof ApiError && error.status === 422;
   const overdue = data?.numberOfOverdueInvoices ?? 0;
 
   return (
@@ -181,17 +181,14 @@ export default function InvoicesScreen() {
         )}
       </div>
 
-      {error !== undefined && !unlistable ? (
-        <div className={styles.card} role="alert">
-          <p>{(error instanceof ApiError && error.serverMessage) || ACCESS_MESSAGES.unexpected}</p>
+      {error !== undefined ? (
+        // Spec 04 §8: 422 → the answer's error message, any other failure 'Erro ao buscar Dados' (also
+        // toasted); never the empty list's 'Nenhuma fatura disponível'.
+        <div className={styles.card} role="alert" data-testid="invoice-list-failure">
+          <p>{invoiceListFailure(error)}</p>
           <Button variant="secondary" onClick={() => void mutate()}>
             Tentar novamente
           </Button>
-        </div>
-      ) : unlistable ? (
-        <div className={styles.card} data-testid="invoice-empty">
-          <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>
-          {error.serverMessage && <p>{error.serverMessage}</p>}
         </div>
       ) : (
         <>

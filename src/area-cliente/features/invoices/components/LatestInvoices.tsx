@@ -4,10 +4,12 @@ import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { Link } from '../../../components/Link';
 import { EMPTY_STATES } from '../model/list';
+import { invoiceListFailure } from '../model/list-failure';
 import { latestInvoices } from '../model/history';
 import { INVOICE_MESSAGES } from '../model/messages';
 import { StatusBadge } from './StatusBadge';
 import { useInvoiceViewer } from './useInvoiceContext';
+import { useListFailureToast } from './useListFailureToast';
 import styles from './Home.module.css';
 
 /** Spec 01 §2.8: the latest invoices — the first item is the current invoice, the rest listed. */
@@ -15,6 +17,7 @@ export function LatestInvoices() {
   const { user, contractId, caps } = useInvoiceViewer();
   const service = useStore($attendantSession);
   const { data, error, isLoading } = useInvoiceList('ALL', { contractId });
+  useListFailureToast(error);
   if (!user || !contractId || (caps.attendant && !service)) return null;
   const items = data ? latestInvoices(data.invoices) : [];
 
@@ -34,7 +37,12 @@ export function LatestInvoices() {
           <span className={styles.skeleton} />
         </div>
       )}
-      {!isLoading && (error !== undefined || items.length === 0) && <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>}
+      {!isLoading && error !== undefined && (
+        <p className={styles.emptyTitle} role="alert">
+          {invoiceListFailure(error)}
+        </p>
+      )}
+      {!isLoading && error === undefined && items.length === 0 && <p className={styles.emptyTitle}>{EMPTY_STATES.none.title}</p>}
       {items.length > 0 && (
         <ul className={styles.latest}>
           {items.map((invoice, i) => (
