@@ -184,10 +184,13 @@ test('the history chart loads its code when scrolled into view; its filter asks 
   await history.scrollIntoViewIfNeeded();
   await expect(history.getByTestId('history-bars').locator('svg').first()).toBeVisible();
   expect(scripts.some((s) => /HistoryBars/.test(s))).toBe(true);
-  // The same figures as a table for screen readers: 12 months, the newest the current invoice.
+  // The same figures as a table for screen readers: the 12 months ending at the current month
+  // (spec 01 §2.8), whose bill is not issued yet; the newest bill (last month) is in it.
   const table = history.getByRole('table', { includeHidden: true });
   await expect(table.getByRole('row', { includeHidden: true })).toHaveCount(13);
   await expect(table).toContainText('R$ 234,56');
+  const thisMonth = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await expect(table.getByRole('row', { includeHidden: true }).last()).toContainText(`${thisMonth}/${spToday().slice(0, 4)}`);
   const period = history.getByLabel('Período');
   const year = Number(spToday().slice(0, 4));
   expect(await period.locator('option').allTextContents()).toEqual([

@@ -292,14 +292,18 @@ describe('home: current invoice, latest invoices, history (spec 01 §2.8)', () =
     expect(LAST_12_MONTHS_LABEL).toBe('Últimos 12 meses');
   });
 
-  it('the last 12 months end at the current invoice, with zero bars for months without one', () => {
+  it('the last 12 months end at the current month in São Paulo, with zero bars for months without a bill', () => {
     const gap = list.filter((i) => i.referenceDate !== '05/2026');
-    const series = historySeries(gap, 'LAST_12');
+    // The newest bill is of October 2026; on 28/11/2026 the last 12 months run December 2025 – November 2026.
+    const series = historySeries(gap, 'LAST_12', new Date('2026-11-28T10:00:00-03:00'));
     expect(series).toHaveLength(12);
-    expect(series[0]).toMatchObject({ month: '2025-11', label: 'NOV/25', longLabel: 'novembro/2025' });
-    expect(series[11]).toMatchObject({ month: '2026-10', label: 'OUT/26', cents: 11_000, count: 1 });
+    expect(series[0]).toMatchObject({ month: '2025-12', label: 'DEZ/25', longLabel: 'dezembro/2025' });
+    expect(series[10]).toMatchObject({ month: '2026-10', label: 'OUT/26', cents: 11_000, count: 1 });
+    expect(series[11]).toMatchObject({ month: '2026-11', label: 'NOV/26', cents: 0, count: 0 });
     expect(series.find((p) => p.month === '2026-05')).toMatchObject({ cents: 0, count: 0 });
-    expect(historySeries([], 'LAST_12')).toEqual([]);
+    // 31/12 at 22:00 in São Paulo is already January in UTC: the last bar is still December.
+    expect(historySeries(gap, 'LAST_12', new Date('2027-01-01T01:00:00Z')).at(-1)).toMatchObject({ month: '2026-12' });
+    expect(historySeries([], 'LAST_12', new Date('2026-11-28T10:00:00-03:00'))).toEqual([]);
   });
 
   it('a year shows its 12 months and adds two bills of one month in exact cents', () => {

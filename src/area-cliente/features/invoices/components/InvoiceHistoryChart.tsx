@@ -28,7 +28,7 @@ export function InvoiceHistoryChart() {
   const selectId = useId();
   const off = !user || !contractId || (caps.attendant && !service);
   const { data, error, isLoading } = useInvoiceList(filter === 'LAST_12' ? 'ALL' : filter, { contractId, skip: off || !visible });
-  const points = useMemo(() => (data ? historySeries(data.invoices, filter) : []), [data, filter]);
+  const points = useMemo(() => (data ? historySeries(data.invoices, filter, new Date()) : []), [data, filter]);
   useListFailureToast(error);
   if (off) return null;
 

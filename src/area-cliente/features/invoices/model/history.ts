@@ -5,6 +5,7 @@
 import { referenceVariants } from '@domain/invoices/reference';
 import { sumCents } from '@domain/invoices/money';
 import type { InvoiceView } from '@domain/invoices/types';
+import { saoPauloDate } from '@domain/time/sao-paulo';
 import { saoPauloYear, sortInvoices } from './list';
 
 /** How many invoices the latest-invoices list shows (the current one and five before it). */
@@ -70,15 +71,15 @@ function point(month: string, invoices: readonly InvoiceView[], withYear: boolea
 }
 
 /**
- * The bars: for 'LAST_12', the 12 months ending at the newest invoice's reference month; for a
- * year, its 12 months. Months without an invoice are bars of zero (count 0).
+ * The bars: for 'LAST_12', the 12 months ending at the current month in São Paulo at `now`
+ * (spec 01 §2.8: the last 12 months — not the newest invoice's month); for a year, its 12 months.
+ * Months without an invoice are bars of zero (count 0); no invoice in the span → no bars.
  */
-export function historySeries(invoices: readonly InvoiceView[], filter: HistoryFilter): HistoryPoint[] {
+export function historySeries(invoices: readonly InvoiceView[], filter: HistoryFilter, now: Date): HistoryPoint[] {
   if (filter === 'LAST_12') {
-    const newest = currentInvoice(invoices);
-    if (!newest) return [];
-    const last = monthKey(newest);
-    return Array.from({ length: HISTORY_MONTHS }, (_, i) => point(shiftMonth(last, i - (HISTORY_MONTHS - 1)), invoices, true));
+    const last = saoPauloDate(now).slice(0, 7);
+    const series = Array.from({ length: HISTORY_MONTHS }, (_, i) => point(shiftMonth(last, i - (HISTORY_MONTHS - 1)), invoices, true));
+    return series.some((p) => p.count > 0) ? series : [];
   }
   const ofYear = invoices.filter((i) => i.referenceYear === String(filter));
   if (ofYear.length === 0) return [];
