@@ -83,6 +83,13 @@ test.describe('a signed-in customer', () => {
     await page.setViewportSize({ width: 1290, height: 800 });
     await expect(name).not.toBeInViewport();
 
+    // One mobile boundary (spec 01 §9: 1024 px): 1024 px is desktop, 1023 px is mobile.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(area.menu).toBeVisible();
+    await expect(area.menuButton).toBeHidden();
+    await page.setViewportSize({ width: 1023, height: 900 });
+    await expect(area.menu).toBeHidden();
+    await expect(area.menuButton).toBeVisible();
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(area.menu).toBeHidden();
     await area.menuButton.click();

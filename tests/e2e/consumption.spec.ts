@@ -102,7 +102,7 @@ test('a contract that is not active reads only that programming is for active co
   await expectNoA11yViolations(page);
 });
 
-test('on a phone, programming and protocols are desktop-only', async ({ page, accounts }) => {
+test('under the 1024 px breakpoint (a phone, a 1023 px tablet), programming and protocols are desktop-only', async ({ page, accounts }) => {
   const { account } = await industrialAccount(accounts.create);
   await page.setViewportSize({ width: 390, height: 800 });
   await signInPage(page, account);
@@ -110,6 +110,13 @@ test('on a phone, programming and protocols are desktop-only', async ({ page, ac
   await screen.goto('programacao-consumo');
   await expect(page.getByTestId('mobile-notice')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ajuste da programação' })).toBeHidden();
+  // Spec 01 §9: one mobile boundary, 1024 px, on every screen.
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect(page.getByTestId('mobile-notice')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByTestId('mobile-notice')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Ajuste da programação' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
   await screen.goto('protocolos-programacao');
   await expect(page.getByTestId('mobile-notice')).toContainText('disponível apenas no computador');
 });
