@@ -181,7 +181,7 @@ export async function runLoadMix(options) {
 
   async function suspension(person, jar) {
     const calendar = await call('service', jar, '/api/services/supply-suspension/calendar');
-    const day = calendar.body?.data?.find((d) => d.period?.length);
+    const day = calendar.body?.meta?.calendar?.find((d) => d.period?.length);
     if (!day) return calendar;
     await pause();
     const key = `${tag} u${sequence++}`;

@@ -76,7 +76,13 @@ describe('calendars on the server clock (America/Sao_Paulo)', () => {
     expect(before.length).toBe(10);
     await setClock(cms, '2026-03-03T17:00:00-03:00');
     expect((await calendar(c.token))[0]!.date).toBe('2026-03-05');
-    expect((await calendar(c.token, 'supply-suspension'))[0]!.date).toBe('2026-03-05');
+    // Spec 02 §7: the suspension calendar answers the list of dates (detail beside it, in meta).
+    const suspension = await call(cms, 'GET', '/services/supply-suspension/calendar', { token: c.token });
+    expect(suspension.status).toBe(200);
+    expect(suspension.body.data).toHaveLength(10);
+    expect(suspension.body.data[0]).toBe('2026-03-05');
+    expect(suspension.body.data.every((d: unknown) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expect(suspension.body.meta.calendar[0]).toEqual({ date: '2026-03-05', period: ['MORNING', 'AFTERNOON'], totalVacancies: 80 });
   });
 
   it('skips the weekend on a Friday evening and on a Saturday, and never offers weekends', async () => {
@@ -116,9 +122,9 @@ describe('reconnection type, fee and free cases', () => {
     await setClock(cms, '2026-05-05T10:00:00-03:00'); // Tuesday
   });
 
-  const typeOf = async (reason: Parameters<typeof createInterruption>[1]['reason'] | null, startedAt = '2026-01-10') => {
+  const typeOf = async (reason: Parameters<typeof createInterruption>[1]['reason'] | null, startedAt = '2026-01-10', endedAt?: string) => {
     const c = await customer();
-    if (reason) await createInterruption(cms, { contractId: c.contract.documentId, reason, startedAt });
+    if (reason) await createInterruption(cms, { contractId: c.contract.documentId, reason, startedAt, ...(endedAt ? { endedAt } : {}) });
     const res = await call(cms, 'GET', '/services/reconnection/type', { token: c.token });
     expect(res.status).toBe(200);
     return { c, type: res.body.data };
@@ -165,6 +171,15 @@ describe('reconnection type, fee and free cases', () => {
     expect((await typeOf('INSECURITY')).type).toMatchObject({ free: true, feeCents: 0 });
     expect((await typeOf('TEMPORARY_BLOCK', '2026-04-05')).type).toMatchObject({ free: true, feeCents: 0 }); // 30 days
     expect((await typeOf('TEMPORARY_BLOCK', '2026-04-04')).type).toMatchObject({ free: false, feeCents: DEFAULT_FEES.nextDayCents }); // 31
+  });
+
+  it('counts how long the temporary block lasted, to its recorded end: 30 days free, 31 days charged', async () => {
+    // Both ended long before today (the clock's 2026-05-05): only their own length counts.
+    expect((await typeOf('TEMPORARY_BLOCK', '2026-02-01', '2026-03-03')).type).toMatchObject({ free: true, feeCents: 0 }); // 30
+    expect((await typeOf('TEMPORARY_BLOCK', '2026-02-01', '2026-03-04')).type).toMatchObject({
+      free: false,
+      feeCents: DEFAULT_FEES.nextDayCents,
+    }); // 31
   });
 
   it('uses the latest interruption, and OTHER without any: the request is refused with 422', async () => {

@@ -194,7 +194,12 @@ export function payInvoice(target: Target, options: { numDoc: string; paymentDat
 // Service requests (issue 9): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,
-  options: { contractId: string; reason: 'NON_PAYMENT' | 'INSECURITY' | 'CANCELLATION' | 'TEMPORARY_BLOCK' | 'OTHER'; startedAt: string },
+  options: {
+    contractId: string;
+    reason: 'NON_PAYMENT' | 'INSECURITY' | 'CANCELLATION' | 'TEMPORARY_BLOCK' | 'OTHER';
+    startedAt: string;
+    endedAt?: string;
+  },
 ) {
   return testSupportCall<{ interruption: unknown }>(target, 'POST', '/factories/interruption', options);
 }

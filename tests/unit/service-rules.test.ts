@@ -62,10 +62,20 @@ describe('calendar entries and vacancies', () => {
 describe('reconnection fee', () => {
   it('is free for insecurity and for a temporary block up to 30 days', () => {
     expect(isFreeReconnection('INSECURITY', null, '2026-05-05')).toBe(true);
-    expect(isFreeReconnection('TEMPORARY_BLOCK', '2026-04-05', '2026-05-05')).toBe(true);
-    expect(isFreeReconnection('TEMPORARY_BLOCK', '2026-04-04', '2026-05-05')).toBe(false);
+    expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-04-05' }, '2026-05-05')).toBe(true);
+    expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-04-04' }, '2026-05-05')).toBe(false);
+    expect(isFreeReconnection('TEMPORARY_BLOCK', null, '2026-05-05')).toBe(false);
     for (const type of ['NON_PAYMENT', 'CANCELLATION', 'OTHER'] as const)
-      expect(isFreeReconnection(type, '2026-05-01', '2026-05-05')).toBe(false);
+      expect(isFreeReconnection(type, { startedAt: '2026-05-01' }, '2026-05-05')).toBe(false);
+  });
+
+  it('counts how long the temporary block lasted: to its recorded end, or to today when that end is later or missing', () => {
+    // 01/03 to 31/03: 30 days, free even if the reconnection is asked in May.
+    expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-03-31' }, '2026-05-05')).toBe(true);
+    // 01/03 to 01/04: 31 days, charged.
+    expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-04-01' }, '2026-05-05')).toBe(false);
+    // A block booked until June, ended early by a reconnection on 20/03: 19 days, free.
+    expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-06-30' }, '2026-03-20')).toBe(true);
   });
   it('splits into 3 instalments that add up to the fee', () => {
     expect(instalments(8630, 3)).toEqual([2878, 2876, 2876]);

@@ -55,14 +55,22 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The interruption a reconnection ends: its start, and its end date when one was recorded. */
+export interface InterruptionSpan {
+  startedAt: IsoDate;
+  endedAt?: IsoDate | null;
+}
+
 /**
- * Free reconnection (spec 02 §4): insecurity (leaks), and a temporary block up to 30 days
- * (counted from the block's start to today); every other reason is charged.
+ * Free reconnection (spec 02 §4): insecurity (leaks), and a temporary block that lasted at most
+ * 30 days; every other reason is charged. The block lasts from its start to its recorded end —
+ * or to today, when it has no end yet or the reconnection comes before that end.
  */
-export function isFreeReconnection(type: ReconnectionType, interruptionStart: IsoDate | null, today: IsoDate): boolean {
+export function isFreeReconnection(type: ReconnectionType, interruption: InterruptionSpan | null, today: IsoDate): boolean {
   if (type === 'INSECURITY') return true;
-  if (type === 'TEMPORARY_BLOCK') return interruptionStart !== null && daysBetween(interruptionStart, today) <= FREE_BLOCK_DAYS;
-  return false;
+  if (type !== 'TEMPORARY_BLOCK' || !interruption) return false;
+  const end = interruption.endedAt && interruption.endedAt < today ? interruption.endedAt : today;
+  return daysBetween(interruption.startedAt, end) <= FREE_BLOCK_DAYS;
 }
 
 /** One instalment of the fee (cents), the first one carrying the remainder so the three add up. */

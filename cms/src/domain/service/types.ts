@@ -37,6 +37,12 @@ export interface OpenServiceRequest {
   reason: string | null;
 }
 
+/** GET /services/supply-suspension/calendar: the allowed dates, with each offered date's detail beside them. */
+export interface SuspensionCalendarAnswer {
+  data: IsoDate[];
+  meta: { calendar: CalendarEntry[] };
+}
+
 /** GET …/verify: the open request, or null; and whether the contract is active. */
 export interface VerifyAnswer {
   data: OpenServiceRequest | null;

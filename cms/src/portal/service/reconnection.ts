@@ -54,7 +54,7 @@ export async function reconnectionCalendar(strapi: Core.Strapi): Promise<{ data:
 async function typeView(strapi: Core.Strapi, contract: ContractRow): Promise<ReconnectionTypeView> {
   const interruption = await lastInterruption(strapi, contract);
   const description: ReconnectionType = interruption?.reason ?? 'OTHER';
-  const free = isFreeReconnection(description, interruption?.startedAt ?? null, saoPauloDate(now()));
+  const free = isFreeReconnection(description, interruption, saoPauloDate(now()));
   const settings = await serviceSettings(strapi);
   return {
     description,

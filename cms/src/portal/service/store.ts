@@ -69,12 +69,12 @@ export async function serviceSettings(strapi: Core.Strapi): Promise<ServiceSetti
 export async function lastInterruption(
   strapi: Core.Strapi,
   contract: ContractRow,
-): Promise<{ reason: ReconnectionType; startedAt: IsoDate } | null> {
+): Promise<{ reason: ReconnectionType; startedAt: IsoDate; endedAt: IsoDate | null } | null> {
   const row = (await strapi.db.query(INTERRUPTION_UID).findOne({
     where: { contract: { id: contract.id } },
     orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-  })) as { reason: ReconnectionType; startedAt: unknown } | null;
-  return row ? { reason: row.reason, startedAt: isoDay(row.startedAt)! } : null;
+  })) as { reason: ReconnectionType; startedAt: unknown; endedAt: unknown } | null;
+  return row ? { reason: row.reason, startedAt: isoDay(row.startedAt)!, endedAt: isoDay(row.endedAt) ?? null } : null;
 }
 
 interface RequestRow {

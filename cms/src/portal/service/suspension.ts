@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import { calendarUnusable, parseMotive, parseSlot, phoneValue, suspensionErrors, buildMotive, type Slot } from '../../domain/service/rules';
-import type { CalendarEntry, ProtocolAnswer, VerifyAnswer } from '../../domain/service/types';
+import type { ProtocolAnswer, SuspensionCalendarAnswer, VerifyAnswer } from '../../domain/service/types';
 import type { PortalState } from '../core/access';
 import { badRequest, unprocessable } from '../core/http';
 import type { ContractRow } from '../core/types';
@@ -17,8 +17,14 @@ export async function verifySuspension(strapi: Core.Strapi, portal: PortalState)
   return { data: await openRequest(strapi, contract, 'SUSPENSION'), meta: { contractActive: contract.situation === 'ACTIVE' } };
 }
 
-export async function suspensionCalendar(strapi: Core.Strapi): Promise<{ data: CalendarEntry[] }> {
-  return { data: await serviceCalendar(strapi, 'SUSPENSION') };
+/**
+ * GET /services/supply-suspension/calendar (spec 02 §7: "data list of dates"): the dates a
+ * suspension may be booked on (a period with a vacancy); each date's periods and vacancies
+ * beside it in `meta.calendar`, for the screen's period choice and its error page.
+ */
+export async function suspensionCalendar(strapi: Core.Strapi): Promise<SuspensionCalendarAnswer> {
+  const calendar = await serviceCalendar(strapi, 'SUSPENSION');
+  return { data: calendar.filter((e) => e.totalVacancies > 0).map((e) => e.date), meta: { calendar } };
 }
 
 export async function requestSuspension(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>): Promise<ProtocolAnswer> {

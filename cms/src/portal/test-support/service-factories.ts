@@ -1,6 +1,6 @@
 /**
  * Test-support factories of the service domain (test stacks only; 404 elsewhere):
- * POST /api/test-support/factories/interruption {contractId, reason, startedAt} records an
+ * POST /api/test-support/factories/interruption {contractId, reason, startedAt, endedAt?} records an
  * interruption of a contract; PUT /factories/service-slot {kind, date, period, capacity, used?}
  * sets one date's vacancies; PUT /factories/service-settings sets the fees and default capacities.
  */
@@ -36,7 +36,12 @@ export async function createInterruption(strapi: Core.Strapi, body: Body) {
   } | null;
   if (!contract) throw notFound('Contrato não encontrado');
   const row = await strapi.documents(INTERRUPTION_UID as never).create({
-    data: { contract: contract.id, reason: oneOf(body, 'reason', RECONNECTION_TYPES), startedAt: date(body, 'startedAt') } as never,
+    data: {
+      contract: contract.id,
+      reason: oneOf(body, 'reason', RECONNECTION_TYPES),
+      startedAt: date(body, 'startedAt'),
+      ...(body.endedAt === undefined ? {} : { endedAt: date(body, 'endedAt') }),
+    } as never,
   });
   return { interruption: row };
 }

@@ -77,7 +77,7 @@ export default function SuspensionScreen() {
     }
   };
 
-  const entries = calendar.data?.data ?? [];
+  const entries = calendar.data?.meta.calendar ?? [];
 
   let body;
   if (!contractId) body = <NoContract />;
