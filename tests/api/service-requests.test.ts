@@ -353,7 +353,9 @@ describe('supply suspension', () => {
     const verify = await call(cms, 'GET', '/services/supply-suspension/verify', { token: c.token });
     expect(verify.body.data).toMatchObject({
       motive: 'Mudei de Endereço - Vou morar em Bauru, no centro.',
-      date: '2026-07-08',
+      reason: 'Mudei de Endereço - Vou morar em Bauru, no centro.',
+      scheduledDate: '2026-07-08',
+      date: { date: '2026-07-08', period: 'MORNING' },
       period: 'MORNING',
     });
     const again = await suspend(c.token, body('Tarifa do Gás Natural'));
