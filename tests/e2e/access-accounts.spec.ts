@@ -220,6 +220,29 @@ test('the second failed forgot-password attempt offers sign-up or the home page'
   await expect(login.signUpHeading).toBeVisible();
 });
 
+test('a failure of any kind counts toward the second consecutive forgot-password failure (spec 04 §4.3)', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.openForgotPassword();
+  // The first attempt fails on the server's side (not a 404); the second is a 404.
+  let calls = 0;
+  await page.route('**/api/auth/user/forgotPassword', async (route) => {
+    calls += 1;
+    if (calls === 1)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Indisponível' } }),
+      });
+    else await route.fallback();
+  });
+  await login.requestPasswordLink('529.982.247-25');
+  await expect(login.toastSaying('Por favor, confira os dados e tente novamente')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByRole('dialog', { name: 'CPF/CNPJ não encontrado' })).toBeVisible();
+});
+
 test.describe('an account that has not finished registration', () => {
   /** Like inativo@demo.test: no contract, registration not finished. */
   const unfinished = () => createAccount('client', { active: false, contracts: 0 });

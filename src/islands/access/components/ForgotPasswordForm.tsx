@@ -13,7 +13,7 @@ import styles from './Login.module.css';
 export interface ForgotPasswordFormProps {
   onBack: () => void;
   onSent: () => void;
-  /** Each "not found" answer (404); the page counts consecutive ones (spec 04 §4.3). Other failures do not count. */
+  /** Each failure, whatever its cause (404, 429, 5xx, network); the page counts consecutive ones (spec 04 §4.3). */
   onFailure: () => void;
   focusOnMount: boolean;
 }
@@ -33,13 +33,12 @@ export function ForgotPasswordForm({ onBack, onSent, onFailure, focusOnMount }: 
       toast.success(`${answer.message ?? M.resetEmailSent}${sentTo}`, { duration: 7000 });
       onSent();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        toast.error(M.notFound, { duration: 7000 });
-        onFailure();
-      } else if (error instanceof ApiError && error.status === 429)
-        toast.error(error.serverMessage ?? M.tooManyAttempts, { duration: 7000 });
+      if (error instanceof ApiError && error.status === 404) toast.error(M.notFound, { duration: 7000 });
+      else if (error instanceof ApiError && error.status === 429) toast.error(error.serverMessage ?? M.tooManyAttempts, { duration: 7000 });
       // 403 (access deactivated) and other 4xx: the server's message; 5xx and network errors: the spec's failure text.
       else toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.forgotFailed, { duration: 7000 });
+      // Spec 04 §4.3: the second consecutive failure — of any kind — opens the 'not yet a customer' modal.
+      onFailure();
     }
   };
 
