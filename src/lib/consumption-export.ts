@@ -4,17 +4,11 @@
  * server's name. Shared by the client's programming page and the programmer's client list.
  */
 import { api } from './api-client';
+import { saveBlob } from './save-blob';
 
 export async function downloadConsumptionCsv(query: { contractId?: string; dateStartAt: string; dateEndAt: string }): Promise<void> {
   const blob = await api.get<Blob>('consumption-schedule/export', { query, responseType: 'blob', headers: { accept: 'text/csv' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Programacao_${query.dateStartAt}_${query.dateEndAt}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, `Programacao_${query.dateStartAt}_${query.dateEndAt}.csv`);
 }
 
 /** A volume text of the API ('1234.5') in pt-BR with m³ ('1.234,5 m³'); '—' for none. */

@@ -6,7 +6,7 @@ import { ApiError } from '~/lib/api-client';
 import { Button } from '~/components/ui/Button';
 import { copyButtonLabel, useCopy } from '~/components/ui/copy';
 import { Modal } from '~/components/ui/modal';
-import { PdfPreviewModal } from '~/components/ui/pdf/PdfPreviewModal';
+import { saveBlob } from '~/lib/save-blob';
 import { toast, Toaster } from '~/components/ui/toast';
 import { fetchSimplifiedDetails, fetchSimplifiedList, fetchSimplifiedSession, generateSimplifiedPdf, type SimplifiedSession } from './api';
 import {
@@ -18,8 +18,6 @@ import {
   simplifiedStatusLabel,
 } from './model';
 import styles from './SimplifiedInvoice.module.css';
-
-// The viewer (react-pdf + pdf.js) is its own chunk, fetched when a PDF is generated.
 
 const LOGIN = '/login-fatura-simplificada';
 
@@ -91,24 +89,11 @@ function BarcodeDialog({ item, onClose }: { item: SimplifiedInvoiceView | null; 
   );
 }
 
-function PdfDialog({ file, onClose }: { file: { item: SimplifiedInvoiceView; blob: Blob } | null; onClose: () => void }) {
-  return (
-    <PdfPreviewModal
-      blob={file?.blob ?? null}
-      title={file ? `Fatura com vencimento em ${file.item.deadline}` : 'Fatura'}
-      fileName={SIMPLIFIED_FILE_NAME}
-      errorMessage={T.generateFailed}
-      onClose={onClose}
-    />
-  );
-}
-
 /** Spec 01 §2.3: the banner with the total of open debts and the table of invoices. */
 export function SimplifiedInvoice() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [session, setSession] = useState<SimplifiedSession | null>(null);
   const [barcodeOf, setBarcodeOf] = useState<SimplifiedInvoiceView | null>(null);
-  const [pdf, setPdf] = useState<{ item: SimplifiedInvoiceView; blob: Blob } | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
   const bannerId = useId();
 
@@ -133,7 +118,8 @@ export function SimplifiedInvoice() {
     try {
       const blob = await generateSimplifiedPdf(item);
       if (!blob || blob.size === 0) throw new Error('empty file');
-      setPdf({ item, blob });
+      // Spec 01 §7: saved as Fatura_simplificada.pdf directly.
+      saveBlob(blob, SIMPLIFIED_FILE_NAME);
     } catch (error) {
       if (!endedSession(error)) toast.error(T.generateFailed, { duration: GENERATE_ERROR_MS });
     } finally {
@@ -235,7 +221,6 @@ export function SimplifiedInvoice() {
         </>
       )}
       <BarcodeDialog item={barcodeOf} onClose={() => setBarcodeOf(null)} />
-      <PdfDialog file={pdf} onClose={() => setPdf(null)} />
       <Toaster />
     </div>
   );

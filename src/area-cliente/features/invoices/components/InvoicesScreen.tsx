@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '~/lib/api-client';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
+import { saveBlob } from '~/lib/save-blob';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
 import { useDigitalAccountInvoices } from '../api/list';
@@ -64,14 +65,7 @@ export default function InvoicesScreen() {
     setExporting(true);
     try {
       const blob = await exportInvoices(year);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = exportFileName(contract?.consumerCode ?? '', year);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      saveBlob(blob, exportFileName(contract?.consumerCode ?? '', year));
     } catch (e) {
       toast.error((e instanceof ApiError && e.serverMessage) || ACCESS_MESSAGES.unexpected);
     } finally {

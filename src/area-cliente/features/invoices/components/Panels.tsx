@@ -4,20 +4,16 @@ import type { InvoiceView } from '@domain/invoices/types';
 import { ApiError } from '~/lib/api-client';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import { Modal } from '~/components/ui/modal';
-import { PdfPreviewModal } from '~/components/ui/pdf/PdfPreviewModal';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { copyButtonLabel, useCopy } from '~/components/ui/copy';
 import { useInvoiceDetails, type DetailsOf, type DetailsType } from '../api/details';
 import { sendInvoice } from '../api/send';
 import { sendContract } from '../api/send-contract';
-import { INVOICE_FILE_NAME } from '../api/download';
 import { ACCEPTED_BANKS, BARCODE_CONFIRMATION, INVOICE_MESSAGES as M, PIX_CONFIRMATION, PIX_COPIED_MS } from '../model/messages';
 import { SendEmailForm } from './SendEmailForm';
 import { useInvoiceViewer, useRegisteredAddress } from './useInvoiceContext';
 import styles from './Invoices.module.css';
-
-// The viewer (react-pdf + pdf.js) is its own chunk, fetched when a bill is opened.
 
 const reference = (invoice: InvoiceView) => invoice.shortUpperReferenceDate;
 
@@ -191,44 +187,15 @@ export function BarcodePanel({ invoice, onClose }: { invoice: InvoiceView | null
   );
 }
 
-export interface PdfFile {
-  invoice: InvoiceView;
-  blob: Blob;
-}
-
-/** The bill in a viewer before it is saved as Fatura.pdf (spec 01 §7). */
-export function PdfPanel({ file, onClose }: { file: PdfFile | null; onClose: () => void }) {
-  return (
-    <PdfPreviewModal
-      blob={file?.blob ?? null}
-      title={file ? `Fatura de ${reference(file.invoice)}` : 'Fatura'}
-      fileName={INVOICE_FILE_NAME}
-      errorMessage={M.downloadFailed}
-      onClose={onClose}
-    />
-  );
-}
-
 export type OpenPanel = { kind: 'send' | 'pix' | 'barcode'; invoice: InvoiceView } | null;
 
 /** Every panel of an invoice, loaded on demand by useInvoicePanels. */
-export default function InvoicePanelSet({
-  open,
-  pdf,
-  onClose,
-  onClosePdf,
-}: {
-  open: OpenPanel;
-  pdf: PdfFile | null;
-  onClose: () => void;
-  onClosePdf: () => void;
-}) {
+export default function InvoicePanelSet({ open, onClose }: { open: OpenPanel; onClose: () => void }) {
   return (
     <>
       <SendInvoicePanel invoice={open?.kind === 'send' ? open.invoice : null} onClose={onClose} />
       <PixPanel invoice={open?.kind === 'pix' ? open.invoice : null} onClose={onClose} />
       <BarcodePanel invoice={open?.kind === 'barcode' ? open.invoice : null} onClose={onClose} />
-      <PdfPanel file={pdf} onClose={onClosePdf} />
     </>
   );
 }

@@ -1,34 +1,33 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { InvoiceView } from '@domain/invoices/types';
 import { toast } from '~/components/ui/toast';
-import { downloadInvoice } from '../api/download';
+import { saveBlob } from '~/lib/save-blob';
+import { downloadInvoice, INVOICE_FILE_NAME } from '../api/download';
 import { DOWNLOAD_ERROR_MS, INVOICE_MESSAGES } from '../model/messages';
-import type { OpenPanel, PdfFile } from './Panels';
+import type { OpenPanel } from './Panels';
 
 // The panels (their form library, the e-mail schema, the dialogs) load with the first one opened:
 // the home page, the client area's first screen, stays light.
 const InvoicePanelSet = lazy(() => import('./Panels'));
 
 /**
- * The side panels of an invoice (spec 01 §2.2) and its download, for any screen that lists
- * invoices: `open('pix', invoice)`, `download(invoice)`, and `panels` to render once.
+ * The side panels of an invoice (spec 01 §2.2) and its download (saved as Fatura.pdf), for any
+ * screen that lists invoices: `open('pix', invoice)`, `download(invoice)`, and `panels` to render once.
  */
 export function useInvoicePanels() {
   const [open, setOpen] = useState<OpenPanel>(null);
-  const [pdf, setPdf] = useState<PdfFile | null>(null);
   // Once loaded, the panels stay mounted so a closing dialog gives the focus back to its opener.
   const [used, setUsed] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const closePdf = useCallback(() => setPdf(null), []);
 
   const download = useCallback(async (invoice: InvoiceView) => {
     setDownloading(invoice.numDoc);
     try {
       const blob = await downloadInvoice(invoice);
       if (!blob || blob.size === 0) throw new Error('empty file');
-      setUsed(true);
-      setPdf({ invoice, blob });
+      // Spec 01 §7: the bill is saved as Fatura.pdf directly.
+      saveBlob(blob, INVOICE_FILE_NAME);
     } catch {
       toast.error(INVOICE_MESSAGES.downloadFailed, { duration: DOWNLOAD_ERROR_MS });
     } finally {
@@ -38,7 +37,7 @@ export function useInvoicePanels() {
 
   const panels = used ? (
     <Suspense fallback={null}>
-      <InvoicePanelSet open={open} pdf={pdf} onClose={close} onClosePdf={closePdf} />
+      <InvoicePanelSet open={open} onClose={close} />
     </Suspense>
   ) : null;
 
