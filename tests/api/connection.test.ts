@@ -353,7 +353,11 @@ describe('POST /api/services/connection', () => {
       cpfCnpj: '11.222.333/0001-81',
       birthDate: '',
     });
-    const house2 = await submit({ ...streetHouse(), who: '', locationName: '' });
+    // A house (no 'who'), asked by a person: the residential step sends the RG (spec 04 §5), required there.
+    const noRg = await submit({ ...streetHouse(), who: '', locationName: '' });
+    expect(noRg.status).toBe(400);
+    expect(noRg.body.error.details.fields.rg).toBe('RG inválido');
+    const house2 = await submit({ ...streetHouse(), who: '', locationName: '', rg: 'mg-1234567' });
     const gnv = await submit(automobile());
     for (const res of [house, company, house2, gnv]) expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sequence = [house, company, house2, gnv].map((r) => Number(r.body.data.protocol.slice(-6)));
@@ -363,6 +367,7 @@ describe('POST /api/services/connection', () => {
       cpf_cnpj: '11222333000181',
       who: 'Administradora',
     });
+    expect((await storedRequest(house2.body.data.protocol)).row).toMatchObject({ rg: 'MG-1234567', person_type: 'PF' });
     expect((await storedRequest(gnv.body.data.protocol)).row).toMatchObject({
       type: 'AUTOMOBILE',
       social_reason: 'Transportes Rápidos Ltda',

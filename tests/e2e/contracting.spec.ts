@@ -172,9 +172,15 @@ test.describe('Residência', () => {
     await expect(flow.field('CPF')).toHaveValue(maskCpf(cpf));
     await flow.button('Enviar').click();
     await expect(page.getByText('Nome inválido').first()).toBeVisible();
+    await expect(page.getByText('RG inválido')).toBeVisible();
     await expect(page.getByText('Data de nascimento inválida')).toBeVisible();
     await expect(page.getByText('E-mail inválido')).toBeVisible();
     await flow.fillContact();
+    // Spec 04 §5: RG min 7; letters, digits and '-' only.
+    await flow.field('RG').fill('12.345');
+    await flow.button('Enviar').click();
+    await expect(page.getByText('RG inválido')).toBeVisible();
+    await flow.field('RG').fill('12345678-X');
     await flow.field('Data de nascimento').fill('10/05/1985');
     await expectNoA11yViolations(page);
     // Back keeps what was typed.
@@ -184,6 +190,7 @@ test.describe('Residência', () => {
     await flow.button('Continuar').click();
     await flow.atPage('Seus dados');
     await flow.fillContact();
+    await flow.field('RG').fill('12345678-X');
     await flow.field('Data de nascimento').fill('10/05/1985');
     await flow.button('Enviar').click();
     await flow.expectSuccess('Tudo certo com seu cadastro!');

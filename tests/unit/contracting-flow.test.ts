@@ -223,9 +223,11 @@ describe('form rules (spec 04 §5)', () => {
         birthDate: '31/02/1990',
         phone: '(16) 9 9123-4567',
         email: 'x',
+        rg: '1234',
       }),
     ).toEqual({
       name: ['Nome inválido'],
+      rg: ['RG inválido'],
       cpf: ['CPF inválido'],
       birthDate: ['Data de nascimento inválida'],
       email: ['E-mail inválido'],
@@ -297,8 +299,13 @@ describe('form rules (spec 04 §5)', () => {
       email: 'ana@exemplo.test',
       personType: 'PF',
       cpfCnpj: generateCpf(),
+      rg: '12.345.678-9'.replace(/\./g, ''),
     };
     expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, house)).toEqual({});
+    // Spec 04 §5: the residential person's RG — min 7; letters, digits and '-' only.
+    expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, { ...house, rg: '' })).toEqual({ rg: ['RG inválido'] });
+    expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, { ...house, rg: '12345' })).toEqual({ rg: ['RG inválido'] });
+    expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, { ...house, rg: '12.345.678' })).toEqual({ rg: ['RG inválido'] });
     expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, { ...house, who: 'Morador' })).toHaveProperty('who');
     expect(issues(CONNECTION_SCHEMAS.STREET_HOUSE, { ...house, personType: 'PJ' })).toEqual({
       cpfCnpj: ['Por favor, verifique se o CNPJ está correto.'],

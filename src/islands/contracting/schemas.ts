@@ -75,8 +75,16 @@ const required = ruled(requiredText(M.required));
 /** Residential address (a house): CEP, address, number ('Número inválido'), complement. */
 export const residentialAddressSchema = v.pick(individualResidentialSchema, ADDRESS);
 
-/** Residential personal data. */
-export const residentialPersonSchema = v.pick(individualResidentialSchema, ['name', 'fullName', 'cpf', 'birthDate', 'phone', 'email']);
+/** Residential personal data, with the RG (spec 04 §5: min 7; letters, digits and '-'). */
+export const residentialPersonSchema = v.pick(individualResidentialSchema, [
+  'name',
+  'fullName',
+  'rg',
+  'cpf',
+  'birthDate',
+  'phone',
+  'email',
+]);
 
 /** Condominium selection: city, condominium and complement required. */
 export const condominiumSelectionSchema = v.object({ cityName: required, locationId: required, complement: required });

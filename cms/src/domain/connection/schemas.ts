@@ -104,12 +104,20 @@ export const streetHouseSchema = v.pipe(
     personType: field(personTypeRule, normalizePersonType),
     cpfCnpj: field(() => null, documentValue),
     birthDate: field(optionalBirthDateRule, (value) => (value ? parseBirthDate(value) : null)),
+    // The residential person's RG (spec 04 §5: min 7; letters, digits and '-'); a condominium's contact has none.
+    rg: field(
+      (value) => (value ? rgRule(value) : null),
+      (value) => (value ? value.toUpperCase() : null),
+    ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     const input = (dataset.value ?? {}) as Record<string, unknown>;
     const document = asText(input.cpfCnpj);
     const error = personDocumentError(input.personType, document);
     if (error) addIssue({ message: error, path: [{ type: 'object', origin: 'value', input, key: 'cpfCnpj', value: input.cpfCnpj }] });
+    // A house (no 'who'), asked by a person: the residential personal-data step, whose RG is required.
+    if (!asText(input.who) && input.personType === 'PF' && !asText(input.rg))
+      addIssue({ message: M.invalidRg, path: [{ type: 'object', origin: 'value', input, key: 'rg', value: input.rg }] });
   }),
 );
 

@@ -5,6 +5,7 @@ import { CONNECTION_MESSAGES } from '@domain/connection/messages';
 import { residentialAddressSchema, residentialPersonSchema } from '../schemas';
 import { maskCpf } from '@domain/cpf-cnpj';
 import { RadioGroup } from '~/components/ui/form/RadioGroup';
+import { TextField } from '~/components/ui/form/TextField';
 import { CPF_MASK, DATE_MASK } from '~/lib/masks';
 import { AddressFields, ContactFields, MaskedInput } from '../fields';
 import { applyFieldErrors, PageFrame, stringsOf, useFlowForm, type PartProps, type SendProps, options, pick } from '../form-kit';
@@ -81,7 +82,7 @@ export function ResidentialAddressPage({ values, onBack, onNext }: PartProps) {
 /** Residential personal data, step 2 of 2: sends a STREET_HOUSE request. */
 export function ResidentialPersonPage({ document, values, onBack, send }: SendProps) {
   const form = useFlowForm(residentialPersonSchema, {
-    ...pick(values, ['name', 'fullName', 'birthDate', 'phone', 'email']),
+    ...pick(values, ['name', 'fullName', 'rg', 'birthDate', 'phone', 'email']),
     cpf: maskCpf(document),
   });
   const errors = form.formState.errors;
@@ -101,6 +102,7 @@ export function ResidentialPersonPage({ document, values, onBack, send }: SendPr
     >
       <ContactFields form={form} />
       <div className={styles.grid}>
+        <TextField label="RG" error={errors.rg?.message} {...form.register('rg')} />
         <MaskedInput control={form.control} name="cpf" label="CPF" mask={CPF_MASK} readOnly />
         <MaskedInput
           control={form.control}
