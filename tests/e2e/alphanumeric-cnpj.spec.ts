@@ -86,3 +86,28 @@ test('the attendant finds a customer by alphanumeric CNPJ and sees it masked', a
   await expect(result).toContainText(masked(customer.cpfCnpj!));
   await expectNoA11yViolations(page);
 });
+
+test('the contracting flow’s document modal takes an alphanumeric CNPJ: verified with its letters, the flow goes on', async ({ page }) => {
+  // An installation of a contract whose holder has an alphanumeric CNPJ: the verification finds it (code 3).
+  const { contract } = await createContract(cmsUrl(), { document: 'cnpj-alnum', segment: 'COMERCIAL' });
+  const document = contract.consumerCpfCnpj;
+  expect(document).toMatch(/[A-Z]/);
+  await page.goto('/quero-contratar');
+  await page.getByRole('link', { name: /^Comércio/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comércio: informe o CNPJ' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('textbox');
+  await field.pressSequentially(wrongCheckDigit(document).toLowerCase());
+  await expect(field).toHaveValue(masked(wrongCheckDigit(document)));
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Por favor, verifique se o CNPJ inserido está correto')).toBeVisible();
+
+  await field.fill('');
+  await field.pressSequentially(document.toLowerCase());
+  await expect(field).toHaveValue(masked(document));
+  const verified = page.waitForRequest((r) => new URL(r.url()).pathname === '/session/connection/verify');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  expect(new URL((await verified).url()).searchParams.get('cpfCnpj')).toBe(document);
+  await expect(page.getByRole('dialog', { name: 'Já existe uma instalação neste documento' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,6 +1,6 @@
 /** The document-entry modal of a service (spec 04 §4.4, §5): the masked CPF/CNPJ, checked, then verified. */
 import { useState } from 'react';
-import { onlyDigits } from '@domain/cpf-cnpj';
+import { normalizeDocument } from '@domain/cpf-cnpj';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { CNPJ_MASK, CPF_CNPJ_MASK, CPF_MASK } from '~/lib/masks';
@@ -19,7 +19,7 @@ export interface DocumentModalProps {
   open: boolean;
   service: ServiceCard;
   onClose: () => void;
-  /** Verifies the document (digits); resolves to the failure's message, or null when the flow moved on. */
+  /** Verifies the document (digits, and letters of an alphanumeric CNPJ); resolves to the failure's message, or null when the flow moved on. */
   onVerify: (document: string, captchaToken: string | null) => Promise<string | null>;
   captcha: CaptchaWidgetConfig | null;
 }
@@ -39,7 +39,8 @@ export function DocumentModal({ open, service, onClose, onVerify, captcha }: Doc
     }
     setCaptchaMissing(false);
     setFailure(null);
-    setFailure(await onVerify(onlyDigits(String(cpfCnpj)), captchaToken));
+    // Digits, and the letters of an alphanumeric CNPJ (RFB, from July 2026), upper-cased.
+    setFailure(await onVerify(normalizeDocument(String(cpfCnpj)), captchaToken));
     if (captcha) setCaptchaReset((n) => n + 1);
   });
   return (

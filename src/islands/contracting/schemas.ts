@@ -24,7 +24,7 @@ import {
   isValidCnpj,
   isValidCpf,
   isValidCpfCnpj,
-  onlyDigits,
+  normalizeDocument,
 } from '@domain/cpf-cnpj';
 
 /** A form field checked by a domain rule (its message). */
@@ -59,7 +59,7 @@ export const DOCUMENT_MESSAGES = {
 /** CPF: at least 14 masked and valid; CNPJ: at least 18 masked and valid; either: valid. Empty: required. */
 export function documentError(rule: DocumentRule, value: string): string | null {
   const typed = value.trim();
-  if (!onlyDigits(typed)) return CPF_CNPJ_MESSAGES.required;
+  if (!normalizeDocument(typed)) return CPF_CNPJ_MESSAGES.required;
   if (rule === 'CPF') return typed.length >= CPF_MASKED_LENGTH && isValidCpf(typed) ? null : DOCUMENT_MESSAGES.CPF;
   if (rule === 'CNPJ') return typed.length >= CNPJ_MASKED_LENGTH && isValidCnpj(typed) ? null : DOCUMENT_MESSAGES.CNPJ;
   return isValidCpfCnpj(typed) ? null : DOCUMENT_MESSAGES.CPF_OR_CNPJ;
