@@ -59,7 +59,8 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
     try {
       const batch = await waitForDailyImport(queued.data.id, abort.current.signal);
       await mutate(isDashboardKey);
-      if (batch.status === 'ERROR' || batch.errorItems >= batch.totalItems) toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
+      // A batch is ERROR as soon as one row is refused: it failed only when no row was applied.
+      if (batch.errorItems >= batch.totalItems) toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
       else if (batch.errorItems > 0) toast.error(DAILY_IMPORT_MESSAGES.doneWithErrors(batch.errorItems));
       else toast.success(DAILY_IMPORT_MESSAGES.done);
       reset({ files: [] });
