@@ -3,7 +3,13 @@
  * a developer's settings in the shell never reach a test CMS or site.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import { cleanEnv, stackEnv } from '../../scripts/lib/throwaway-stack.mjs';
+
+/** A setting's default as .env.example writes it. */
+const exampleDefault = (key: string) =>
+  new RegExp(`^${key}=(.*)$`, 'm').exec(fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8'))?.[1];
 
 const DEVELOPER = {
   GOOGLE_CLIENT_ID: 'dev.apps.googleusercontent.com',
@@ -50,6 +56,8 @@ describe('clean environment of the test stacks', () => {
       AUTH_RATE_LIMIT_WINDOW_MS: '60000',
       REDIS_URL: '',
       DATABASE_URL: '',
+      // On by default for `npm start` (spec 04 §7), never called from a test stack.
+      CEP_SERVICE_URL: '',
     });
     expect(env).not.toHaveProperty('NODE_OPTIONS');
     expect(env).not.toHaveProperty('SOME_TOOL_TOKEN');
@@ -68,5 +76,15 @@ describe('clean environment of the test stacks', () => {
     const env = stackEnv('/tmp/stack', { cmsPort: 1400, sitePort: 4400 });
     expect(env).toMatchObject({ NODE_ENV: 'test', CMS_PORT: '1400', DATABASE_URL: '', REDIS_URL: '', GOOGLE_CLIENT_ID: '' });
     expect(env.PORTAL_TEST_SUPPORT_SECRET).toBeTruthy();
+  });
+});
+
+describe('the postal-code lookup (spec 04 §7: GET /ws/{cep}/json/ on a public postal-code service)', () => {
+  it('is on by default against ViaCEP, off when CEP_SERVICE_URL is set empty, else the service given', async () => {
+    const { cepSettings } = await import('../../cms/src/portal/connection/cep');
+    expect(cepSettings({}).url).toBe('https://viacep.com.br');
+    expect(cepSettings({ CEP_SERVICE_URL: '' }).url).toBe('');
+    expect(cepSettings({ CEP_SERVICE_URL: 'http://127.0.0.1:9999/' }).url).toBe('http://127.0.0.1:9999');
+    expect(exampleDefault('CEP_SERVICE_URL')).toBe('https://viacep.com.br');
   });
 });

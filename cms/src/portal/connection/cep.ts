@@ -1,6 +1,6 @@
 /**
- * Postal-code lookup (spec 04 §3, §5, §7; PORTAL-API.md §11f): a ViaCEP-compatible service at
- * CEP_SERVICE_URL (`GET {url}/ws/{cep}/json/`), CEP_TIMEOUT_MS (default 5000). Never blocks the
+ * Postal-code lookup (spec 04 §3, §5, §7; PORTAL-API.md §11f): ViaCEP by default, or a compatible
+ * service at CEP_SERVICE_URL (`GET {url}/ws/{cep}/json/`), CEP_TIMEOUT_MS (default 5000). Never blocks the
  * flow: when the service is not configured, down, slow or answers garbage, the island lets the
  * person type the address (503 with that advice).
  */
@@ -10,10 +10,14 @@ import { cepDigits } from '../../domain/connection/rules';
 import type { CepView } from '../../domain/connection/types';
 import { connectionError } from './errors';
 
+/** The public postal-code service spec 04 §7 names (`GET /ws/{cep}/json/`): on unless CEP_SERVICE_URL says otherwise. */
+export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br';
+
+/** CEP_SERVICE_URL unset → the public service; set empty → no lookup; else that service. */
 export function cepSettings(env: NodeJS.ProcessEnv = process.env): { url: string; timeoutMs: number } {
   const timeout = Number.parseInt(env.CEP_TIMEOUT_MS ?? '', 10);
   return {
-    url: (env.CEP_SERVICE_URL ?? '').trim().replace(/\/+$/, ''),
+    url: (env.CEP_SERVICE_URL ?? DEFAULT_CEP_SERVICE_URL).trim().replace(/\/+$/, ''),
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : CEP_DEFAULT_TIMEOUT_MS,
   };
 }
