@@ -1,10 +1,15 @@
-// `npm test`: unit tests, API tests against a real Strapi (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests against the built site. Reports the time of
-// each stage, names every flaky test (passed only on a retry) and counts it as FAILED, and
-// ends with one summary line "N passed, N failed". TEST_STAGES=unit,api runs only those stages.
+// `npm test`: unit tests, API tests against a real Strapi (SQLite, then PostgreSQL), resilience,
+// then browser tests against the built site. Before any test runs it checks that what each chosen
+// stage needs is there (PostgreSQL, Redis, Chromium): a missing one is named in one line with the
+// command that starts it, and the run fails rather than passing with less. Reports the time of
+// each stage, names every flaky test (passed only on a retry) and counts it as FAILED, names every
+// skipped or to-do test, and ends with one summary line "N passed, N failed, N skipped".
+// TEST_STAGES=unit,api runs only those stages.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
 
 const results = path.join(root, 'var/test-results');
@@ -49,7 +54,20 @@ function vitestCounts(project) {
     failed: report.numFailedTests ?? 0,
     flaky,
     failures: vitestFailures(report),
+    skipped: vitestSkipped(report),
   };
+}
+
+/** Every test of a Vitest report that did not run: skipped (`.skip`, `skipIf`, `runIf`) or to-do. */
+function vitestSkipped(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    for (const t of file.assertionResults ?? [])
+      if (['skipped', 'pending', 'todo', 'disabled'].includes(t.status))
+        names.push(`${rel} > ${t.fullName ?? t.title} (${t.status === 'todo' ? 'to do' : 'skipped'})`);
+  }
+  return names;
 }
 
 /** Titles of the tests of a Playwright report whose status is `status` ('flaky', 'unexpected'). */
@@ -74,11 +92,57 @@ function playwrightCounts() {
     failed: report.stats.unexpected ?? 0,
     flaky: playwrightTitles(report.suites, 'flaky'),
     failures: playwrightTitles(report.suites, 'unexpected'),
+    skipped: playwrightTitles(report.suites, 'skipped').map((name) => `${name} (skipped)`),
   };
 }
 
+/** True when something accepts TCP connections at host:port within a second. */
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: Number(port) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const PG_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** What each stage needs besides Node, and how a developer starts it when it is missing. */
+const needs = {
+  postgres: async () => {
+    if (!process.env.TEST_DATABASE_URL)
+      return `TEST_DATABASE_URL is not set: export TEST_DATABASE_URL=${PG_DEFAULT} (PostgreSQL 15 on 127.0.0.1:5432, trust auth)`;
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    return (await reachable(url.hostname || '127.0.0.1', url.port || 5432))
+      ? null
+      : `PostgreSQL does not answer at ${url.hostname}:${url.port || 5432}: start it (e.g. pg_ctlcluster 15 main start, or apt-get install postgresql)`;
+  },
+  redis: async () => {
+    const url = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
+    return (await reachable(url.hostname, url.port || 6379))
+      ? null
+      : `Redis does not answer at ${url.hostname}:${url.port || 6379}: start it (e.g. redis-server --daemonize yes, or apt-get install redis-server)`;
+  },
+  chromium: async () =>
+    fs.existsSync(CHROMIUM_PATH) ? null : `Chromium is not at ${CHROMIUM_PATH}: apt-get install -y chromium fonts-dejavu-core`,
+};
+
+/** Stage → what it needs: the API stage proves the shared limits through Redis, the resilience stage runs PostgreSQL and Redis stacks. */
+const STAGE_NEEDS = {
+  unit: [],
+  api: ['redis'],
+  'api-pg': ['postgres', 'redis'],
+  resilience: ['postgres', 'redis'],
+  e2e: ['chromium'],
+};
+
 const stages = [
-  ...['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : []), 'resilience'].map((project) => ({
+  ...['unit', 'api', 'api-pg', 'resilience'].map((project) => ({
     name: project,
     run: () =>
       step(
@@ -105,11 +169,25 @@ const only = process.env.TEST_STAGES?.split(',')
   .filter(Boolean);
 const selected = only?.length ? stages.filter((s) => only.includes(s.name)) : stages;
 
+// Before any test: every chosen stage's needs, each missing one in one line.
+const missing = [];
+for (const stage of selected)
+  for (const need of STAGE_NEEDS[stage.name] ?? []) {
+    const problem = await needs[need]();
+    if (problem) missing.push(`${stage.name} cannot run — ${problem}`);
+  }
+if (missing.length) {
+  for (const line of missing) console.log(line);
+  console.log(`\n0 passed, ${missing.length} failed`);
+  process.exit(1);
+}
+
 const started = Date.now();
 let passed = 0;
 let failed = 0;
 const flaky = [];
 const failures = [];
+const skipped = [];
 const times = [];
 for (const stage of selected) {
   const stageStarted = Date.now();
@@ -123,17 +201,25 @@ for (const stage of selected) {
   failed += stageFailed + (counts?.flaky.length ?? 0);
   for (const name of counts?.flaky ?? []) flaky.push(`${stage.name}: ${name}`);
   for (const name of counts?.failures ?? []) failures.push(`${stage.name}: ${name}`);
+  for (const name of counts?.skipped ?? []) skipped.push(`${stage.name}: ${name}`);
   if (!counts) failures.push(`${stage.name}: the runner ended (code ${code}) without a report`);
   else if (code !== 0 && !counts.failures?.length && !counts.flaky.length)
     failures.push(`${stage.name}: the runner ended with code ${code} outside any test`);
-  times.push({ name: stage.name, ms, passed: counts?.passed ?? 0, failed: stageFailed, flaky: counts?.flaky.length ?? 0 });
+  times.push({
+    name: stage.name,
+    ms,
+    passed: counts?.passed ?? 0,
+    failed: stageFailed,
+    flaky: counts?.flaky.length ?? 0,
+    skipped: counts?.skipped?.length ?? 0,
+  });
   console.log(`=== ${stage.name}: ${seconds(ms)} ===`);
 }
 
-console.log('\nstage      time       passed  failed  flaky');
+console.log('\nstage      time       passed  failed  flaky  skipped');
 for (const t of times) {
   console.log(
-    `${t.name.padEnd(10)} ${seconds(t.ms).padStart(9)}  ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.flaky).padStart(5)}`,
+    `${t.name.padEnd(10)} ${seconds(t.ms).padStart(9)}  ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.flaky).padStart(5)}  ${String(t.skipped).padStart(7)}`,
   );
 }
 console.log(`${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(9)}`);
@@ -145,5 +231,9 @@ if (failures.length) {
   console.log(`\nFAILED (${failures.length}):`);
   for (const name of failures) console.log(`  ${name}`);
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+if (skipped.length) {
+  console.log(`\nSKIPPED or TO DO — not run (${skipped.length}):`);
+  for (const name of skipped) console.log(`  ${name}`);
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped.length} skipped`);
 process.exit(failed > 0 ? 1 : 0);
