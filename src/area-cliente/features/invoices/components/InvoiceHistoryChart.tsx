@@ -5,6 +5,7 @@ import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { EMPTY_STATES } from '../model/list';
 import { invoiceListFailure } from '../model/list-failure';
+import { useListFailureToast } from './useListFailureToast';
 import { historyFilterOptions, historySeries, type HistoryFilter } from '../model/history';
 import { useInView } from './useInView';
 import { useInvoiceViewer } from './useInvoiceContext';
