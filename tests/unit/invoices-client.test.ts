@@ -308,10 +308,10 @@ describe('home: current invoice, latest invoices, history (spec 01 §2.8)', () =
 
   it('a year shows its 12 months and adds two bills of one month in exact cents', () => {
     const year = [...months('2024-12', 12), invoice('2024-03', 'PAYED', { numDoc: 'x', priceCents: 1 })];
-    const series = historySeries(year, 2024);
+    const series = historySeries(year, 2024, new Date('2026-11-28T10:00:00-03:00'));
     expect(series.map((p) => p.label)).toEqual(['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ']);
     expect(series[2]).toMatchObject({ cents: 10_301, count: 2 });
-    expect(historySeries(year, 2019)).toEqual([]);
+    expect(historySeries(year, 2019, new Date('2026-11-28T10:00:00-03:00'))).toEqual([]);
   });
 });
 
