@@ -59,6 +59,20 @@ describe('production start guard', () => {
     expect(check('0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0')).toContain('PIX_WEBHOOK_SECRET');
   });
 
+  it('refuses Google endpoints that are not https, and accepts Google’s own', () => {
+    const check = (env: Record<string, string>) =>
+      productionProblems({ ...exposed, ...strong, ...env }, { demoPasswordAccounts: [] }).join('\n');
+    expect(
+      check({
+        GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+        GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+        GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      }),
+    ).toBe('');
+    expect(check({ GOOGLE_TOKEN_URL: 'http://127.0.0.1:9999/token' })).toContain('GOOGLE_TOKEN_URL deve ser um endereço https://');
+    expect(check({ GOOGLE_USERINFO_URL: 'not a url' })).toContain('GOOGLE_USERINFO_URL deve ser um endereço https://');
+  });
+
   it('refuses accounts that still have the demo password', () => {
     const problems = productionProblems({ ...exposed, ...strong }, { demoPasswordAccounts: ['cliente@demo.test'] });
     expect(problems[0]).toContain('cliente@demo.test');

@@ -109,6 +109,22 @@ export function pixWebhookSecretProblem(value: string | undefined): string | nul
   return null;
 }
 
+/** Google's endpoints (GOOGLE_*_URL) carry the client secret and the user's token: https only in production. */
+export function googleEndpointProblems(env: NodeJS.ProcessEnv): string[] {
+  const names = ['GOOGLE_AUTHORIZATION_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const;
+  return names
+    .filter((name) => {
+      const value = (env[name] ?? '').trim();
+      if (!value) return false;
+      try {
+        return new URL(value).protocol !== 'https:';
+      } catch {
+        return true;
+      }
+    })
+    .map((name) => `${name} deve ser um endereço https:// (deixe vazio para usar o do Google).`);
+}
+
 export interface GuardFacts {
   /** E-mails of portal users and admin users whose password is the demo password. */
   demoPasswordAccounts: string[];
@@ -130,6 +146,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
   if (captcha) problems.push(captcha);
   const pixSecret = pixWebhookSecretProblem(env.PIX_WEBHOOK_SECRET);
   if (pixSecret) problems.push(pixSecret);
+  problems.push(...googleEndpointProblems(env));
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
   if (verifyKey && !/^[0-9a-fA-F]{64}$/.test(verifyKey))
     problems.push('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
