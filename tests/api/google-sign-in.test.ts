@@ -195,6 +195,8 @@ function expectNoTokenInAnyUrl(visited: string[]) {
 
 describe('Google sign-in against a local OAuth provider', () => {
   it('creates a Google account for a new e-mail, which then finishes registration (active: false)', async () => {
+    // The login page shows the Google button.
+    expect((await call(cms, 'GET', '/portal/auth/providers')).body).toEqual({ google: true, captcha: false });
     const identity = googleUser('nova');
     const { landed, browser, exchange } = await signInWithGoogle(identity);
     expect(landed.origin + landed.pathname).toBe('http://localhost:4321/login/google');

@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async providers(ctx: Context) {
-    ctx.body = await calls.providers(strapi);
+    ctx.body = calls.providers();
   },
 
   async me(ctx: Context) {
