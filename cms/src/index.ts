@@ -6,7 +6,7 @@ import { demoDataOn } from './portal/core/production-guard';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
-import { ensureReadToken, revokePublicContentAccess } from './bootstrap/public-access';
+import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
 import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
 import { registerBatchKinds } from './portal/batches';
@@ -32,6 +32,7 @@ export default {
     await ensureSessionIndexes(strapi.db.connection);
     await startAuthCache(strapi);
     await revokePublicContentAccess(strapi);
+    await revokeAuthenticatedAccess(strapi);
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureSuperAdmin(strapi, process.env.CMS_ADMIN_EMAIL, process.env.CMS_ADMIN_PASSWORD);
     await keepEditorToSiteContent(strapi);

@@ -320,19 +320,23 @@ describe('simplified-invoice access', () => {
   });
 });
 
-describe('Google sign-in (users-permissions provider)', () => {
-  it('is switched on by the Google credentials and starts at Google with the CMS callback', async () => {
+describe('Google sign-in (the portal’s OAuth client; end to end in google-sign-in.test.ts)', () => {
+  it('is switched on by the Google credentials and starts at Google’s own endpoint with the CMS callback', async () => {
     expect((await call(cms, 'GET', '/portal/auth/providers')).body.google).toBe(true);
-    const res = await fetch(`${cms.url}/api/connect/google`, { redirect: 'manual' });
+    const binding = 'a'.repeat(64);
+    const res = await fetch(`${cms.url}/api/portal/auth/google/start?binding=${binding}`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
-    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.origin + location.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(location.searchParams.get('client_id')).toBe('cliente-teste.apps.googleusercontent.com');
-    expect(location.searchParams.get('redirect_uri')).toMatch(/\/api\/connect\/google\/callback$/);
+    expect(location.searchParams.get('redirect_uri')).toMatch(/\/api\/portal\/auth\/google\/callback$/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    // users-permissions' own connect flow (profile read with the token in a URL) is off.
+    expect((await fetch(`${cms.url}/api/connect/google`, { redirect: 'manual' })).status).toBeGreaterThanOrEqual(400);
   });
 
   it('sends a browser without a finished Google flow back to the login, and refuses unknown codes', async () => {
-    const res = await fetch(`${cms.url}/api/portal/auth/google/complete`, { redirect: 'manual' });
+    const res = await fetch(`${cms.url}/api/portal/auth/google/callback`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://localhost:4321/login?err=google');
     const exchange = await call(cms, 'POST', '/portal/auth/google', { body: { code: 'inventado', keepConnected: false } });

@@ -2,8 +2,9 @@
  * Google sign-in binds its single-use code to the browser that started it: the site keeps a
  * random state in an httpOnly cookie and the CMS stores the code with the state's SHA-256, so
  * a code sent to someone else (login CSRF: "sign the victim into my account") is refused.
- * Google itself cannot be reached here; the code is made the way the CMS makes it at the end of
- * a Google sign-in: a link token of purpose google-exchange with the binding, for a Google account.
+ * The code is made here the way the CMS makes it at the end of a Google sign-in (a link token of
+ * purpose google-exchange with the binding, for a Google account); the whole round trip against
+ * a local OAuth provider is in google-sign-in.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,16 +58,17 @@ describe('Google sign-in bound to the browser that started it', () => {
     expect(stateless.body.error.message).toBe(GOOGLE_FAILED);
   });
 
-  it('starts the flow only with a well-formed binding, remembered for the return', async () => {
+  it('starts the flow only with a well-formed binding, and only when Google is configured', async () => {
     const bad = await fetch(`${cms.url}/api/portal/auth/google/start?binding=xyz`, { redirect: 'manual' });
     expect(bad.status).toBe(400);
+    // This CMS has no Google credentials: back to the login with the Google error.
     const good = await fetch(`${cms.url}/api/portal/auth/google/start?binding=${sha('s')}`, { redirect: 'manual' });
     expect(good.status).toBe(302);
-    expect(good.headers.get('location')).toBe('/api/connect/google');
+    expect(good.headers.get('location')).toBe('http://localhost:4321/login?err=google');
   });
 
   it('sends a return without a started flow to the Google error', async () => {
-    const res = await fetch(`${cms.url}/api/portal/auth/google/complete`, { redirect: 'manual' });
+    const res = await fetch(`${cms.url}/api/portal/auth/google/callback`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/\/login\?err=google$/);
   });

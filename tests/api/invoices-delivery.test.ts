@@ -13,11 +13,14 @@ import { readOutbox, STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms
 import { call, tokenFor } from './auth-support';
 
 const SECRET = 'segredo-do-webhook-pix';
+const CLOCK = '2026-06-10T10:00:00-03:00';
+/** The CMS clock of this file, in the Unix seconds of X-Pix-Timestamp. */
+const CLOCK_S = Date.parse(CLOCK) / 1000;
 let cms: RunningCms;
 
 beforeAll(async () => {
   cms = await startCms({ PIX_WEBHOOK_SECRET: SECRET, ...STAFF_ADMIN_ENV });
-  await setClock(cms, '2026-06-10T10:00:00-03:00');
+  await setClock(cms, CLOCK);
 });
 afterAll(async () => {
   await resetClock(cms).catch(() => undefined);
@@ -332,13 +335,16 @@ describe('★ GET /api/invoices/export', () => {
 });
 
 describe('★ POST /api/payments/pix/webhook', () => {
-  const sign = (raw: string, secret = SECRET) => `sha256=${crypto.createHmac('sha256', secret).update(raw).digest('hex')}`;
+  const sign = (raw: string, secret = SECRET, ts = CLOCK_S) =>
+    `sha256=${crypto.createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
   // E + the payer's bank ISPB (8) + yyyyMMddHHmm (12) + 11 letters and digits: 32 characters.
   const e2e = () => `E18236120202606101430${crypto.randomBytes(6).toString('hex').slice(0, 11).toUpperCase()}`;
-  async function hook(body: unknown, signature?: string | null) {
+  /** Calls the webhook signed now (by the CMS clock) unless told otherwise; `timestamp: null` sends none. */
+  async function hook(body: unknown, signature?: string | null, timestamp: number | null = CLOCK_S) {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (signature !== null) headers['x-pix-signature'] = signature ?? sign(raw);
+    if (signature !== null) headers['x-pix-signature'] = signature ?? sign(raw, SECRET, timestamp ?? CLOCK_S);
+    if (timestamp !== null) headers['x-pix-timestamp'] = String(timestamp);
     const res = await fetch(`${cms.url}/api/payments/pix/webhook`, { method: 'POST', headers, body: raw });
     return { status: res.status, body: (await res.json()) as any };
   }
@@ -400,6 +406,34 @@ describe('★ POST /api/payments/pix/webhook', () => {
     expect(reused.status).toBe(409);
     expect(await statusOf(c.token, other.numDoc)).toMatchObject({ status: 'TO_EXPIRE' });
   });
+
+  it('accepts a call signed 4:59 ago and refuses one signed 5:01 ago, ahead of the clock, or without its timestamp', async () => {
+    const c = await customer();
+    const { invoice } = await openBill(c.contract.documentId);
+    const body = { pix: [{ endToEndId: e2e(), txid: invoice.pixTxid, valor: '187.65', horario: '2026-06-10T09:55:00-03:00' }] };
+    const stale = await hook(body, undefined, CLOCK_S - 301);
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.message).toBe(
+      'Chamada do webhook fora do prazo: o horário assinado (X-Pix-Timestamp) tem mais de 5 minutos ou está no futuro.',
+    );
+    expect((await hook(body, undefined, CLOCK_S + 120)).status).toBe(401);
+    // The signature of the body alone (no timestamp header, or the timestamp left out of the HMAC).
+    const bodyOnly = `sha256=${crypto.createHmac('sha256', SECRET).update(JSON.stringify(body)).digest('hex')}`;
+    const untimed = await hook(body, bodyOnly, null);
+    expect(untimed.status).toBe(401);
+    expect(untimed.body.error.message).toBe('Assinatura do webhook ausente ou inválida.');
+    expect((await hook(body, bodyOnly)).status).toBe(401);
+    // A valid signature moved to another timestamp.
+    expect((await hook(body, sign(JSON.stringify(body), SECRET, CLOCK_S - 299), CLOCK_S)).status).toBe(401);
+    expect(await statusOf(c.token, invoice.numDoc)).toMatchObject({ status: 'TO_EXPIRE', paymentDate: null });
+
+    const fresh = await hook(body, undefined, CLOCK_S - 299);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.results[0].result).toBe('paid');
+    // Replayed inside the window: recorded once, nothing changes.
+    const replay = await hook(body, undefined, CLOCK_S - 299);
+    expect(replay.body.results[0].result).toBe('duplicate');
+  });
 });
 
 describe('bill issued', () => {
@@ -438,13 +472,13 @@ describe('bill issued', () => {
     const pix = await call(cms, 'GET', `/invoices/${numDoc}`, { token: c.token, query: { docDate: '05/06/2026', type: 'pix' } });
     expect(pix.body.pixKey).toContain(`FAT${numDoc}`);
     expect(JSON.stringify((await call(cms, 'GET', '/notification', { token: c.token })).body)).toContain('Nova fatura disponível');
-    const sign = (raw: string) => `sha256=${crypto.createHmac('sha256', SECRET).update(raw).digest('hex')}`;
+    const sign = (raw: string) => `sha256=${crypto.createHmac('sha256', SECRET).update(`${CLOCK_S}.${raw}`).digest('hex')}`;
     const raw = JSON.stringify({
       pix: [{ endToEndId: `E00000000202606101200${'ABCDEFGHIJK'}`, txid: `FAT${numDoc}`, valor: '99.90', horario: '2026-06-10T15:00:00Z' }],
     });
     const paid = await fetch(`${cms.url}/api/payments/pix/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-pix-signature': sign(raw) },
+      headers: { 'content-type': 'application/json', 'x-pix-signature': sign(raw), 'x-pix-timestamp': String(CLOCK_S) },
       body: raw,
     });
     expect(paid.status).toBe(200);

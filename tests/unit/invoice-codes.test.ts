@@ -10,7 +10,7 @@ import { billCodes, invoiceTxid } from '@domain/payment/invoice-codes';
 import { crc16ccitt, hasValidCrc } from '@domain/payment/pix';
 import { canDownloadInvoices, canSeePaymentCodes, sendsOnlyToRegisteredEmail } from '@domain/invoices/access';
 import { ROLE_DEFAULT_PERMISSIONS } from '@domain/permissions';
-import { signatureOf, validSignature } from '../../cms/src/portal/invoices/pix-webhook';
+import { freshTimestamp, signatureOf, timestampOf, validSignature } from '../../cms/src/portal/invoices/pix-webhook';
 
 const payee = { febrabanCompanyId: '0123', pixKey: 'pix@necta.com.br', pixMerchantName: 'Necta Gás Natural', pixMerchantCity: 'Araçatuba' };
 const bill = { numDoc: '100000001202603', amountCents: 15_790, dueDate: '2026-04-20' };
@@ -88,21 +88,43 @@ describe('who may do what with a bill', () => {
 
 describe('Pix webhook signature', () => {
   const raw = '{"pix":[{"endToEndId":"E1","txid":"FAT1","valor":"1.00","horario":"2026-01-01T00:00:00Z"}]}';
-  const hex = crypto.createHmac('sha256', 'segredo').update(raw).digest('hex');
+  const ts = '1780000000';
+  const hex = crypto.createHmac('sha256', 'segredo').update(`${ts}.${raw}`).digest('hex');
 
-  it('is the HMAC-SHA256 of the raw body, accepted as sha256=<hex> or bare hex', () => {
-    expect(signatureOf('segredo', raw)).toBe(hex);
-    expect(validSignature('segredo', raw, `sha256=${hex}`)).toBe(true);
-    expect(validSignature('segredo', raw, hex.toUpperCase())).toBe(true);
+  it('is the HMAC-SHA256 of "<timestamp>.<raw body>", accepted as sha256=<hex> or bare hex', () => {
+    expect(signatureOf('segredo', ts, raw)).toBe(hex);
+    expect(validSignature('segredo', ts, raw, `sha256=${hex}`)).toBe(true);
+    expect(validSignature('segredo', ts, raw, hex.toUpperCase())).toBe(true);
   });
 
-  it('refuses another secret, other bytes, a malformed header and a server without a secret', () => {
-    expect(validSignature('outro', raw, `sha256=${hex}`)).toBe(false);
-    expect(validSignature('segredo', `${raw} `, `sha256=${hex}`)).toBe(false);
-    expect(validSignature('segredo', raw, `sha256=${hex.slice(1)}`)).toBe(false);
-    expect(validSignature('segredo', raw, undefined)).toBe(false);
-    expect(validSignature('segredo', null, `sha256=${hex}`)).toBe(false);
-    expect(validSignature(undefined, raw, `sha256=${hex}`)).toBe(false);
-    expect(validSignature('', raw, `sha256=${crypto.createHmac('sha256', '').update(raw).digest('hex')}`)).toBe(false);
+  it('refuses another secret, other bytes, another or no timestamp, a malformed header and a server without a secret', () => {
+    expect(validSignature('outro', ts, raw, `sha256=${hex}`)).toBe(false);
+    expect(validSignature('segredo', ts, `${raw} `, `sha256=${hex}`)).toBe(false);
+    expect(validSignature('segredo', '1780000001', raw, `sha256=${hex}`)).toBe(false);
+    expect(validSignature('segredo', null, raw, `sha256=${hex}`)).toBe(false);
+    // The signature of the body alone (the old scheme) no longer passes.
+    const bodyOnly = crypto.createHmac('sha256', 'segredo').update(raw).digest('hex');
+    expect(validSignature('segredo', ts, raw, `sha256=${bodyOnly}`)).toBe(false);
+    expect(validSignature('segredo', ts, raw, `sha256=${hex.slice(1)}`)).toBe(false);
+    expect(validSignature('segredo', ts, raw, undefined)).toBe(false);
+    expect(validSignature('segredo', ts, null, `sha256=${hex}`)).toBe(false);
+    expect(validSignature(undefined, ts, raw, `sha256=${hex}`)).toBe(false);
+    expect(validSignature('', ts, raw, `sha256=${crypto.createHmac('sha256', '').update(`${ts}.${raw}`).digest('hex')}`)).toBe(false);
+  });
+
+  it('takes a timestamp of Unix seconds only', () => {
+    expect(timestampOf(' 1780000000 ')).toBe('1780000000');
+    expect(timestampOf('2026-06-10T12:00:00Z')).toBeNull();
+    expect(timestampOf('')).toBeNull();
+    expect(timestampOf(undefined)).toBeNull();
+  });
+
+  it('accepts a call signed up to 5 minutes ago or 30 seconds ahead, nothing older or further ahead', () => {
+    const at = 1_780_000_000_000;
+    expect(freshTimestamp(String(at / 1000 - 299), at)).toBe(true);
+    expect(freshTimestamp(String(at / 1000 - 300), at)).toBe(true);
+    expect(freshTimestamp(String(at / 1000 - 301), at)).toBe(false);
+    expect(freshTimestamp(String(at / 1000 + 30), at)).toBe(true);
+    expect(freshTimestamp(String(at / 1000 + 31), at)).toBe(false);
   });
 });

@@ -45,6 +45,34 @@ describe('production start guard', () => {
     expect(check('segredo-curto')).toContain('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais');
   });
 
+  it('refuses a Pix webhook secret shorter than 32 random bytes or obviously not random, and accepts a strong one or none', () => {
+    const check = (PIX_WEBHOOK_SECRET: string) =>
+      productionProblems({ ...exposed, ...strong, PIX_WEBHOOK_SECRET }, { demoPasswordAccounts: [] }).join('\n');
+    expect(check('')).toBe('');
+    expect(check('3f9a1c7e5b2d8046af13c9e7b5d20864e1f3a5c7b9d02468ace13579bdf02468')).toBe('');
+    expect(check('q3Zk8V1xP0mN7rT2yW5uB9cE4hJ6gL0aS3dF8kQ1vXz')).toBe('');
+    expect(check('segredo-do-webhook-pix')).toContain('PIX_WEBHOOK_SECRET é curto demais');
+    // 32 hex characters are only 16 bytes.
+    expect(check('3f9a1c7e5b2d8046af13c9e7b5d20864')).toContain('PIX_WEBHOOK_SECRET é curto demais');
+    expect(check('a'.repeat(64))).toContain('PIX_WEBHOOK_SECRET não parece aleatório');
+    expect(check('0123456789abcdef'.repeat(4))).toContain('PIX_WEBHOOK_SECRET não parece aleatório');
+    expect(check('0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0')).toContain('PIX_WEBHOOK_SECRET');
+  });
+
+  it('refuses Google endpoints that are not https, and accepts Google’s own', () => {
+    const check = (env: Record<string, string>) =>
+      productionProblems({ ...exposed, ...strong, ...env }, { demoPasswordAccounts: [] }).join('\n');
+    expect(
+      check({
+        GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+        GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+        GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      }),
+    ).toBe('');
+    expect(check({ GOOGLE_TOKEN_URL: 'http://127.0.0.1:9999/token' })).toContain('GOOGLE_TOKEN_URL deve ser um endereço https://');
+    expect(check({ GOOGLE_USERINFO_URL: 'not a url' })).toContain('GOOGLE_USERINFO_URL deve ser um endereço https://');
+  });
+
   it('refuses accounts that still have the demo password', () => {
     const problems = productionProblems({ ...exposed, ...strong }, { demoPasswordAccounts: ['cliente@demo.test'] });
     expect(problems[0]).toContain('cliente@demo.test');

@@ -15,6 +15,19 @@ export async function revokePublicContentAccess(strapi: Core.Strapi) {
 }
 
 /**
+ * The authenticated role gets nothing either. Portal tokens are not users-permissions tokens
+ * (portal/core/sessions.ts: own key and audience), so nobody should hold one of this role's
+ * tokens; should one exist all the same (a token users-permissions issued before portal tokens
+ * had their own key, or a grant an editor gave in the admin panel), it reaches no content type
+ * and no plugin route (uploads, users): every permission of the role is removed at every start.
+ */
+export async function revokeAuthenticatedAccess(strapi: Core.Strapi) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  if (!role) return;
+  await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { role: role.id } });
+}
+
+/**
  * The site build reads content with a read-only API token whose key comes from the
  * environment (CMS_READ_TOKEN), so `npm start` can hand the same key to Astro.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /session/google — starts Google sign-in: a fresh state cookie for this browser, then the
- * CMS (which remembers the state's hash, hands over to users-permissions/grant and Google, and
- * comes back to /login/google with a code bound to that hash). Only when the CMS has Google on.
+ * CMS (which remembers the state's hash, runs the OAuth flow with Google, and comes back to
+ * /login/google with a code bound to that hash). Only when the CMS has Google on.
  */
 import type { APIRoute } from 'astro';
 import { cmsBaseUrl } from '../../lib/cms-server';

@@ -21,11 +21,9 @@ export async function logout(strapi: Core.Strapi, ctx: Context) {
   return { ok: true };
 }
 
-export async function providers(strapi: Core.Strapi) {
-  const grant = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'grant' })) as {
-    google?: { enabled?: boolean };
-  } | null;
-  return { google: googleConfigured() && Boolean(grant?.google?.enabled), captcha: captchaEnabled() };
+/** Sign-in options the login page shows: Google when its credentials are set (portal/auth/google.ts). */
+export function providers() {
+  return { google: googleConfigured(), captcha: captchaEnabled() };
 }
 
 export function me({ user, session }: PortalState) {

@@ -87,6 +87,44 @@ export function needsDemoPasswordScan(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production' && !machineLocal(env);
 }
 
+/**
+ * The Pix webhook's HMAC secret (PIX_WEBHOOK_SECRET), when set, must be at least 32 random
+ * bytes written as hex (64+ characters) or base64/base64url (43+ characters): a short or
+ * guessable secret lets anyone sign "payment received" for any bill. Obvious patterns (a byte
+ * repeated, a short sequence repeated, the test stacks' values) are refused too. Empty is allowed:
+ * the webhook is then off (every call 401) and bills are paid through the static BR Code only.
+ * Null when acceptable.
+ */
+export function pixWebhookSecretProblem(value: string | undefined): string | null {
+  const secret = (value ?? '').trim();
+  if (!secret) return null;
+  const advice = 'gere um com `openssl rand -hex 32`.';
+  let bytes: Buffer | null = null;
+  if (/^[0-9a-fA-F]{64,}$/.test(secret) && secret.length % 2 === 0) bytes = Buffer.from(secret, 'hex');
+  else if (/^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret)) bytes = Buffer.from(secret.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (!bytes || bytes.length < 32)
+    return `PIX_WEBHOOK_SECRET é curto demais: use pelo menos 32 bytes aleatórios (64 caracteres hexadecimais ou 43+ em base64); ${advice}`;
+  if (KNOWN_VALUES.has(secret) || new Set(bytes).size < 16)
+    return `PIX_WEBHOOK_SECRET não parece aleatório (valor conhecido ou repetitivo): ${advice}`;
+  return null;
+}
+
+/** Google's endpoints (GOOGLE_*_URL) carry the client secret and the user's token: https only in production. */
+export function googleEndpointProblems(env: NodeJS.ProcessEnv): string[] {
+  const names = ['GOOGLE_AUTHORIZATION_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const;
+  return names
+    .filter((name) => {
+      const value = (env[name] ?? '').trim();
+      if (!value) return false;
+      try {
+        return new URL(value).protocol !== 'https:';
+      } catch {
+        return true;
+      }
+    })
+    .map((name) => `${name} deve ser um endereço https:// (deixe vazio para usar o do Google).`);
+}
+
 export interface GuardFacts {
   /** E-mails of portal users and admin users whose password is the demo password. */
   demoPasswordAccounts: string[];
@@ -106,6 +144,9 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
   }
   const captcha = captchaSettingsProblem(env);
   if (captcha) problems.push(captcha);
+  const pixSecret = pixWebhookSecretProblem(env.PIX_WEBHOOK_SECRET);
+  if (pixSecret) problems.push(pixSecret);
+  problems.push(...googleEndpointProblems(env));
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
   if (verifyKey && !/^[0-9a-fA-F]{64}$/.test(verifyKey))
     problems.push('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');

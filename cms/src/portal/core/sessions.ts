@@ -3,8 +3,14 @@
  * logout and password changes revoke tokens at once, and the attendant's started service
  * belongs to the login session that started it. Simplified-invoice tokens carry no user `id`:
  * users-permissions' own strategy cannot take them for a user session.
+ *
+ * Portal tokens are the portal's own (DESIGN §1): they are signed with a key derived from
+ * JWT_SECRET for this one purpose (HKDF-SHA256, so users-permissions, which verifies with
+ * JWT_SECRET itself, refuses them on every content-API route) and carry `aud: necta-portal`,
+ * which the portal requires. A token users-permissions might issue is refused here in turn.
  */
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
@@ -16,11 +22,36 @@ import { loadUser } from './users';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = { keepConnected: 30 * DAY_MS, browser: DAY_MS, simplifiedInvoice: 2 * 60 * 60 * 1000 } as const;
 
-interface JwtService {
-  issue(payload: Record<string, unknown>, options?: Record<string, unknown>): string;
-  verify(token: string): Promise<Record<string, unknown>>;
+export const PORTAL_TOKEN_AUDIENCE = 'necta-portal';
+const PORTAL_KEY_INFO = 'necta portal session token v1';
+
+/** The portal's signing key: HKDF-SHA256 of users-permissions' JWT_SECRET, never that secret itself. */
+export function portalTokenKey(jwtSecret: string): Buffer {
+  if (!jwtSecret) throw new Error('JWT_SECRET is not set');
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'necta-portal', PORTAL_KEY_INFO, 32));
 }
-const jwtService = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service('jwt') as unknown as JwtService;
+
+const keys = new Map<string, Buffer>();
+function signingKey(strapi: Core.Strapi): Buffer {
+  const secret = String(strapi.config.get('plugin::users-permissions.jwtSecret') ?? '');
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = portalTokenKey(secret)));
+  return key;
+}
+
+function signPortalToken(strapi: Core.Strapi, payload: Record<string, unknown>, expiresInSeconds: number): string {
+  return jwt.sign(payload, signingKey(strapi), { algorithm: 'HS256', audience: PORTAL_TOKEN_AUDIENCE, expiresIn: expiresInSeconds });
+}
+
+/** The payload of a portal token (signature, algorithm, audience and expiry checked), or null. */
+function verifyPortalToken(strapi: Core.Strapi, token: string): Record<string, unknown> | null {
+  try {
+    const payload = jwt.verify(token, signingKey(strapi), { algorithms: ['HS256'], audience: PORTAL_TOKEN_AUDIENCE });
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 interface IssueOptions {
   kind: 'full' | 'simplified-invoice';
@@ -50,7 +81,7 @@ export async function issueSession(strapi: Core.Strapi, options: IssueOptions): 
     },
   });
   const payload = options.kind === 'full' ? { id: options.userId, sid } : { sid, scope: 'simplified-invoice' };
-  return jwtService(strapi).issue(payload, { expiresIn: Math.floor(ttl / 1000) });
+  return signPortalToken(strapi, payload, Math.floor(ttl / 1000));
 }
 
 export function bearerToken(ctx: Context): string | null {
@@ -62,13 +93,8 @@ export function bearerToken(ctx: Context): string | null {
 
 /** The live session of a token, with the token's `exp`, or null (forged, expired or revoked). */
 async function verifiedSession(strapi: Core.Strapi, token: string): Promise<{ session: SessionRow; tokenExp: number | null } | null> {
-  let payload: Record<string, unknown>;
-  try {
-    payload = await jwtService(strapi).verify(token);
-  } catch {
-    return null;
-  }
-  if (typeof payload.sid !== 'string') return null;
+  const payload = verifyPortalToken(strapi, token);
+  if (!payload || typeof payload.sid !== 'string') return null;
   const session = (await strapi.db.query(SESSION_UID).findOne({
     where: { sid: payload.sid },
     populate: { user: { select: ['id'] }, contract: true, attendantContract: true },

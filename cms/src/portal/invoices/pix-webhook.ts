@@ -1,8 +1,12 @@
 /**
  * ★ Payment confirmation: POST /api/payments/pix/webhook (public; PORTAL-API.md §11a).
  *
- * The payment provider signs the raw request body with HMAC-SHA256 under the shared secret
- * PIX_WEBHOOK_SECRET and sends `X-Pix-Signature: sha256=<hex>`. The body is the Pix API
+ * The payment provider sends the time of the call in `X-Pix-Timestamp` (Unix seconds) and
+ * `X-Pix-Signature: sha256=<hex>`, the HMAC-SHA256 under the shared secret PIX_WEBHOOK_SECRET of
+ * `<timestamp>.<raw body>`: the signature covers the time, so a captured call cannot be replayed
+ * once it is older than 5 minutes (by the server's clock, `now()`); a timestamp
+ * more than 30 s in the future is refused too. Within the window a replay changes nothing
+ * (idempotent by end-to-end id, below). The body is the Pix API
  * callback of the BCB standard: `{"pix": [{"endToEndId", "txid", "valor", "horario"}]}`.
  * Each item marks the bill whose txid it names as paid on the São Paulo date of `horario` and
  * notifies the contract's users, all in one transaction. Idempotent by end-to-end id: a
@@ -15,14 +19,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
+import { nowMs } from '../core/clock';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../core/http';
 import { noticePaid } from './notices';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from './store';
 
 export const SIGNATURE_HEADER = 'x-pix-signature';
+export const TIMESTAMP_HEADER = 'x-pix-timestamp';
+/** How old a signed call may be (seconds), and how far ahead of the server's clock. */
+export const MAX_AGE_S = 300;
+export const FUTURE_SKEW_S = 30;
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Assinatura do webhook ausente ou inválida.',
+  stale: 'Chamada do webhook fora do prazo: o horário assinado (X-Pix-Timestamp) tem mais de 5 minutos ou está no futuro.',
   badBody: 'Corpo do webhook inválido: esperado {"pix": [{"endToEndId", "txid", "valor", "horario"}]}.',
   unknownTxid: 'txid desconhecido.',
   endToEndReused: 'endToEndId já registrado para outra fatura.',
@@ -42,16 +52,28 @@ export function rawBodyOf(ctx: Context): string | null {
   return null;
 }
 
-export function signatureOf(secret: string, raw: string): string {
-  return createHmac('sha256', secret).update(raw, 'utf8').digest('hex');
+/** HMAC-SHA256 (hex) of `<timestamp>.<raw body>` under the secret. */
+export function signatureOf(secret: string, timestamp: string, raw: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`, 'utf8').update(raw, 'utf8').digest('hex');
 }
 
-/** Constant-time check of `sha256=<hex>` (or bare hex) against the body's HMAC. */
-export function validSignature(secret: string | undefined, raw: string | null, header: unknown): boolean {
-  if (!secret || raw === null || typeof header !== 'string') return false;
+/** The signed timestamp header: Unix seconds, digits only; null when missing or malformed. */
+export function timestampOf(header: unknown): string | null {
+  return typeof header === 'string' && /^\d{1,12}$/.test(header.trim()) ? header.trim() : null;
+}
+
+/** Constant-time check of `sha256=<hex>` (or bare hex) against the HMAC of timestamp and body. */
+export function validSignature(secret: string | undefined, timestamp: string | null, raw: string | null, header: unknown): boolean {
+  if (!secret || timestamp === null || raw === null || typeof header !== 'string') return false;
   const given = header.trim().replace(/^sha256=/i, '');
   if (!/^[0-9a-f]{64}$/i.test(given)) return false;
-  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(signatureOf(secret, raw), 'hex'));
+  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(signatureOf(secret, timestamp, raw), 'hex'));
+}
+
+/** Whether a signed timestamp is within the window: at most 5 minutes old, at most 30 s ahead. */
+export function freshTimestamp(timestamp: string, nowMillis: number): boolean {
+  const age = nowMillis / 1000 - Number(timestamp);
+  return age <= MAX_AGE_S && age >= -FUTURE_SKEW_S;
 }
 
 interface PixItem {
@@ -88,7 +110,10 @@ export type ItemResult = 'paid' | 'duplicate' | 'already-paid';
 
 export async function receivePixWebhook(strapi: Core.Strapi, ctx: Context) {
   const raw = rawBodyOf(ctx);
-  if (!validSignature(process.env.PIX_WEBHOOK_SECRET, raw, ctx.get(SIGNATURE_HEADER))) throw unauthorized(WEBHOOK_MESSAGES.badSignature);
+  const timestamp = timestampOf(ctx.get(TIMESTAMP_HEADER));
+  if (!validSignature(process.env.PIX_WEBHOOK_SECRET, timestamp, raw, ctx.get(SIGNATURE_HEADER)))
+    throw unauthorized(WEBHOOK_MESSAGES.badSignature);
+  if (!freshTimestamp(timestamp!, nowMs())) throw unauthorized(WEBHOOK_MESSAGES.stale);
   const items = parseItems((ctx.request as { body?: unknown }).body);
   const results = await strapi.db.transaction(async () => {
     const out: { endToEndId: string; txid: string; result: ItemResult }[] = [];

@@ -17,11 +17,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The site starts Google sign-in here with the hash of its state cookie. */
   async googleStart(ctx: Context) {
-    ctx.redirect(startGoogleSignIn(ctx));
+    ctx.redirect(startGoogleSignIn(strapi, ctx));
   },
 
-  /** Google is done (grant callback): send the browser on to the site with an exchange code. */
-  async googleComplete(ctx: Context) {
+  /** Google sends the browser back here: send it on to the site with an exchange code. */
+  async googleCallback(ctx: Context) {
     ctx.redirect(await completeGoogleSignIn(strapi, ctx));
   },
 
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async providers(ctx: Context) {
-    ctx.body = await calls.providers(strapi);
+    ctx.body = calls.providers();
   },
 
   async me(ctx: Context) {

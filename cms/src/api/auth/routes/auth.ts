@@ -13,8 +13,8 @@ export default {
     { method: 'GET', path: '/portal/auth/google/start', handler: 'auth.googleStart', config: publicRoute(false) },
     {
       method: 'GET',
-      path: '/portal/auth/google/complete',
-      handler: 'auth.googleComplete',
+      path: '/portal/auth/google/callback',
+      handler: 'auth.googleCallback',
       config: publicRoute({ failuresOnly: true }),
     },
     { method: 'POST', path: '/portal/auth/google', handler: 'auth.google', config: publicRoute({ failuresOnly: true }) },
