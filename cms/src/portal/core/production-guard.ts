@@ -6,7 +6,8 @@
  * them before the CMS listens.
  *
  * The demo of `npm start` runs the production build too; its demo data is accepted only when
- * nothing outside this machine can reach it: the CMS on loopback and the site on a loopback URL.
+ * nothing outside this machine can reach it: the CMS on loopback, the web server bound to loopback
+ * (HOST, the web server's own setting: empty means 127.0.0.1) and the site on a loopback URL.
  */
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -50,16 +51,18 @@ export function demoDataOn(env: NodeJS.ProcessEnv): boolean {
 
 const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
 
-/** True when neither the CMS nor the site can be reached from another machine. */
+/** True when neither the CMS nor the web server nor the site's URL can be reached from another machine. */
 export function machineLocal(env: NodeJS.ProcessEnv): boolean {
   const cmsHost = env.CMS_HOST ?? '127.0.0.1';
+  // The web server's bind address (scripts/site-server.mjs): empty or unset is loopback there too.
+  const webHost = (env.HOST ?? '').trim() || '127.0.0.1';
   let siteHost: string;
   try {
     siteHost = new URL(env.SITE_URL ?? '').hostname;
   } catch {
     return false;
   }
-  return isLoopbackHost(cmsHost) && isLoopbackHost(siteHost);
+  return isLoopbackHost(cmsHost) && isLoopbackHost(webHost) && isLoopbackHost(siteHost);
 }
 
 /**
