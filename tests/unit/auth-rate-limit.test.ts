@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normalizeAddress, trustedProxiesFromEnv } from '../../cms/src/portal/core/client-address';
+import {
+  clientAddress,
+  invalidProxyEntries,
+  isTrusted,
+  normalizeAddress,
+  trustedProxiesFromEnv,
+} from '../../cms/src/portal/core/client-address';
 import {
   AccountDelay,
   AttemptLimiter,
@@ -24,6 +30,21 @@ describe('client address behind the web server', () => {
 
   it('skips every trusted hop from the right', () => {
     expect(clientAddress('10.0.0.2', '198.51.100.7, 10.0.0.1', ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.7');
+  });
+
+  it('trusts CIDR ranges of proxies, IPv4 and IPv6, and nothing outside them', () => {
+    const ranges = ['10.0.0.0/8', 'fd00::/8'];
+    expect(clientAddress('10.1.2.3', '198.51.100.7, 10.9.9.9', ranges)).toBe('198.51.100.7');
+    expect(clientAddress('::ffff:10.1.2.3', '198.51.100.8', ranges)).toBe('198.51.100.8');
+    expect(clientAddress('fd12::5', '2001:db8::1', ranges)).toBe('2001:db8::1');
+    expect(clientAddress('11.0.0.1', '198.51.100.7', ranges)).toBe('11.0.0.1');
+    expect(clientAddress('127.0.0.5', '198.51.100.7', ['127.0.0.1/32'])).toBe('127.0.0.5');
+    expect(isTrusted('127.0.0.1', ['127.0.0.1/32'])).toBe(true);
+    expect(isTrusted('not-an-address', ['0.0.0.0/0'])).toBe(false);
+    expect(invalidProxyEntries(['loopback', '10.0.0.0/8', '::1', '10.0.0.0/33', 'balancer.local'])).toEqual([
+      '10.0.0.0/33',
+      'balancer.local',
+    ]);
   });
 
   it('falls back to the peer when nothing was forwarded', () => {

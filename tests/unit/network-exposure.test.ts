@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicHost } from '../../scripts/lib/internal-listener.mjs';
 import { machineLocal, needsDemoPasswordScan, productionProblems } from '../../cms/src/portal/core/production-guard';
+import { forwardedFor } from '../../src/lib/cms-server';
 
 const strong = {
   APP_KEYS: 'a1b2c3,d4e5f6',
@@ -55,5 +56,48 @@ describe('the production guard and the web server bind address', () => {
     const problems = productionProblems(env, { demoPasswordAccounts: ['cliente@demo.test'] }).join('\n');
     expect(problems).toContain('CMS_DEMO_DATA está ligado');
     expect(problems).toContain('Contas com a senha de demonstração (cliente@demo.test)');
+  });
+});
+
+describe('the visitor address the web server forwards to the CMS', () => {
+  const request = (peer: string, xff?: string) => ({
+    clientAddress: peer,
+    request: new Request('http://localhost/api/x', { headers: xff ? { 'x-forwarded-for': xff } : {} }),
+  });
+  const withTrusted = (value: string | undefined, run: () => void) => {
+    const before = process.env.WEB_TRUSTED_PROXIES;
+    if (value === undefined) delete process.env.WEB_TRUSTED_PROXIES;
+    else process.env.WEB_TRUSTED_PROXIES = value;
+    try {
+      run();
+    } finally {
+      if (before === undefined) delete process.env.WEB_TRUSTED_PROXIES;
+      else process.env.WEB_TRUSTED_PROXIES = before;
+    }
+  };
+
+  it("forwards only the connection's address when no balancer is trusted, whatever the visitor wrote", () => {
+    withTrusted(undefined, () => {
+      expect(forwardedFor(request('203.0.113.9', '198.51.100.1'))).toBe('203.0.113.9');
+      expect(forwardedFor(request('127.0.0.1', '198.51.100.1'))).toBe('127.0.0.1');
+    });
+  });
+
+  it("behind a trusted balancer range, forwards the one address the balancer appended, not the visitor's own", () => {
+    withTrusted('10.0.0.0/8', () => {
+      expect(forwardedFor(request('10.0.3.4', '6.6.6.6, 198.51.100.7'))).toBe('198.51.100.7');
+      expect(forwardedFor(request('10.0.3.4'))).toBe('10.0.3.4');
+      expect(forwardedFor(request('192.0.2.1', '198.51.100.7'))).toBe('192.0.2.1');
+    });
+  });
+});
+
+describe('the production guard and the trusted proxies', () => {
+  it('refuses a CMS_TRUSTED_PROXIES entry that is neither an address nor a CIDR range, naming it', () => {
+    const env = { ...strong, NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
+    expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, loopback' }, { demoPasswordAccounts: [] })).toEqual([]);
+    expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, lb.interno' }, { demoPasswordAccounts: [] })).toEqual([
+      'CMS_TRUSTED_PROXIES tem valores que não são endereços nem faixas CIDR (lb.interno): use endereços, faixas como 10.0.0.0/8 ou loopback.',
+    ]);
   });
 });

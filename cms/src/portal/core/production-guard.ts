@@ -9,6 +9,8 @@
  * nothing outside this machine can reach it: the CMS on loopback, the web server bound to loopback
  * (HOST, the web server's own setting: empty means 127.0.0.1) and the site on a loopback URL.
  */
+import { invalidProxyEntries, parseProxyList } from '../../domain/client-address';
+
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const REQUIRED_SECRETS = [
@@ -107,6 +109,11 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
     else if (KNOWN_VALUES.has(value.trim()) || value.split(',').some((v) => KNOWN_VALUES.has(v.trim())))
       problems.push(`${name} usa um valor conhecido: troque por um valor aleatório.`);
   }
+  const badProxies = invalidProxyEntries(parseProxyList(env.CMS_TRUSTED_PROXIES, 'loopback'));
+  if (badProxies.length)
+    problems.push(
+      `CMS_TRUSTED_PROXIES tem valores que não são endereços nem faixas CIDR (${badProxies.join(', ')}): use endereços, faixas como 10.0.0.0/8 ou loopback.`,
+    );
   const captcha = captchaSettingsProblem(env);
   if (captcha) problems.push(captcha);
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
