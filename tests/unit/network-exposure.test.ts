@@ -94,7 +94,15 @@ describe('the visitor address the web server forwards to the CMS', () => {
 
 describe('the production guard and the trusted proxies', () => {
   it('refuses a CMS_TRUSTED_PROXIES entry that is neither an address nor a CIDR range, naming it', () => {
-    const env = { ...strong, NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
+    const env = {
+      ...strong,
+      NODE_ENV: 'production',
+      CMS_HOST: '0.0.0.0',
+      SITE_URL: 'https://www.necta.com.br',
+      CMS_DEMO_DATA: 'false',
+      RECAPTCHA_SECRET: 'segredo-recaptcha',
+      PUBLIC_RECAPTCHA_SITE_KEY: 'chave-do-site',
+    };
     expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, loopback' }, { demoPasswordAccounts: [] })).toEqual([]);
     expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, lb.interno' }, { demoPasswordAccounts: [] })).toEqual([
       'CMS_TRUSTED_PROXIES tem valores que não são endereços nem faixas CIDR (lb.interno): use endereços, faixas como 10.0.0.0/8 ou loopback.',

@@ -1,7 +1,7 @@
 /**
  * What a production start refuses (NODE_ENV=production): demo data, secrets that are missing
- * or publicly known, a captcha configured by half, and accounts that still have the demo
- * password. A pure list of problems
+ * or publicly known, a captcha configured by half (or not at all, when reachable from the
+ * network), and accounts that still have the demo password. A pure list of problems
  * from the settings and from facts the caller looked up; the bootstrap stops the process with
  * them before the CMS listens.
  *
@@ -116,6 +116,13 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
     );
   const captcha = captchaSettingsProblem(env);
   if (captcha) problems.push(captcha);
+  // The public forms keep the spec's answers (forgot-password's 'Dados não encontrados', sign-up's
+  // duplicates): reachable from the network, only the captcha keeps scripts from enumerating
+  // accounts and relaying e-mails through them.
+  else if (!local && !(env.RECAPTCHA_SECRET ?? '').trim())
+    problems.push(
+      'reCAPTCHA não está configurado: defina RECAPTCHA_SECRET e PUBLIC_RECAPTCHA_SITE_KEY (em produção o captcha é obrigatório no cadastro, na recuperação de senha, na verificação de documento e no formulário do encarregado).',
+    );
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
   if (verifyKey && !/^[0-9a-fA-F]{64}$/.test(verifyKey))
     problems.push('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
