@@ -8,7 +8,7 @@ import { captchaSettingsProblem, loadEnv } from './lib/env.mjs';
 import { buildRelease, currentLink } from './lib/site-build.mjs';
 import { pickEncoding } from './lib/content-encoding.mjs';
 import { COMPRESSIBLE } from './lib/precompress.mjs';
-import { internalPort, sameSecret } from './lib/internal-listener.mjs';
+import { internalPort, publicHost, sameSecret } from './lib/internal-listener.mjs';
 import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './lib/security-headers.mjs';
 import { sweepSessions } from './lib/session-sweep.mjs';
 
@@ -21,7 +21,8 @@ if (captchaProblem) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '0.0.0.0';
+// Loopback unless an operator opens it (HOST): the demo of `npm start` stays on this machine.
+const host = publicHost();
 const REBUILD_DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
 
 const TYPES = {
@@ -240,7 +241,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(port, host, () => console.log(`[site] http://localhost:${port} (release ${path.basename(live.dir)})`));
+server.listen(port, host, () =>
+  console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port} (release ${path.basename(live.dir)})`),
+);
 internal.listen(internalPort(), '127.0.0.1');
 
 // Expired session files go every 10 minutes (file store only; Redis expires keys itself).

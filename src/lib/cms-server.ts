@@ -3,25 +3,29 @@
  * (CMS_URL), not baked into the build, so one build can be served against any CMS.
  */
 import type { APIContext } from 'astro';
+import { clientAddress, parseProxyList } from '@domain/client-address';
 
 export function cmsBaseUrl(): string {
   return (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/$/, '');
 }
 
 /**
- * The visitor's address for Strapi's rate limits (Strapi only sees this server otherwise).
- * An incoming X-Forwarded-For is kept only behind a trusted load balancer (TRUST_PROXY=true);
- * otherwise a visitor could pick the address its rate limit is counted under.
+ * The visitor's address for Strapi's rate limits (Strapi only sees this server otherwise), sent
+ * as the ONE address of X-Forwarded-For. The connection's peer is the visitor, unless it is a
+ * balancer listed in WEB_TRUSTED_PROXIES (addresses, CIDR ranges or `loopback`; empty: none):
+ * then the visitor is the rightmost address of its X-Forwarded-For that is not a trusted proxy
+ * (domain/client-address), so a visitor cannot pick the address its limits are counted under.
  */
 export function forwardedFor(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  const previous = process.env.TRUST_PROXY === 'true' ? ctx.request.headers.get('x-forwarded-for') : null;
-  let client = '';
+  let peer = '';
   try {
-    client = ctx.clientAddress;
+    peer = ctx.clientAddress;
   } catch {
     // clientAddress throws when the adapter cannot tell (e.g. prerendering); omit it then.
   }
-  return [previous, client].filter(Boolean).join(', ');
+  if (!peer) return '';
+  const trusted = parseProxyList(process.env.WEB_TRUSTED_PROXIES, '');
+  return clientAddress(peer, ctx.request.headers.get('x-forwarded-for') ?? undefined, trusted);
 }
 
 export interface CmsJsonResult<T> {

@@ -59,12 +59,11 @@ describe('rate limits that forged headers, bursts and several instances cannot g
     expect((await badLogin(behindProxy, 'b@exemplo.test', '203.0.113.11')).status).toBe(400);
   });
 
-  it('counts per account too: guesses from many addresses at one e-mail stop at the limit', async () => {
+  it('never refuses an account named from many addresses (its failures slow it down instead): no lockout of its owner', async () => {
     const email = `alvo-${crypto.randomBytes(4).toString('hex')}@exemplo.test`;
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 2; i++) statuses.push((await badLogin(behindProxy, email, `203.0.113.${50 + i}`)).status);
-    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(400));
-    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    expect(statuses).toEqual(Array(LIMIT + 2).fill(400));
   });
 
   it('lets at most the limit through out of 60 parallel attempts', async () => {

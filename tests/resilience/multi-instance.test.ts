@@ -10,12 +10,16 @@
  * requests land on different instances. Proven here: a sign-in and the client-area calls work
  * whichever web and CMS answer, and a logout through one is refused at once through the other
  * (web sessions in Redis; the CMS's token check shared through the database — the guard for any
- * per-process auth cache); the login limit counts across both CMS (Redis); a batch is applied
+ * per-process auth cache); each visitor's own address reaches the CMS through balancer → web →
+ * balancer → CMS (each hop appends X-Forwarded-For, each server believes only the hops it trusts),
+ * so the address limits hold one visitor back and not the others, and a visitor cannot forge its
+ * address; the login limit counts across both CMS (Redis); a batch is applied
  * row by row exactly once by the instances together, and the other instance finishes it when
  * the one holding the lease is killed; a publish makes BOTH web instances serve the new page.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +64,12 @@ beforeAll(async () => {
     // This run's own counters in the shared Redis.
     AUTH_RATE_LIMIT_PREFIX: `resilience-${crypto.randomBytes(4).toString('hex')}`,
     AUTH_RATE_LIMIT_MAX: String(LOGIN_LIMIT),
+    // An account's failures slow it down by a few milliseconds here (production: up to 10 s).
+    AUTH_DELAY_BASE_MS: '5',
+    AUTH_DELAY_MAX_MS: '20',
+    // The CMS believes X-Forwarded-For from its balancer and the web servers (all on 127.0.0.1),
+    // not from the visitors, who come from other loopback addresses (127.0.0.2x) below.
+    CMS_TRUSTED_PROXIES: '127.0.0.1/32',
     SITE_URL: siteUrl,
     CMS_PUBLIC_URL: cmsUrl,
     SITE_REBUILD_URL: PORTS.webInternal.map((port) => `http://127.0.0.1:${port}/__rebuild`).join(','),
@@ -75,6 +85,7 @@ beforeAll(async () => {
   cmsLb = await startLoadBalancer(
     PORTS.cmsLb,
     PORTS.cms.map((port) => `http://127.0.0.1:${port}`),
+    { forwardedFor: true },
   );
   db = knexFactory({ client: 'pg', connection: cluster.databaseUrl, pool: { min: 0, max: 1 } });
 
@@ -97,6 +108,8 @@ beforeAll(async () => {
       PREVIEW_SECRET: 'resilience-preview-secret',
       REBUILD_DEBOUNCE_MS: '500',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // The public balancer in front (127.0.0.1): its X-Forwarded-For names the visitor.
+      WEB_TRUSTED_PROXIES: '127.0.0.1/32',
     }) as Record<string, string>;
   // One build (the session driver is Redis: REDIS_URL at build time), copied to both instances.
   await buildSharedRelease(webEnv(PORTS.web[0]!, PORTS.webInternal[0]!, releases[0]!), releases);
@@ -105,6 +118,7 @@ beforeAll(async () => {
   siteLb = await startLoadBalancer(
     PORTS.siteLb,
     webs.map((w) => w.url),
+    { forwardedFor: true },
   );
 
   const staff = await createStaff(cms[0]!, { role: 'admin' });
@@ -159,6 +173,42 @@ function browser() {
   };
 }
 
+/**
+ * A sign-in through the public balancer from the loopback address `local` (Linux answers the
+ * whole 127.0.0.0/8 on lo), optionally with an X-Forwarded-For the visitor wrote itself.
+ */
+function loginFrom(local: string, body: { email: string; password: string }, forgedForwardedFor?: string) {
+  return new Promise<{ status: number; text: string; backend: string | null }>((resolve, reject) => {
+    const target = new URL('/session/login', siteLb.url);
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: local,
+        agent: false,
+        headers: {
+          origin: siteLb.url,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, backend: (res.headers['x-backend'] as string) ?? null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 describe('two web and two CMS instances behind one address', () => {
   it('a session works whichever instances answer, and a logout through one is refused at once through the other', async () => {
     const made = await createCustomer(cms[0]!, { phone: '14991234567' });
@@ -198,6 +248,32 @@ describe('two web and two CMS instances behind one address', () => {
     // …and the second refuses it on the very next call.
     expect((await me(cms[1]!.url)).status).toBe(401);
     expect((await me(cms[0]!.url)).status).toBe(401);
+  });
+
+  it("the CMS sees each visitor's own address through balancer → web → CMS, and a visitor cannot forge it", async () => {
+    const made = await createCustomer(cms[0]!);
+    // Visitors on distinct loopback addresses; the public balancer appends each one's address.
+    const flooder = '127.0.0.21';
+    const neighbour = '127.0.0.22';
+    const forger = '127.0.0.23';
+    const wrong = (i: number) => ({ email: `ninguem-${i}-${crypto.randomBytes(3).toString('hex')}@exemplo.test`, password: 'Errada@123' });
+    const flood = [];
+    for (let i = 0; i < LOGIN_LIMIT; i++) flood.push(await loginFrom(flooder, wrong(i)));
+    expect(flood.map((a) => a.status)).toEqual(Array(LOGIN_LIMIT).fill(400));
+    // Both web instances carried the flood, yet only the flooder's address is held back…
+    expect(new Set(flood.map((a) => a.backend)).size).toBe(2);
+    expect((await loginFrom(flooder, wrong(99))).status).toBe(429);
+    // …not the next visitor behind the same balancer and web servers.
+    const neighbourIn = await loginFrom(neighbour, { email: made.user.email, password: FACTORY_PASSWORD });
+    expect(neighbourIn.status, neighbourIn.text).toBe(200);
+
+    // A visitor who writes its own X-Forwarded-For (a new address each time) is still counted as itself.
+    const forged = [];
+    for (let i = 0; i <= LOGIN_LIMIT; i++) forged.push((await loginFrom(forger, wrong(100 + i), `198.51.100.${i + 1}`)).status);
+    expect(forged).toEqual([...Array(LOGIN_LIMIT).fill(400), 429]);
+    // Naming the neighbour's address does not spend the neighbour's allowance either.
+    for (let i = 0; i < 3; i++) expect((await loginFrom(forger, wrong(200 + i), neighbour)).status).toBe(429);
+    expect((await loginFrom(neighbour, { email: made.user.email, password: FACTORY_PASSWORD })).status).toBe(200);
   });
 
   it('the login limit counts the attempts of both CMS instances together', async () => {

@@ -82,13 +82,19 @@ describe('a CMS started in production', () => {
     for (const env of HALVES) expect(cmsCaptchaSettingsProblem(env), JSON.stringify(env)).toBe(captchaSettingsProblem(env));
   });
 
-  it('refuses a captcha configured by half, accepts both halves or none', () => {
+  it('refuses a captcha configured by half, accepts both halves, or none on a machine-local start', () => {
     expect(productionProblems({ ...strong, RECAPTCHA_SECRET: 's' }, { demoPasswordAccounts: [] })).toEqual([SECRET_ONLY]);
     expect(productionProblems({ ...strong, PUBLIC_RECAPTCHA_SITE_KEY: 'k' }, { demoPasswordAccounts: [] })).toEqual([SITE_KEY_ONLY]);
     expect(productionProblems({ ...strong, RECAPTCHA_SECRET: 's', PUBLIC_RECAPTCHA_SITE_KEY: 'k' }, { demoPasswordAccounts: [] })).toEqual(
       [],
     );
-    expect(productionProblems(strong, { demoPasswordAccounts: [] })).toEqual([]);
+    expect(productionProblems({ ...strong, SITE_URL: 'http://localhost:4321' }, { demoPasswordAccounts: [] })).toEqual([]);
+  });
+
+  it('requires the captcha when the start can be reached from the network', () => {
+    expect(productionProblems({ ...strong, SITE_URL: 'https://www.necta.com.br' }, { demoPasswordAccounts: [] })).toEqual([
+      'reCAPTCHA não está configurado: defina RECAPTCHA_SECRET e PUBLIC_RECAPTCHA_SITE_KEY (em produção o captcha é obrigatório no cadastro, na recuperação de senha, na verificação de documento e no formulário do encarregado).',
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ const strong = {
   REBUILD_SECRET: 'q1a2s3',
   PREVIEW_SECRET: 'd4f5g6',
   CONNECTION_VERIFY_KEY: '9c'.repeat(32),
+  RECAPTCHA_SECRET: 'segredo-recaptcha',
+  PUBLIC_RECAPTCHA_SITE_KEY: 'chave-do-site',
 };
 const exposed = { NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
 

@@ -31,6 +31,7 @@ export const accessApi = {
     cpfcnpj: string;
     password: string;
     confirmPassword: string;
+    captchaToken?: string | undefined;
   }) =>
     api.post<{ data?: { message?: string } }>('auth/user/register', {
       ...body,
@@ -46,8 +47,11 @@ export const accessApi = {
       active: true,
       emailVerified: true,
     }),
-  forgotPassword: (cpfcnpj: string) =>
-    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', { cpfcnpj: normalizeDocument(cpfcnpj) }),
+  forgotPassword: (cpfcnpj: string, captchaToken?: string) =>
+    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', {
+      cpfcnpj: normalizeDocument(cpfcnpj),
+      ...(captchaToken ? { captchaToken } : {}),
+    }),
   /** Customer-code help (PORTAL-API.md §11e): always the same message for a valid document. */
   customerCode: (cpfcnpj: string, captchaToken?: string) =>
     api.post<{ message?: string }>('auth/user/customerCode', {

@@ -7,7 +7,9 @@
  * of the developer's shell or .env reaches it, only what is set here and in `extraEnv`.
  *
  * Limits are explicit: AUTH_RATE_LIMIT_MAX is high (TEST_RATE_LIMIT_MAX) unless the file
- * names its own — a file that tests a limit passes the small value it proves.
+ * names its own — a file that tests a limit passes the small value it proves. The delay after an
+ * account's failures (AUTH_DELAY_*) is a few milliseconds, so files that fail a sign-in on purpose
+ * do not wait seconds.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -108,6 +110,8 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
     SITE_REBUILD_URL: '',
     AUTH_RATE_LIMIT_MAX: String(TEST_RATE_LIMIT_MAX),
     AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+    AUTH_DELAY_BASE_MS: '5',
+    AUTH_DELAY_MAX_MS: '20',
     ...settings,
   }) as Record<string, string>;
 }

@@ -4,7 +4,8 @@
  * came (Host included, so the web server's origin check sees the public address); a backend that
  * refuses the connection (stopped, killed) is skipped for the next one, like nginx's
  * `proxy_next_upstream error`. The answer names its backend in `x-backend` (for the test's
- * assertions only).
+ * assertions only). With `forwardedFor`, it appends the address the connection came from to
+ * X-Forwarded-For, as nginx's `$proxy_add_x_forwarded_for` does.
  */
 import http from 'node:http';
 
@@ -15,7 +16,7 @@ export interface LoadBalancer {
   close(): Promise<void>;
 }
 
-export async function startLoadBalancer(port: number, backends: string[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(port: number, backends: string[], options: { forwardedFor?: boolean } = {}): Promise<LoadBalancer> {
   let next = 0;
   const answeredBy: string[] = [];
   const server = http.createServer(async (req, res) => {
@@ -23,10 +24,15 @@ export async function startLoadBalancer(port: number, backends: string[]): Promi
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const start = next++ % backends.length;
+    const headers = { ...req.headers };
+    if (options.forwardedFor) {
+      const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+      headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
+    }
     const attempt = (tried: number) => {
       const backend = new URL(backends[(start + tried) % backends.length]!);
       const upstream = http.request(
-        { host: backend.hostname, port: backend.port, method: req.method, path: req.url, headers: req.headers },
+        { host: backend.hostname, port: backend.port, method: req.method, path: req.url, headers },
         (answer) => {
           answeredBy.push(backend.origin);
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-backend': backend.origin });

@@ -16,6 +16,7 @@ import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/
 import type { PortalState } from '../core/access';
 import { freshMe } from './session-calls';
 import { checkCodeAndDocument, checkPasswordPair, throwIfErrors } from '../core/validate';
+import { captchaPassed, type CaptchaAnswer } from './captcha';
 
 const NAME_MAX = 150;
 
@@ -45,7 +46,12 @@ async function updateUser(strapi: Core.Strapi, userId: number, data: Record<stri
 }
 
 /** Create user (spec 04 §3 sign-up fields) → confirmation e-mail. */
-export async function registerUser(strapi: Core.Strapi, body: Record<string, unknown>): Promise<{ message: string }> {
+/** Sign-up. With the captcha configured, a valid token is required (checked after the fields). */
+export async function registerUser(
+  strapi: Core.Strapi,
+  body: Record<string, unknown>,
+  captcha?: CaptchaAnswer,
+): Promise<{ message: string }> {
   const fields: FieldErrors = {};
   const name = stringField(body, 'name').trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(body.email);
@@ -66,6 +72,7 @@ export async function registerUser(strapi: Core.Strapi, body: Record<string, unk
     Object.assign(fields, (error as { details?: { fields?: FieldErrors } }).details?.fields ?? {});
   }
   throwIfErrors(fields);
+  if (!(await captchaPassed(captcha))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
   const { consumerCode, cpfCnpj } = codeAndDocument!;
   const password = body.password as string;
 
@@ -155,13 +162,16 @@ async function linkCustomerData(strapi: Core.Strapi, user: UserRow, body: Record
 }
 
 /** Forgot password by CPF/CNPJ: e-mails a reset link (or a create-password link to a pending account). */
+/** Forgot password. With the captcha configured, a valid token is required before the lookup. */
 export async function forgotPassword(
   strapi: Core.Strapi,
   body: Record<string, unknown>,
+  captcha?: CaptchaAnswer,
 ): Promise<{ message: string; data: { email: string } }> {
   const raw = stringField(body, 'cpfcnpj') || stringField(body, 'cpfCnpj');
   const error = cpfCnpjError(raw);
   if (error) throw badRequest(error, { cpfcnpj: error });
+  if (!(await captchaPassed(captcha))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
   const user = await userWithDocument(strapi, normalizeDocument(raw));
   if (!user) throw notFound(ACCESS_MESSAGES.notFound);
   if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);

@@ -32,3 +32,15 @@ export async function verifyCaptcha(token: string, remoteIp?: string): Promise<b
     return false;
   }
 }
+
+/** The captcha a public form sent: the body's `captchaToken`, or the `x-captcha-token` header. */
+export interface CaptchaAnswer {
+  token: string;
+  remoteIp: string;
+}
+
+/** True when the captcha is off, or the answer passes it. */
+export async function captchaPassed(answer: CaptchaAnswer | undefined): Promise<boolean> {
+  if (!captchaEnabled()) return true;
+  return Boolean(answer) && (await verifyCaptcha(answer!.token, answer!.remoteIp));
+}

@@ -1,13 +1,16 @@
 /**
  * What a production start refuses (NODE_ENV=production): demo data, secrets that are missing
- * or publicly known, a captcha configured by half, and accounts that still have the demo
- * password. A pure list of problems
+ * or publicly known, a captcha configured by half (or not at all, when reachable from the
+ * network), and accounts that still have the demo password. A pure list of problems
  * from the settings and from facts the caller looked up; the bootstrap stops the process with
  * them before the CMS listens.
  *
  * The demo of `npm start` runs the production build too; its demo data is accepted only when
- * nothing outside this machine can reach it: the CMS on loopback and the site on a loopback URL.
+ * nothing outside this machine can reach it: the CMS on loopback, the web server bound to loopback
+ * (HOST, the web server's own setting: empty means 127.0.0.1) and the site on a loopback URL.
  */
+import { invalidProxyEntries, parseProxyList } from '../../domain/client-address';
+
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const REQUIRED_SECRETS = [
@@ -50,16 +53,18 @@ export function demoDataOn(env: NodeJS.ProcessEnv): boolean {
 
 const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
 
-/** True when neither the CMS nor the site can be reached from another machine. */
+/** True when neither the CMS nor the web server nor the site's URL can be reached from another machine. */
 export function machineLocal(env: NodeJS.ProcessEnv): boolean {
   const cmsHost = env.CMS_HOST ?? '127.0.0.1';
+  // The web server's bind address (scripts/site-server.mjs): empty or unset is loopback there too.
+  const webHost = (env.HOST ?? '').trim() || '127.0.0.1';
   let siteHost: string;
   try {
     siteHost = new URL(env.SITE_URL ?? '').hostname;
   } catch {
     return false;
   }
-  return isLoopbackHost(cmsHost) && isLoopbackHost(siteHost);
+  return isLoopbackHost(cmsHost) && isLoopbackHost(webHost) && isLoopbackHost(siteHost);
 }
 
 /**
@@ -142,8 +147,20 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
     else if (KNOWN_VALUES.has(value.trim()) || value.split(',').some((v) => KNOWN_VALUES.has(v.trim())))
       problems.push(`${name} usa um valor conhecido: troque por um valor aleatório.`);
   }
+  const badProxies = invalidProxyEntries(parseProxyList(env.CMS_TRUSTED_PROXIES, 'loopback'));
+  if (badProxies.length)
+    problems.push(
+      `CMS_TRUSTED_PROXIES tem valores que não são endereços nem faixas CIDR (${badProxies.join(', ')}): use endereços, faixas como 10.0.0.0/8 ou loopback.`,
+    );
   const captcha = captchaSettingsProblem(env);
   if (captcha) problems.push(captcha);
+  // The public forms keep the spec's answers (forgot-password's 'Dados não encontrados', sign-up's
+  // duplicates): reachable from the network, only the captcha keeps scripts from enumerating
+  // accounts and relaying e-mails through them.
+  else if (!local && !(env.RECAPTCHA_SECRET ?? '').trim())
+    problems.push(
+      'reCAPTCHA não está configurado: defina RECAPTCHA_SECRET e PUBLIC_RECAPTCHA_SITE_KEY (em produção o captcha é obrigatório no cadastro, na recuperação de senha, na verificação de documento e no formulário do encarregado).',
+    );
   const pixSecret = pixWebhookSecretProblem(env.PIX_WEBHOOK_SECRET);
   if (pixSecret) problems.push(pixSecret);
   problems.push(...googleEndpointProblems(env));

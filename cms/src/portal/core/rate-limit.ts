@@ -1,10 +1,17 @@
 /**
- * Attempt limits of the login, sign-up and password calls (rate-limiter-flexible). Each attempt
- * is counted BEFORE it runs, atomically, under every key it belongs to — the client address and
- * the account it names (e-mail, CPF/CNPJ, consumer code) — so neither parallel bursts nor a
- * rotating address gets more than the limit. Counters live in Redis when REDIS_URL is set
- * (several CMS instances share them; an in-memory limiter stands in while Redis is down) and
- * otherwise in memory, where each key expires with its window.
+ * Attempt limits of the login, sign-up and password calls (rate-limiter-flexible).
+ *
+ * - The client ADDRESS (and, on a signed-in route, the signed-in account) is limited: each
+ *   attempt is counted BEFORE it runs, atomically, so parallel bursts get no more than the limit;
+ *   past it the call is refused (429).
+ * - An ACCOUNT a body names (e-mail, CPF/CNPJ, consumer code) is never refused: anyone can name a
+ *   victim's account, and refusing it would lock the victim out. Its FAILED attempts slow the
+ *   next ones down instead (AccountDelay): a delay that doubles per failure up to a cap, reset
+ *   by a successful sign-in, so the right credentials always get in, at worst after the cap.
+ *
+ * Counters live in Redis when REDIS_URL is set (several CMS instances share them; an in-memory
+ * limiter stands in while Redis is down) and otherwise in memory, where each key expires with
+ * its window.
  */
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -74,21 +81,110 @@ export function memoryLimiter(options: RateLimitOptions, keyPrefix = 'portal-aut
   return new RateLimiterMemory({ keyPrefix, points: options.max, duration: Math.max(1, Math.ceil(options.windowMs / 1000)) });
 }
 
-export function createAttemptLimiter(env: NodeJS.ProcessEnv = process.env): AttemptLimiter {
-  const options = rateLimitFromEnv(env);
-  const keyPrefix = env.AUTH_RATE_LIMIT_PREFIX || 'portal-auth';
-  if (!env.REDIS_URL) return new AttemptLimiter(memoryLimiter(options, keyPrefix));
+/** A limiter in Redis when REDIS_URL is set (the memory one stands in while Redis is down), else in memory. */
+function sharedLimiter(env: NodeJS.ProcessEnv, options: RateLimitOptions, keyPrefix: string): RateLimiterAbstract {
+  if (!env.REDIS_URL) return memoryLimiter(options, keyPrefix);
   // Commands wait for the connection (offline queue) but give up after one retry, so a Redis
   // outage falls to the insurance limiter instead of hanging the login.
   const storeClient = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   storeClient.on('error', () => undefined); // the insurance limiter answers meanwhile
-  return new AttemptLimiter(
-    new RateLimiterRedis({
-      storeClient,
-      keyPrefix,
-      points: options.max,
-      duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
-      insuranceLimiter: memoryLimiter(options, `${keyPrefix}-insurance`),
-    }),
-  );
+  return new RateLimiterRedis({
+    storeClient,
+    keyPrefix,
+    points: options.max,
+    duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
+    insuranceLimiter: memoryLimiter(options, `${keyPrefix}-insurance`),
+  });
+}
+
+export function createAttemptLimiter(env: NodeJS.ProcessEnv = process.env): AttemptLimiter {
+  return new AttemptLimiter(sharedLimiter(env, rateLimitFromEnv(env), env.AUTH_RATE_LIMIT_PREFIX || 'portal-auth'));
+}
+
+export interface DelayOptions {
+  /** Failures of an account answered at once; the next ones wait. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it. */
+  baseMs: number;
+  /** The longest delay, however many failures. */
+  maxMs: number;
+  /** The window an account's failures are counted in (from its first failure; then forgotten). */
+  windowMs: number;
+}
+
+const positiveInt = (value: string | undefined, fallback: number, min = 1) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+};
+
+/**
+ * AUTH_DELAY_FREE_FAILURES (default 3), AUTH_DELAY_BASE_MS (500), AUTH_DELAY_MAX_MS (10 000),
+ * AUTH_DELAY_WINDOW_MS (15 min).
+ */
+export function delayFromEnv(env: NodeJS.ProcessEnv = process.env): DelayOptions {
+  const baseMs = positiveInt(env.AUTH_DELAY_BASE_MS, 500, 0);
+  return {
+    freeFailures: positiveInt(env.AUTH_DELAY_FREE_FAILURES, 3, 0),
+    baseMs,
+    maxMs: Math.max(baseMs, positiveInt(env.AUTH_DELAY_MAX_MS, 10_000, 0)),
+    windowMs: positiveInt(env.AUTH_DELAY_WINDOW_MS, 15 * 60_000),
+  };
+}
+
+/** The wait before an attempt that follows `failures` failed ones: 0, …, 0, base, 2·base, 4·base, … up to the cap. */
+export function delayFor(failures: number, options: DelayOptions): number {
+  const over = failures - options.freeFailures;
+  if (over < 0) return 0;
+  return Math.min(options.maxMs, options.baseMs * 2 ** Math.min(over, 30));
+}
+
+/** An attempt in progress: how long it must wait, and how its outcome is recorded. */
+export interface PendingAttempt {
+  delayMs: number;
+  /** Failures already recorded on the most-failed account (this attempt not included). */
+  failuresBefore: number;
+}
+
+export class AccountDelay {
+  constructor(
+    private readonly counter: RateLimiterAbstract,
+    readonly options: DelayOptions,
+  ) {}
+
+  /**
+   * Counts the attempt under each account BEFORE it runs (atomically, so parallel attempts line
+   * up behind each other's count) and answers the delay it must wait. Never refuses.
+   */
+  async begin(keys: readonly string[]): Promise<PendingAttempt> {
+    let failuresBefore = 0;
+    for (const key of keys) {
+      try {
+        const res = await this.counter.consume(key);
+        failuresBefore = Math.max(failuresBefore, res.consumedPoints - 1);
+      } catch (rejection) {
+        // Only past ~a billion failures in one window; wait the longest then.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        failuresBefore = Number.MAX_SAFE_INTEGER;
+      }
+    }
+    return { delayMs: keys.length ? delayFor(failuresBefore, this.options) : 0, failuresBefore };
+  }
+
+  /**
+   * The outcome: a failure stays counted; a successful sign-in clears the accounts' failures
+   * (`reset`); any other success, or an error of the server, is not a failure and is given back.
+   */
+  async end(keys: readonly string[], outcome: 'failure' | 'success' | 'reset'): Promise<void> {
+    if (outcome === 'failure') return;
+    await Promise.all(
+      keys.map((key) => (outcome === 'reset' ? this.counter.delete(key) : this.counter.reward(key, 1)).catch(() => undefined)),
+    );
+  }
+}
+
+export function createAccountDelay(env: NodeJS.ProcessEnv = process.env): AccountDelay {
+  const options = delayFromEnv(env);
+  const prefix = `${env.AUTH_RATE_LIMIT_PREFIX || 'portal-auth'}-failures`;
+  // A counter that never refuses: a billion points per window.
+  return new AccountDelay(sharedLimiter(env, { max: 1_000_000_000, windowMs: options.windowMs }, prefix), options);
 }

@@ -201,12 +201,14 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
             backToSignIn();
             setLinkSent(message ?? M.signUpEmailSent);
           }}
+          captcha={captchaConfig}
           focusOnMount={switched}
         />
       )}
       {form === 'ForgotPassword' && (
         <ForgotPasswordForm
           onBack={requestBack}
+          captcha={captchaConfig}
           onSent={() => {
             forgotFailures.current = 0;
             backToSignIn();

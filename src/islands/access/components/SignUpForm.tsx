@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
@@ -8,6 +9,7 @@ import { accessApi } from '../api';
 import { fieldErrorsOf } from '../errors';
 import { signUpSchema, type SignUpValues } from '../schemas';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
+import { Captcha } from './Captcha';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
 
@@ -16,6 +18,8 @@ export interface SignUpFormProps {
   /** Sign-up done; the CMS e-mailed the confirmation link (its message). */
   onDone: (message: string | undefined) => void;
   focusOnMount: boolean;
+  /** The reCAPTCHA widget, when the CMS verifies it (required then). */
+  captcha?: { siteKey: string; scriptUrl: string } | null;
 }
 
 /** Field names of the API answer → form fields. */
@@ -31,7 +35,10 @@ const SERVER_FIELDS: Record<string, keyof SignUpValues> = {
 };
 
 /** Sign-up (spec 04 §3, §5): every field required; submit disabled until all are valid. */
-export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
+export function SignUpForm({ onBack, onDone, focusOnMount, captcha = null }: SignUpFormProps) {
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaAlert, setCaptchaAlert] = useState(false);
   const {
     register,
     control,
@@ -47,8 +54,13 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
   });
 
   const submit = async (values: SignUpValues) => {
+    if (captcha && !captchaToken) {
+      setCaptchaAlert(true);
+      return;
+    }
+    setCaptchaAlert(false);
     try {
-      const answer = await accessApi.register({ ...values, cpfcnpj: values.cpfCnpj });
+      const answer = await accessApi.register({ ...values, cpfcnpj: values.cpfCnpj, captchaToken: captchaToken ?? undefined });
       onDone(answer.data?.message);
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
@@ -57,6 +69,8 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
       }
       // The catalogue's toast (spec 04 §8); what exactly is wrong shows on the fields.
       toast.error(M.signUpFailed, { duration: 7000 });
+      // A token is good for one check: the next attempt needs a new one.
+      if (captcha) setCaptchaReset((n) => n + 1);
     }
   };
 
@@ -108,6 +122,12 @@ export function SignUpForm({ onBack, onDone, focusOnMount }: SignUpFormProps) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        {captcha && <Captcha siteKey={captcha.siteKey} scriptUrl={captcha.scriptUrl} onToken={setCaptchaToken} resetKey={captchaReset} />}
+        {captchaAlert && (
+          <div role="alert" className={styles.alert}>
+            {M.captchaFailed}
+          </div>
+        )}
         <div className={styles.actions}>
           <Button type="submit" block loading={isSubmitting} disabled={!isValid}>
             Cadastrar

@@ -9,6 +9,7 @@
 import type { APIRoute } from 'astro';
 import { VERIFY_TIMEOUT_MS } from '@domain/connection/constants';
 import { CONNECTION_MESSAGES } from '@domain/connection/messages';
+import { ACCESS_MESSAGES } from '@domain/messages';
 import type { SiteVerifyAnswer, VerifyAnswer } from '@domain/connection/types';
 import { decodeVerifyCode } from '@domain/connection/verify-code';
 import { cmsBaseUrl, forwardedFor } from '../../../lib/cms-server';
@@ -25,6 +26,9 @@ export const GET: APIRoute = async (ctx) => {
   const cpfCnpj = (ctx.url.searchParams.get('cpfCnpj') ?? '').slice(0, 64);
   const headers = new Headers({ accept: 'application/json' });
   const captcha = ctx.request.headers.get('captcha');
+  // With the captcha configured (its two halves are set together: scripts/lib/env.mjs), a request
+  // without a token is refused here, before it costs the CMS a call.
+  if (!captcha && (process.env.PUBLIC_RECAPTCHA_SITE_KEY ?? '').trim()) return errorJson(400, ACCESS_MESSAGES.captchaFailed);
   if (captcha) headers.set('captcha', captcha.slice(0, 4000));
   const xff = forwardedFor(ctx);
   if (xff) headers.set('x-forwarded-for', xff);

@@ -13,14 +13,21 @@ import {
   updatePassword,
   validateEmail,
 } from '../../../portal/auth/account';
+import { requestAddress } from '../../../portal/core/client-address';
 import { bodyOf, stringField } from '../../../portal/core/http';
 
 const portal = (ctx: Context) => ctx.state.portal as PortalState;
 
+/** The captcha answer of a public form: body `captchaToken` or header `x-captcha-token`, and the client address. */
+const captchaOf = (ctx: Context) => {
+  const header = ctx.request.header['x-captcha-token'];
+  return { token: (typeof header === 'string' && header) || stringField(bodyOf(ctx), 'captchaToken'), remoteIp: requestAddress(ctx) };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async register(ctx: Context) {
     ctx.status = 201;
-    ctx.body = { data: await registerUser(strapi, bodyOf(ctx)) };
+    ctx.body = { data: await registerUser(strapi, bodyOf(ctx), captchaOf(ctx)) };
   },
 
   async emailValidation(ctx: Context) {
@@ -33,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async forgotPassword(ctx: Context) {
-    ctx.body = await forgotPassword(strapi, bodyOf(ctx));
+    ctx.body = await forgotPassword(strapi, bodyOf(ctx), captchaOf(ctx));
   },
 
   async resetPassword(ctx: Context) {
