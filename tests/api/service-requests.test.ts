@@ -6,7 +6,6 @@
  * temporary-block start date, the attendant acting for a customer, and ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { DEFAULT_FEES } from '@domain/service/constants';
 import type { CalendarEntry } from '@domain/service/types';
 import {
@@ -113,7 +112,9 @@ describe('calendars on the server clock (America/Sao_Paulo)', () => {
     expect(cal[0]).toEqual({ date: '2026-04-15', period: [], totalVacancies: 0 });
     const res = await reconnect(c.token, { date: '2026-04-16', period: 'MORNING' });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe(M.reconnectionUnavailable);
+    expect(res.body.error.message).toBe(
+      'Não é possível agendar a religação pelo portal. Ligue para a central de atendimento: 0800 773 6099.',
+    );
   });
 });
 
@@ -232,7 +233,7 @@ describe('reconnection request', () => {
     // An open request: a second one is refused (the screen shows the open card).
     const again = await reconnect(c.token, { date: '2026-06-11', period: 'MORNING' });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe(M.openRequest);
+    expect(again.body.error.message).toBe('Você já possui uma solicitação em aberto');
   });
 
   it('requires payment proofs with pending debits, checks their content, and charges the fee', async () => {
@@ -249,10 +250,10 @@ describe('reconnection request', () => {
 
     const none = await reconnect(c.token, { date: '2026-06-10', period: 'MORNING' });
     expect(none.status).toBe(400);
-    expect(none.body.error.details.fields.files).toBe(M.required);
+    expect(none.body.error.details.fields.files).toBe('Campo obrigatório');
     const exe = await reconnect(c.token, { date: '2026-06-10', period: 'MORNING' }, [EXE]);
     expect(exe.status).toBe(400);
-    expect(exe.body.error.details.fields.files).toBe(M.fileFormat);
+    expect(exe.body.error.details.fields.files).toBe('Formato de arquivo não suportado. Apenas arquivos PDF, JPG e PNG são aceitos.');
 
     const ok = await reconnect(c.token, { date: '2026-06-10', period: 'MORNING' }, [PDF, PDF]);
     expect(ok.status).toBe(200);
@@ -270,13 +271,13 @@ describe('reconnection request', () => {
     expect(verify.body.meta.contractActive).toBe(true);
     const res = await reconnect(active.token, { date: '2026-06-10', period: 'MORNING' });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe(M.contractActive);
+    expect(res.body.error.message).toBe('Sua instalação está ativa: não há religação a agendar.');
 
     const c = await customer();
     await createInterruption(cms, { contractId: c.contract.documentId, reason: 'INSECURITY', startedAt: '2026-06-01' });
     const sunday = await reconnect(c.token, { date: '2026-06-14', period: 'MORNING' });
     expect(sunday.status).toBe(400);
-    expect(sunday.body.error.details.fields.date).toBe(M.dateNotOffered);
+    expect(sunday.body.error.details.fields.date).toBe('Escolha uma data do calendário.');
     const today = await reconnect(c.token, { date: '2026-06-09', period: 'MORNING' });
     expect(today.status).toBe(400);
     const form = new FormData();
@@ -288,7 +289,7 @@ describe('reconnection request', () => {
       body: form,
     });
     expect(phone.status).toBe(400);
-    expect(((await phone.json()) as any).error.details.fields.phone).toBe(M.invalidPhone);
+    expect(((await phone.json()) as any).error.details.fields.phone).toBe('Telefone inválido.');
   });
 
   it('gives the last vacancy to exactly one of the customers racing for it', async () => {
@@ -304,8 +305,16 @@ describe('reconnection request', () => {
     const won = results.filter((r) => r.status === 200);
     const lost = results.filter((r) => r.status !== 200);
     expect(won.length).toBe(2);
-    expect(lost.map((r) => `${r.status} ${r.body.error?.message}`)).toEqual(lost.map(() => `409 ${M.slotTaken}`));
-    expect(lost.every((r) => r.status === 409 && r.body.error.message === M.slotTaken)).toBe(true);
+    expect(lost.map((r) => `${r.status} ${r.body.error?.message}`)).toEqual(
+      lost.map(() => `409 ${'As vagas desta data e período acabaram de ser preenchidas. Escolha outra data ou período.'}`),
+    );
+    expect(
+      lost.every(
+        (r) =>
+          r.status === 409 &&
+          r.body.error.message === 'As vagas desta data e período acabaram de ser preenchidas. Escolha outra data ou período.',
+      ),
+    ).toBe(true);
     expect(new Set(won.map((r) => r.body.data.protocol)).size).toBe(2);
     const entry = (await calendar(racers[0]!.token)).find((e) => e.date === '2026-06-12')!;
     expect(entry.period).toEqual(['AFTERNOON']);
@@ -324,7 +333,7 @@ describe('reconnection request', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => reconnect(c.token, { date: '2026-06-12', period: 'AFTERNOON' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.error?.message}`)).toEqual(
-      Array.from({ length: 3 }, () => `422 ${M.openRequest}`),
+      Array.from({ length: 3 }, () => `422 ${'Você já possui uma solicitação em aberto'}`),
     );
     const won = results.find((r) => r.status === 200)!;
     const open = await call(cms, 'GET', '/services/reconnection/verify', { token: c.token });
@@ -360,21 +369,21 @@ describe('supply suspension', () => {
     });
     const again = await suspend(c.token, body('Tarifa do Gás Natural'));
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe(M.openRequest);
+    expect(again.body.error.message).toBe('Você já possui uma solicitação em aberto');
   });
 
   it('refuses a contract that is not active (422) and motives outside the rules (400)', async () => {
     const inactive = await customer('DEACTIVATE');
     const res = await suspend(inactive.token, body('Tarifa do Gás Natural'));
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe(M.noActiveInstallation);
+    expect(res.body.error.message).toBe('Você não possui uma instalação ativa');
 
     const c = await customer('ACTIVE');
     for (const [motive, message] of [
-      ['', M.required],
-      ['Outro motivo qualquer', M.invalidReason],
-      ['Tarifa do Gás Natural - 123 começa com número', M.invalidExtra],
-      ['Tarifa do Gás Natural - texto <script>', M.invalidExtra],
+      ['', 'Campo obrigatório'],
+      ['Outro motivo qualquer', 'Selecione um dos motivos da lista.'],
+      ['Tarifa do Gás Natural - 123 começa com número', 'O texto deve começar com uma letra e usar apenas letras, números e pontuação.'],
+      ['Tarifa do Gás Natural - texto <script>', 'O texto deve começar com uma letra e usar apenas letras, números e pontuação.'],
     ] as const) {
       const bad = await suspend(c.token, body(motive));
       expect(bad.status, motive).toBe(400);
@@ -394,15 +403,15 @@ describe('temporary block', () => {
     const c = await customer('ACTIVE');
     const today = await block(c.token, '2026-08-07');
     expect(today.status).toBe(400);
-    expect(today.body.error.details.fields.date).toBe(M.blockDateTooEarly);
+    expect(today.body.error.details.fields.date).toBe('A data de início deve ser a partir de amanhã.');
     const saturday = await block(c.token, '2026-08-08');
-    expect(saturday.body.error.details.fields.date).toBe(M.blockDateWeekend);
+    expect(saturday.body.error.details.fields.date).toBe('Escolha um dia de segunda a sexta-feira.');
     const sunday = await block(c.token, '2026-08-09');
-    expect(sunday.body.error.details.fields.date).toBe(M.blockDateWeekend);
+    expect(sunday.body.error.details.fields.date).toBe('Escolha um dia de segunda a sexta-feira.');
     const reason = await call(cms, 'POST', '/services/temporary-block', { token: c.token, body: { reason: 'Férias', date: '2026-08-10' } });
-    expect(reason.body.error.details.fields.reason).toBe(M.blockReasonRequired);
+    expect(reason.body.error.details.fields.reason).toBe('Selecione uma das opções');
     const missing = await call(cms, 'POST', '/services/temporary-block', { token: c.token, body: { reason: 'Reforma' } });
-    expect(missing.body.error.details.fields.date).toBe(M.blockDateRequired);
+    expect(missing.body.error.details.fields.date).toBe('Esse campo é obrigatório');
 
     const ok = await block(c.token, '2026-08-10', { newAddress: '  Rua Treze de Maio, 100 - Bauru  ' });
     expect(ok.status).toBe(200);

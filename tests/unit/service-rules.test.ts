@@ -1,6 +1,5 @@
 /** Pure rules of the service requests (cms/src/domain/service/rules.ts, spec 02 §4, §5, §9). */
 import { describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { nextServiceProtocol, serviceProtocolPrefix } from '@domain/service/protocol';
 import {
   blockDateError,
@@ -89,25 +88,25 @@ describe('phone, slot and motive', () => {
     expect(servicePhoneDigits('14991234567')).toBe('14991234567');
     expect(servicePhoneDigits('(14) 3232-1234')).toBeNull();
     expect(phoneError('"(14) 9 9123-4567"')).toBeNull();
-    expect(phoneError('')).toBe(M.required);
-    expect(phoneError('(14) 8 9123-4567')).toBe(M.invalidPhone);
+    expect(phoneError('')).toBe('Campo obrigatório');
+    expect(phoneError('(14) 8 9123-4567')).toBe('Telefone inválido.');
   });
   it('reads the slot as an object or JSON text', () => {
     expect(parseSlot({ date: '2026-03-04', period: 'MORNING' })).toEqual({ slot: { date: '2026-03-04', period: 'MORNING' } });
     expect(parseSlot('{"date":"2026-03-04","period":"AFTERNOON"}')).toEqual({ slot: { date: '2026-03-04', period: 'AFTERNOON' } });
-    expect(parseSlot({ date: '2026-03-04' })).toEqual({ error: M.required });
-    expect(parseSlot({ date: '2026-02-30', period: 'MORNING' })).toEqual({ error: M.invalidDate });
-    expect(parseSlot('not json')).toEqual({ error: M.invalidDate });
+    expect(parseSlot({ date: '2026-03-04' })).toEqual({ error: 'Campo obrigatório' });
+    expect(parseSlot({ date: '2026-02-30', period: 'MORNING' })).toEqual({ error: 'Data inválida.' });
+    expect(parseSlot('not json')).toEqual({ error: 'Data inválida.' });
   });
   it('builds the motive "reason - trimmed text" and validates the text', () => {
     expect(buildMotive('Mudei de Endereço', '  Vou para Bauru  ')).toBe('Mudei de Endereço - Vou para Bauru');
     expect(buildMotive('Mudei de Endereço', '   ')).toBe('Mudei de Endereço');
     expect(extraTextError('Ótimo atendimento, mas caro!')).toBeNull();
-    expect(extraTextError('1 motivo')).toBe(M.invalidExtra);
-    expect(extraTextError('texto <b>')).toBe(M.invalidExtra);
+    expect(extraTextError('1 motivo')).toBe('O texto deve começar com uma letra e usar apenas letras, números e pontuação.');
+    expect(extraTextError('texto <b>')).toBe('O texto deve começar com uma letra e usar apenas letras, números e pontuação.');
     expect(parseMotive('Tarifa do Gás Natural')).toEqual({ reason: 'Tarifa do Gás Natural', extra: '' });
     expect(parseMotive('Tarifa do Gás Natural - Caro demais')).toEqual({ reason: 'Tarifa do Gás Natural', extra: 'Caro demais' });
-    expect(parseMotive('Outro')).toEqual({ error: M.invalidReason });
+    expect(parseMotive('Outro')).toEqual({ error: 'Selecione um dos motivos da lista.' });
   });
 });
 
@@ -115,11 +114,11 @@ describe('temporary block start date', () => {
   const friday = at('2026-08-07T22:00:00-03:00');
   it('is tomorrow or later and never a weekend', () => {
     expect(blockMinDate(friday)).toBe('2026-08-08');
-    expect(blockDateError('2026-08-07', friday)).toBe(M.blockDateTooEarly);
-    expect(blockDateError('2026-08-08', friday)).toBe(M.blockDateWeekend);
+    expect(blockDateError('2026-08-07', friday)).toBe('A data de início deve ser a partir de amanhã.');
+    expect(blockDateError('2026-08-08', friday)).toBe('Escolha um dia de segunda a sexta-feira.');
     expect(blockDateError('2026-08-10', friday)).toBeNull();
-    expect(blockDateError('', friday)).toBe(M.blockDateRequired);
-    expect(temporaryBlockErrors({ reason: 'Férias', date: '2026-08-10' }, friday)).toEqual({ reason: M.blockReasonRequired });
+    expect(blockDateError('', friday)).toBe('Esse campo é obrigatório');
+    expect(temporaryBlockErrors({ reason: 'Férias', date: '2026-08-10' }, friday)).toEqual({ reason: 'Selecione uma das opções' });
   });
   it('uses São Paulo’s date: 23:30 there is already the next day in UTC', () => {
     expect(blockMinDate(at('2026-08-07T23:30:00-03:00'))).toBe('2026-08-08');
