@@ -99,7 +99,7 @@ export const REQUEST_SCHEMAS = {
     schema: v.looseObject({ password: password(), passwordConfirmation: required(PASSWORD_MESSAGES.required) }),
     example: { password: 'Segura@2024', passwordConfirmation: 'Segura@2024' },
   },
-  // Second factor (PORTAL-API.md §1b). The sign-in step takes `code` or `recoveryCode`.
+  // Second factor (PORTAL-API.md §2b). The sign-in step takes `code` or `recoveryCode`.
   'auth.second-factor-login': {
     schema: v.looseObject({ challenge: required(SECOND_FACTOR_MESSAGES.challengeExpired) }),
     example: { challenge: 'desafio-de-teste', code: '123456', keepConnected: false },

@@ -13,7 +13,7 @@ export interface LoginAnswer {
   /** The account's e-mail is not confirmed yet; the CMS re-sent the link. */
   email?: string;
   message?: string;
-  /** A staff account's second step (PORTAL-API.md §1b): a code, or enrolment first. */
+  /** A staff account's second step (PORTAL-API.md §2b): a code, or enrolment first. */
   secondFactor?: 'totp' | 'enrol';
   challenge?: string;
   enrolment?: { secret: string; otpauthUri: string; qrCode: string; enrolment: string };

@@ -1,5 +1,5 @@
 /**
- * POST /session/second-factor — the second step of a staff sign-in (PORTAL-API.md §1b): the
+ * POST /session/second-factor — the second step of a staff sign-in (PORTAL-API.md §2b): the
  * challenge of /session/login plus a code of the authenticator app (or a recovery code; an
  * enrolment also sends its sealed `enrolment`). The JWT stays in the server session, as in
  * /session/login; the browser receives the user and, after an enrolment, the recovery codes.

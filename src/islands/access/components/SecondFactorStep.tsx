@@ -23,7 +23,7 @@ export interface SecondFactorStepProps {
 }
 
 /**
- * The sign-in's second step for staff (PORTAL-API.md §1b): a code of the authenticator app or a
+ * The sign-in's second step for staff (PORTAL-API.md §2b): a code of the authenticator app or a
  * recovery code; or, when the account must enrol first, the QR code, a code to confirm it, and
  * the recovery codes shown once before going on.
  */

@@ -1,4 +1,4 @@
-/** Second factor (PORTAL-API.md §1b): each action reads the request and calls one use case. */
+/** Second factor (PORTAL-API.md §2b): each action reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';

@@ -1,4 +1,4 @@
-/** GET /api/portal/me/second-factor (PORTAL-API.md §1b): whether the staff member's second factor is on. */
+/** GET /api/portal/me/second-factor (PORTAL-API.md §2b): whether the staff member's second factor is on. */
 import useSWR from 'swr';
 import { api } from '~/lib/api-client';
 

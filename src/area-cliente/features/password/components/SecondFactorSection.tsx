@@ -32,7 +32,7 @@ function showError<T extends FieldValues>(error: unknown, setError: UseFormSetEr
 }
 
 /**
- * 'Verificação em duas etapas' of a staff member's own account (PORTAL-API.md §1b): turn it on
+ * 'Verificação em duas etapas' of a staff member's own account (PORTAL-API.md §2b): turn it on
  * (password → QR code and secret → a code of the app → the recovery codes, shown once) or off
  * (password + code).
  */
