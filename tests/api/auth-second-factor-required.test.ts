@@ -4,11 +4,12 @@
  * until a code of the new app confirms it; demo accounts are exempt while the demo data is on;
  * customers are never asked. Codes computed with otpauth from the secret shown (RFC 6238).
  */
+import { createHash } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, createCustomer, createStaff, resetClock, setClock } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, login } from './auth-support';
+import { call, latestLink, login, sql, tokenFor } from './auth-support';
 
 const START = '2026-03-02T14:00:00-03:00';
 let cms: RunningCms;
@@ -68,5 +69,27 @@ describe('second factor required for staff', () => {
     }
     const { user } = await createCustomer(cms);
     expect((await login(cms, user.email, FACTORY_PASSWORD)).body.jwt).toEqual(expect.any(String));
+  });
+
+  it('refuses a Google sign-in of staff who need the second factor (Google cannot ask for the code)', async () => {
+    const { user } = await createStaff(cms, { role: 'attendant-2' });
+    await sql(cms, "UPDATE up_users SET provider = 'google' WHERE id = ?", "UPDATE up_users SET provider = 'google' WHERE id = $1", [
+      user.id,
+    ]);
+    // The code is made the way the CMS makes it at the end of a Google sign-in (google-binding.test.ts).
+    const master = await tokenFor(cms, 'master@demo.test');
+    expect((await call(cms, 'POST', `/auth/user/${user.id}/reset-password`, { token: master })).status).toBe(200);
+    const code = latestLink(cms, user.email, /[?&]t=/).token;
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+    await sql(
+      cms,
+      "UPDATE portal_auth_tokens SET purpose = 'google-exchange', binding = ? WHERE token_hash = ?",
+      "UPDATE portal_auth_tokens SET purpose = 'google-exchange', binding = $1 WHERE token_hash = $2",
+      [sha('estado-do-navegador-0001'), sha(code)],
+    );
+    const res = await call(cms, 'POST', '/portal/auth/google', { body: { code, state: 'estado-do-navegador-0001' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Contas da equipe com verificação em duas etapas entram com e-mail e senha.');
+    expect(res.body.jwt).toBeUndefined();
   });
 });

@@ -87,7 +87,7 @@ async function factorOf(strapi: Core.Strapi, userId: number): Promise<FactorRow 
 
 const isEnabled = (row: FactorRow | null): row is FactorRow & { secret: string } => Boolean(row?.enabledAt && row.secret);
 
-async function saveFactor(strapi: Core.Strapi, userId: number, data: Partial<Omit<FactorRow, 'id'>>): Promise<void> {
+async function saveFactor(strapi: Core.Strapi, userId: number, data: Record<string, unknown>): Promise<void> {
   const row = await factorOf(strapi, userId);
   if (row) await strapi.db.query(SECOND_FACTOR_UID).update({ where: { id: row.id }, data });
   else await strapi.db.query(SECOND_FACTOR_UID).create({ data: { user: userId, ...data } });
@@ -196,7 +196,7 @@ async function activate(strapi: Core.Strapi, user: Account, code: string, sealed
     const { codes, hashes } = newRecoveryCodes();
     await saveFactor(strapi, user.id, {
       secret: seal(secret),
-      enabledAt: clockNow() as unknown as string,
+      enabledAt: clockNow(),
       lastStep: step,
       recoveryCodes: hashes,
     });

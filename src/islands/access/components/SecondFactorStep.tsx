@@ -111,11 +111,13 @@ export function SecondFactorStep({ step, keepConnected, onSuccess, onRestart }: 
         </div>
       </form>
       {!enrol && (
-        <p className={styles.hintLink}>
-          <button type="button" className={styles.inlineLink} onClick={() => setUseRecovery((v) => !v)}>
-            {useRecovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
-          </button>
-        </p>
+        <div className={styles.links}>
+          <p>
+            <button type="button" className={styles.inlineLink} style={{ minHeight: '24px' }} onClick={() => setUseRecovery((v) => !v)}>
+              {useRecovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
+            </button>
+          </p>
+        </div>
       )}
     </FormShell>
   );
