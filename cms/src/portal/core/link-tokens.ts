@@ -18,10 +18,10 @@ import { TOKEN_UID, USER_UID } from './types';
 
 /** Tokens that travel in e-mailed links. */
 export type LinkPurpose = 'reset-password' | 'create-password' | 'email-validation';
-/** `login-email`: the link that confirms a new login e-mail (portal/contract/login-email.ts). */
 /**
- * `second-factor` / `second-factor-enrol`: the 5-minute challenge between the password and the
- * TOTP code (or the enrolment a staff account must do first) at sign-in (auth/second-factor.ts).
+ * `login-email`: the link that confirms a new login e-mail (portal/contract/login-email.ts).
+ * `second-factor` / `second-factor-enrol`: the challenge between the password and the TOTP code
+ * (5 min), or the enrolment a staff account must do first (10 min), at sign-in (auth/second-factor.ts).
  */
 export type TokenPurpose = LinkPurpose | 'google-exchange' | 'login-email' | 'second-factor' | 'second-factor-enrol';
 
