@@ -13,6 +13,8 @@ export const PASSWORD_MESSAGES = {
   /** The logged password update asks for the current password (unless opened from an e-mailed link). */
   currentRequired: 'Informe sua senha atual',
   currentWrong: 'A senha atual está incorreta',
+  /** A password found in the list of common/breached passwords (checked on the server only). */
+  common: 'Esta senha é muito comum ou já apareceu em vazamentos de dados. Escolha outra.',
 } as const;
 
 /** Mismatch text of each password form. */

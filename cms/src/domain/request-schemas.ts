@@ -13,6 +13,7 @@ import { EMAIL_MESSAGES, isValidEmail } from './email';
 import { ACCESS_MESSAGES } from './messages';
 import { PASSWORD_MESSAGES, passwordError } from './password';
 import { profileUpdateErrors } from './profile';
+import { SECOND_FACTOR_MESSAGES } from './second-factor';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
@@ -97,6 +98,26 @@ export const REQUEST_SCHEMAS = {
   'auth.create-password': {
     schema: v.looseObject({ password: password(), passwordConfirmation: required(PASSWORD_MESSAGES.required) }),
     example: { password: 'Segura@2024', passwordConfirmation: 'Segura@2024' },
+  },
+  // Second factor (PORTAL-API.md §2b). The sign-in step takes `code` or `recoveryCode`.
+  'auth.second-factor-login': {
+    schema: v.looseObject({ challenge: required(SECOND_FACTOR_MESSAGES.challengeExpired) }),
+    example: { challenge: 'desafio-de-teste', code: '123456', keepConnected: false },
+  },
+  'auth.second-factor-setup': {
+    schema: v.looseObject({ password: required(PASSWORD_MESSAGES.currentRequired) }),
+    example: { password: 'Errada@0000' },
+  },
+  'auth.second-factor-enable': {
+    schema: v.looseObject({
+      code: required(SECOND_FACTOR_MESSAGES.codeRequired),
+      enrolment: required(SECOND_FACTOR_MESSAGES.noPendingSetup),
+    }),
+    example: { code: '123456', enrolment: 'v1.aaaa.bbbb.cccc' },
+  },
+  'auth.second-factor-disable': {
+    schema: v.looseObject({ password: required(PASSWORD_MESSAGES.currentRequired), code: required(SECOND_FACTOR_MESSAGES.codeRequired) }),
+    example: { password: 'Errada@0000', code: '123456' },
   },
   'auth.update-password': {
     schema: v.looseObject({

@@ -13,6 +13,12 @@ export interface LoginAnswer {
   /** The account's e-mail is not confirmed yet; the CMS re-sent the link. */
   email?: string;
   message?: string;
+  /** A staff account's second step (PORTAL-API.md §2b): a code, or enrolment first. */
+  secondFactor?: 'totp' | 'enrol';
+  challenge?: string;
+  enrolment?: { secret: string; otpauthUri: string; qrCode: string; enrolment: string };
+  /** After an enrolment at sign-in: shown once. */
+  recoveryCodes?: string[];
 }
 
 export const accessApi = {
@@ -20,6 +26,13 @@ export const accessApi = {
   providers: () => api.get<{ google: boolean; captcha: boolean }>('/session/providers'),
   login: (body: { email: string; password: string; keepConnected: boolean; captchaToken?: string | undefined }) =>
     api.post<LoginAnswer>('/session/login', body),
+  secondFactor: (body: {
+    challenge: string;
+    code?: string | undefined;
+    recoveryCode?: string | undefined;
+    enrolment?: string | undefined;
+    keepConnected: boolean;
+  }) => api.post<LoginAnswer>('/session/second-factor', body),
   logout: () => api.post<{ ok: boolean }>('/session/logout'),
   simplifiedSignIn: (consumerCod: string, cpfcnpj: string) =>
     api.post<{ success: boolean }>('/session/simplified', { consumerCod: onlyDigits(consumerCod), cpfcnpj: normalizeDocument(cpfcnpj) }),

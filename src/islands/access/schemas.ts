@@ -2,6 +2,7 @@
  * Form schemas of the login page (spec 04 §3, §5) on the shared domain rules and messages.
  */
 import * as v from 'valibot';
+import { SECOND_FACTOR_MESSAGES } from '@domain/second-factor';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { EMAIL_MESSAGES } from '@domain/email';
 import { PASSWORD_MISMATCH } from '@domain/password';
@@ -14,6 +15,10 @@ export const emailSignInSchema = v.object({
   keepConnected: v.boolean(),
 });
 export type EmailSignInValues = v.InferOutput<typeof emailSignInSchema>;
+
+/** The second step of a staff sign-in: a code of the app or a recovery code. */
+export const secondFactorSchema = v.object({ code: requiredText(SECOND_FACTOR_MESSAGES.codeRequired) });
+export type SecondFactorValues = v.InferOutput<typeof secondFactorSchema>;
 
 export const signUpSchema = v.pipe(
   v.object({

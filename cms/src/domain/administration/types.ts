@@ -52,6 +52,8 @@ export interface PlatformUserView {
   updatedAt: string;
   createdAt: string;
   enabled: boolean;
+  /** The user's TOTP second factor is active (an admin master may reset it). */
+  secondFactor: boolean;
 }
 
 export interface SecondaryUserContract {

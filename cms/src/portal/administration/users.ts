@@ -21,13 +21,15 @@ import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from './locks';
+import { deleteSecondFactorOf, resetSecondFactorOf, usersWithSecondFactor } from '../auth/second-factor';
+import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
 
 type Row = UserRow & { createdAt: string; updatedAt: string };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function userView(row: Row): PlatformUserView {
+export function userView(row: Row, secondFactor = false): PlatformUserView {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -42,6 +44,7 @@ export function userView(row: Row): PlatformUserView {
     updatedAt: iso(row.updatedAt),
     createdAt: iso(row.createdAt),
     enabled: row.situation !== 'DEACTIVATE' && !row.blocked,
+    secondFactor,
   };
 }
 
@@ -135,7 +138,11 @@ export async function listUsers(strapi: Core.Strapi, query: Record<string, unkno
       .findMany({ where, orderBy: orderBy(orderOf(query.order, 'desc')), offset: start, limit: pageSize, populate: { profile: true } }),
     strapi.db.query(USER_UID).count({ where }),
   ]);
-  return { data: (rows as Row[]).map(userView), total };
+  const withFactor = await usersWithSecondFactor(
+    strapi,
+    (rows as Row[]).map((r) => r.id),
+  );
+  return { data: (rows as Row[]).map((r) => userView(r, withFactor.has(r.id))), total };
 }
 
 async function findStaffUser(strapi: Core.Strapi, rawId: unknown): Promise<Row> {
@@ -250,7 +257,8 @@ export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId:
     });
     return findStaffUser(strapi, String(row.id));
   });
-  return { data: userView(updated), message: M.changesSaved };
+  const withFactor = await usersWithSecondFactor(strapi, [updated.id]);
+  return { data: userView(updated, withFactor.has(updated.id)), message: M.changesSaved };
 }
 
 /** DELETE /api/auth/user/:id — the account, its sessions and its links. */
@@ -262,6 +270,7 @@ export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId:
     if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
     await revokeUserSessions(strapi, row.id);
     await strapi.db.query(TOKEN_UID).deleteMany({ where: { user: { id: row.id } } });
+    await deleteSecondFactorOf(strapi, row.id);
     await strapi.db.query(USER_UID).delete({ where: { id: row.id } });
   });
   return { success: true, message: M.changesSaved };
@@ -278,4 +287,15 @@ export async function sendPasswordReset(strapi: Core.Strapi, rawId: unknown) {
   const token = await createLinkToken(strapi, row.id, purpose);
   await sendLinkEmail(strapi, { email: row.email, name: row.name }, purpose, token);
   return { success: true, message: M.resetLinkSent };
+}
+
+/**
+ * POST /api/auth/user/:id/second-factor/reset — admin master only: removes another staff
+ * member's TOTP second factor (lost phone); their sessions end and the change is audited.
+ */
+export async function resetSecondFactor(strapi: Core.Strapi, state: PortalState, rawId: unknown, address: string) {
+  const row = await findStaffUser(strapi, rawId);
+  if (row.id === state.user!.id) throw forbidden(M.notYourself);
+  await resetSecondFactorOf(strapi, state, row, address);
+  return { success: true, message: SECOND_FACTOR_MESSAGES.reset };
 }

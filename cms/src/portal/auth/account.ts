@@ -9,6 +9,7 @@ import { EMAIL_MESSAGES, isValidEmail, maskEmail, normalizeEmail } from '../../d
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, passwordError } from '../../domain/password';
 import { badRequest, conflict, forbidden, notFound, stringField, type FieldErrors } from '../core/http';
+import { isCommonPassword } from '../core/common-passwords';
 import { consumeLinkToken, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
@@ -62,7 +63,7 @@ export async function registerUser(
   if (body.emailConfirmation !== undefined && normalizeEmail(body.emailConfirmation) !== email)
     fields.emailConfirmation = EMAIL_MESSAGES.confirmationMismatch;
   if (body.provider !== undefined && body.provider !== 'manual') fields.provider = ACCESS_MESSAGES.signUpFailed;
-  const pwError = passwordError(body.password);
+  const pwError = passwordError(body.password) ?? (isCommonPassword(body.password as string) ? PASSWORD_MESSAGES.common : null);
   if (pwError) fields.password = pwError;
   else if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) fields.confirmPassword = 'As senhas não coincidem';
   let codeAndDocument: { consumerCode: string; cpfCnpj: string } | null = null;

@@ -8,6 +8,8 @@ import { ACCESS_MESSAGES } from '../../domain/messages';
 import { resendEmailValidation, findContractByCodeAndDocument } from './account';
 import { verifyCaptcha, captchaEnabled } from './captcha';
 import { redeemGoogleCode } from './google';
+import { needsSecondFactor, passSecondFactor, secondFactorStep, type SecondFactorStep } from './second-factor';
+import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
 import { badRequest, conflict, forbidden, stringField, type FieldErrors } from '../core/http';
 import { issueSession, pruneExpiredSessions } from '../core/sessions';
 import { recordLogin } from '../privacy/login-records';
@@ -15,7 +17,7 @@ import { USER_UID, type UserRow } from '../core/types';
 import { loadUser, meView, type MeView } from '../core/users';
 import { checkCodeAndDocument } from '../core/validate';
 
-export type LoginResult = { ok: true; jwt: string; user: MeView } | { email: string };
+export type LoginResult = { ok: true; jwt: string; user: MeView } | { email: string } | SecondFactorStep;
 
 interface UserService {
   validatePassword(password: string, hash: string): Promise<boolean>;
@@ -69,12 +71,33 @@ export async function loginWithPassword(strapi: Core.Strapi, body: Record<string
     await resendEmailValidation(strapi, user);
     return { email: user.email };
   }
+  // Staff with a second factor (or who must enrol one) get a challenge, not a token.
+  const step = await secondFactorStep(strapi, user);
+  if (step) return step;
   return startSession(strapi, user.id, body.keepConnected === true, { address: remoteIp, method: 'password' });
+}
+
+/**
+ * POST /api/portal/auth/login/second-factor `{ challenge, code | recoveryCode, keepConnected }`:
+ * the second step of a staff sign-in (auth/second-factor.ts). An enrolment also answers the
+ * new recovery codes, once.
+ */
+export async function loginWithSecondFactor(
+  strapi: Core.Strapi,
+  body: Record<string, unknown>,
+  remoteIp: string,
+): Promise<LoginResult & { recoveryCodes?: string[] }> {
+  const { userId, recoveryCodes } = await passSecondFactor(strapi, body, remoteIp);
+  const result = await startSession(strapi, userId, body.keepConnected === true, { address: remoteIp, method: 'password' });
+  return recoveryCodes ? { ...result, recoveryCodes } : result;
 }
 
 /** POST /api/portal/auth/google: the code from `/login/google?code=` becomes a portal session. */
 export async function loginWithGoogle(strapi: Core.Strapi, body: Record<string, unknown>, remoteIp = ''): Promise<LoginResult> {
   const userId = await redeemGoogleCode(strapi, stringField(body, 'code'), stringField(body, 'state'));
+  const user = await loadUser(strapi, userId);
+  // Google cannot ask for the second factor: staff who have (or need) one use e-mail and password.
+  if (user && (await needsSecondFactor(strapi, user))) throw forbidden(SECOND_FACTOR_MESSAGES.googleRefused);
   return startSession(strapi, userId, body.keepConnected === true, { address: remoteIp, method: 'google' });
 }
 

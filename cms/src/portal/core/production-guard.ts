@@ -130,6 +130,19 @@ export function googleEndpointProblems(env: NodeJS.ProcessEnv): string[] {
     .map((name) => `${name} deve ser um endereço https:// (deixe vazio para usar o do Google).`);
 }
 
+/**
+ * Whether staff accounts (attendants, admins, admin master, gas programmers) must have a TOTP
+ * second factor: STAFF_TOTP_REQUIRED=true|false, default on for a production start that other
+ * machines can reach (the `npm start` demo on loopback keeps it optional). Demo accounts are
+ * exempt while the demo data is on (auth/second-factor.ts).
+ */
+export function staffSecondFactorRequired(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.STAFF_TOTP_REQUIRED ?? '').trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return env.NODE_ENV === 'production' && !machineLocal(env);
+}
+
 export interface GuardFacts {
   /** E-mails of portal users and admin users whose password is the demo password. */
   demoPasswordAccounts: string[];
@@ -167,6 +180,13 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
   if (verifyKey && !/^[0-9a-fA-F]{64}$/.test(verifyKey))
     problems.push('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
+  if (!local && !staffSecondFactorRequired(env))
+    problems.push(
+      'STAFF_TOTP_REQUIRED=false: em produção, as contas da equipe precisam da verificação em duas etapas (remova a configuração ou defina true).',
+    );
+  const totpKey = (env.TOTP_ENCRYPTION_KEY ?? '').trim();
+  if (totpKey && !/^[0-9a-fA-F]{64}$/.test(totpKey))
+    problems.push('TOTP_ENCRYPTION_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
   if (!local && facts.demoPasswordAccounts.length)
     problems.push(
       `Contas com a senha de demonstração (${facts.demoPasswordAccounts.slice(0, 5).join(', ')}${

@@ -3,6 +3,7 @@ import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
 import { isValidConsumerCode, normalizeConsumerCode } from '../../domain/consumer-code';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, passwordPairErrors, type PasswordFlow } from '../../domain/password';
+import { isCommonPassword } from './common-passwords';
 import { badRequest, stringField, type FieldErrors } from './http';
 
 /** Throws a 400 whose message is the first field error, when there is any. */
@@ -24,6 +25,7 @@ export function checkPasswordPair(
 ): string {
   const password = body[names.password];
   const errors = passwordPairErrors(password, body[names.confirmation], flow);
+  if (!errors.password && isCommonPassword(password as string)) errors.password = PASSWORD_MESSAGES.common;
   const fields: FieldErrors = {};
   if (errors.password) fields[names.password] = errors.password;
   if (errors.confirmation) fields[names.confirmation] = errors.confirmation;

@@ -12,6 +12,7 @@ import { fieldErrorsOf, LOGIN_TOAST_MS } from '../errors';
 import { emailSignInSchema, type EmailSignInValues } from '../schemas';
 import { Captcha } from './Captcha';
 import { FormShell } from './FormShell';
+import { SecondFactorStep } from './SecondFactorStep';
 import styles from './Login.module.css';
 
 export interface EmailSignInFormProps {
@@ -32,6 +33,8 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [captchaAlert, setCaptchaAlert] = useState(false);
+  /** A staff account's second step after a correct password. */
+  const [second, setSecond] = useState<{ step: LoginAnswer; keepConnected: boolean } | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,6 +59,10 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
         onUnconfirmedEmail(answer.email);
         return;
       }
+      if (answer.secondFactor && answer.challenge) {
+        setSecond({ step: answer, keepConnected: values.keepConnected });
+        return;
+      }
       if (answer.message) toast.info(answer.message);
       pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'login', status: 'success' });
       onSuccess(answer, values.keepConnected);
@@ -70,6 +77,22 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
       if (captcha) setCaptchaReset((n) => n + 1);
     }
   };
+
+  if (second)
+    return (
+      <SecondFactorStep
+        step={second.step}
+        keepConnected={second.keepConnected}
+        onSuccess={(answer, keepConnected) => {
+          pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'login', status: 'success' });
+          onSuccess(answer, keepConnected);
+        }}
+        onRestart={() => {
+          setSecond(null);
+          if (captcha) setCaptchaReset((n) => n + 1);
+        }}
+      />
+    );
 
   return (
     <FormShell

@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';
 import { bodyOf } from '../../../portal/core/http';
-import { createUser, deleteUser, listUsers, sendPasswordReset, updateUser } from '../../../portal/administration/users';
+import { requestAddress } from '../../../portal/core/client-address';
+import { createUser, deleteUser, listUsers, resetSecondFactor, sendPasswordReset, updateUser } from '../../../portal/administration/users';
 
 const portal = (ctx: Context) => ctx.state.portal as PortalState;
 
@@ -23,5 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async resetPassword(ctx: Context) {
     ctx.body = await sendPasswordReset(strapi, ctx.params.id);
+  },
+  async resetSecondFactor(ctx: Context) {
+    ctx.body = await resetSecondFactor(strapi, portal(ctx), ctx.params.id, requestAddress(ctx));
   },
 });

@@ -26,5 +26,14 @@ export default {
     },
     { method: 'DELETE', path: '/auth/user/:id', handler: 'users.remove', config: users('usuarios.deletar') },
     { method: 'POST', path: '/auth/user/:id/reset-password', handler: 'users.resetPassword', config: users('usuarios.editar', true) },
+    {
+      method: 'POST',
+      path: '/auth/user/:id/second-factor/reset',
+      handler: 'users.resetSecondFactor',
+      config: protectedRoute(
+        { roles: ['admin-master'], screen: 'perfis-necta-usuarios', permissions: ['usuarios.ver', 'usuarios.editar'] },
+        true,
+      ),
+    },
   ],
 };

@@ -16,6 +16,7 @@ import { $user } from '../../../stores/user';
 import { deleteUser } from '../api/delete-user';
 import { useGroups } from '../api/groups';
 import { resetUserPassword } from '../api/reset-user-password';
+import { resetUserSecondFactor } from '../api/reset-user-second-factor';
 import { useUsers } from '../api/users';
 import { ListToolbar, SituationBadge } from './ListToolbar';
 import { ProfileListByRole, type ProfileType } from './ProfileListByRole';
@@ -46,7 +47,7 @@ export default function UsersScreen() {
   const { data, error, size, setSize, isValidating, mutate } = useUsers({ term, situation, sort });
   const groups = useGroups();
   const [form, setForm] = useState<{ user: PlatformUserView | null } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'delete' | 'reset'; user: PlatformUserView } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'delete' | 'reset' | 'second-factor'; user: PlatformUserView } | null>(null);
   const [busy, setBusy] = useState(false);
   const base = useId();
   const views = [{ key: 'usuarios', tab: 'Usuários' }, ...PROFILE_TYPES.filter((t) => t.key !== 'admin' || me?.role === 'admin-master')];
@@ -86,6 +87,10 @@ export default function UsersScreen() {
       if (confirm.kind === 'delete') {
         await deleteUser(confirm.user.id);
         toast.success(M.changesSaved);
+        await mutate();
+      } else if (confirm.kind === 'second-factor') {
+        const answer = await resetUserSecondFactor(confirm.user.id);
+        toast.success(answer.message);
         await mutate();
       } else {
         const answer = await resetUserPassword(confirm.user.id);
@@ -193,6 +198,15 @@ export default function UsersScreen() {
                                   Redefinir senha
                                 </Button>
                               )}
+                              {me?.role === 'admin-master' && u.secondFactor && u.id !== me.id && (
+                                <Button
+                                  variant="link"
+                                  onClick={() => setConfirm({ kind: 'second-factor', user: u })}
+                                  aria-label={`Redefinir verificação em duas etapas de ${u.name}`}
+                                >
+                                  Redefinir verificação em duas etapas
+                                </Button>
+                              )}
                               {can('deletar') && u.id !== me?.id && (
                                 <Button
                                   variant="link"
@@ -233,7 +247,13 @@ export default function UsersScreen() {
       )}
       <Modal
         open={confirm !== null}
-        title={confirm?.kind === 'delete' ? 'Excluir usuário?' : 'Redefinir senha?'}
+        title={
+          confirm?.kind === 'delete'
+            ? 'Excluir usuário?'
+            : confirm?.kind === 'second-factor'
+              ? 'Redefinir verificação em duas etapas?'
+              : 'Redefinir senha?'
+        }
         onClose={() => setConfirm(null)}
         actions={
           <>
@@ -241,7 +261,7 @@ export default function UsersScreen() {
               Cancelar
             </Button>
             <Button variant={confirm?.kind === 'delete' ? 'danger' : 'primary'} onClick={() => void act()} loading={busy}>
-              {confirm?.kind === 'delete' ? 'Excluir' : 'Enviar link'}
+              {confirm?.kind === 'delete' ? 'Excluir' : confirm?.kind === 'second-factor' ? 'Redefinir' : 'Enviar link'}
             </Button>
           </>
         }
@@ -249,7 +269,9 @@ export default function UsersScreen() {
         <p>
           {confirm?.kind === 'delete'
             ? `O usuário ${confirm.user.name} será excluído e perderá o acesso. Esta ação não pode ser desfeita.`
-            : `Enviaremos para ${confirm?.user.email ?? ''} um link para redefinir a senha.`}
+            : confirm?.kind === 'second-factor'
+              ? `O aplicativo autenticador de ${confirm.user.name} deixará de valer e as sessões abertas serão encerradas. No próximo acesso, o usuário cadastra o aplicativo de novo.`
+              : `Enviaremos para ${confirm?.user.email ?? ''} um link para redefinir a senha.`}
         </p>
       </Modal>
     </section>

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { isPortalRole, isStaffRole } from '@domain/roles';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
@@ -9,10 +11,18 @@ import { PasswordField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { updatePassword } from '../api/password';
 import { passwordSchema, type PasswordValues } from '../schemas/password';
+import { $user } from '../../../stores/user';
+import { SecondFactorSection } from './SecondFactorSection';
 import styles from './Password.module.css';
 
-/** /area-cliente/atualizar-senha — 'Redefinir senha' (spec 02 §2.9, §5, §8). */
+/**
+ * /area-cliente/atualizar-senha — 'Redefinir senha' (spec 02 §2.9, §5, §8); for staff, also the
+ * 'Verificação em duas etapas' section.
+ */
 export default function PasswordScreen() {
+  const user = useStore($user);
+  // Staff also manage their TOTP second factor here (security review, second round).
+  const staff = Boolean(user && isPortalRole(user.role) && isStaffRole(user.role));
   // Opened from an e-mailed reset link (?t=…): that link proves who is here; otherwise the
   // current password does.
   const linkToken = useMemo(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('t')), []);
@@ -77,6 +87,7 @@ export default function PasswordScreen() {
           Salvar nova senha
         </Button>
       </form>
+      {staff && <SecondFactorSection />}
     </section>
   );
 }
