@@ -9,6 +9,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
 import { AttendantPage } from './pages/attendant-page';
 import { ClientArea } from './pages/client-area';
+import { ContractingPage } from './pages/contracting-page';
 import { LoginPage } from './pages/login-page';
 import { SimplifiedInvoicePage } from './pages/simplified-invoice-page';
 
@@ -92,8 +93,9 @@ test('the contracting flow’s document modal takes an alphanumeric CNPJ: verifi
   const { contract } = await createContract(cmsUrl(), { document: 'cnpj-alnum', segment: 'COMERCIAL' });
   const document = contract.consumerCpfCnpj;
   expect(document).toMatch(/[A-Z]/);
-  await page.goto('/quero-contratar');
-  await page.getByRole('link', { name: /^Comércio/ }).click();
+  const flow = new ContractingPage(page);
+  await flow.goto();
+  await flow.card('Comércio').click();
   const dialog = page.getByRole('dialog', { name: 'Comércio: informe o CNPJ' });
   await expect(dialog).toBeVisible();
   const field = dialog.getByRole('textbox');

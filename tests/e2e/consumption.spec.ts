@@ -318,7 +318,7 @@ test.describe('the gas programmer', () => {
     // One row applied and one refused (an unknown consumer code): the count of refused rows.
     const partial = await installationsXlsx(
       [
-        [code, brYesterday, '1.000'],
+        [code, brYesterday, '1000'],
         ['999999999999', brYesterday, '5'],
       ],
       ['Código do cliente', 'Data', 'QDR'],
