@@ -9,7 +9,8 @@ const originOf = (url: string) => {
 };
 
 export default ({ env }: { env: any }) => [
-  'strapi::logger',
+  // One line per request without query strings, e-mails, CPF/CNPJ or tokens (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   {
