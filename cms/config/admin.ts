@@ -1,3 +1,5 @@
+import { signPreviewToken } from '../src/domain/preview-token';
+
 export default ({ env }: { env: any }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -13,8 +15,10 @@ export default ({ env }: { env: any }) => ({
         // Only pages and news have a public rendering to preview.
         if (uid !== 'api::page.page' && uid !== 'api::news.news') return null;
         const site = env('SITE_URL', 'http://localhost:4321');
-        const secret = env('PREVIEW_SECRET', '');
-        const params = new URLSearchParams({ uid, documentId, status: status ?? 'draft', secret });
+        // A short-lived token for this document, never the secret itself (cms/src/domain/preview-token.ts).
+        const target = { uid, documentId, status: status === 'published' ? 'published' : 'draft' };
+        const token = signPreviewToken(env('PREVIEW_SECRET', ''), target, Date.now());
+        const params = new URLSearchParams({ ...target, token });
         return `${site}/preview?${params.toString()}`;
       },
     },

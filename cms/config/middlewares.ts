@@ -1,3 +1,5 @@
+import { BODY_LIMITS } from '../src/middlewares/body-limits';
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -7,7 +9,8 @@ const originOf = (url: string) => {
 };
 
 export default ({ env }: { env: any }) => [
-  'strapi::logger',
+  // One line per request without query strings, e-mails, CPF/CNPJ or tokens (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   {
@@ -25,7 +28,24 @@ export default ({ env }: { env: any }) => [
   'global::body-errors',
   // includeUnparsed keeps the raw JSON text beside the parsed body (Symbol.for('unparsedBody')):
   // the Pix webhook checks its HMAC signature over exactly those bytes.
-  { name: 'strapi::body', config: { includeUnparsed: true } },
+  // The limits are the web proxy's (src/lib/proxy-rules.ts), so the CMS reached directly refuses
+  // large bodies too (413, Portuguese message from global::body-errors).
+  {
+    name: 'strapi::body',
+    config: {
+      includeUnparsed: true,
+      jsonLimit: BODY_LIMITS.jsonBytes,
+      formLimit: BODY_LIMITS.jsonBytes,
+      textLimit: BODY_LIMITS.jsonBytes,
+      formidable: {
+        maxFileSize: BODY_LIMITS.filesBytes,
+        maxFieldsSize: BODY_LIMITS.fieldsBytes,
+        maxFields: BODY_LIMITS.maxFields,
+      },
+    },
+  },
+  // formidable 2 has no file count: a multipart body with too many files is refused here.
+  'global::body-limits',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

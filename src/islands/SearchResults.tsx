@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { SEARCH_MAX_PAGE_LINKS, SEARCH_PAGE_SIZE } from '@domain/constants';
 import { pageCount, pageSlice, pageWindow } from '../lib/pagination';
+import { safeHref } from '../lib/safe-href';
 import {
   fetchSearchResults,
   parseSearchQuery,
@@ -128,7 +129,7 @@ export default function SearchResults() {
               // Position in the whole list: two results may share a link.
               <li key={`${(page - 1) * SEARCH_PAGE_SIZE + i}:${result.Link}`} className="search-results__item">
                 <h3>
-                  <a href={result.Link}>{result.Titulo}</a>
+                  <a href={safeHref(result.Link)}>{result.Titulo}</a>
                 </h3>
                 {result.Conteudo && <p>{result.Conteudo}</p>}
                 <p className="search-results__link">{result.Link}</p>

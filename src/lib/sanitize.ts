@@ -1,12 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Editors' rich text: formatting, links, lists, images and tables; no scripts or inline handlers. */
+/**
+ * Editors' rich text: formatting, links, lists, images and tables; no scripts or inline handlers,
+ * and no `id` (an editor's id could clobber the page's own elements or globals: DOM clobbering).
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html ?? '', {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span', 'u', 's']),
     allowedAttributes: {
       ...sanitizeHtml.defaults.allowedAttributes,
-      '*': ['class', 'id', 'style'],
+      '*': ['class', 'style'],
       a: ['href', 'name', 'target', 'rel', 'title'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
     },

@@ -166,13 +166,28 @@ describe('whole-file checks: a refused file writes nothing', () => {
       },
     ]);
     const padded = csv + ' '.repeat(10_485_760 - Buffer.byteLength(csv));
-    const res = await uploadCsv([
-      { name: 'faturas.csv', data: padded },
-      { name: 'faturas.csv', data: padded },
-    ]);
+    const res = await uploadCsv([{ name: 'faturas.csv', data: padded }]);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Faturas programadas com sucesso!');
     expect((await settled(res.body.data.id)).status).toBe('PROCESSED');
+    // The same file twice in one body (a double append) counts once. Both copies must fit the
+    // CMS's body limit of 15 MB of files in all (cms/src/middlewares/body-limits.ts), as they
+    // must fit the web proxy's.
+    const again = invoiceCsv([
+      {
+        consumerCode: c.contract.consumerCode,
+        consumerCpfCnpj: c.contract.consumerCpfCnpj,
+        numDoc: freshNumDoc(),
+        scheduledDate: '01/04/2026',
+      },
+    ]);
+    const half = again + ' '.repeat(5 * 1024 * 1024 - Buffer.byteLength(again));
+    const twice = await uploadCsv([
+      { name: 'faturas.csv', data: half },
+      { name: 'faturas.csv', data: half },
+    ]);
+    expect(twice.status).toBe(201);
+    expect((await settled(twice.body.data.id)).status).toBe('PROCESSED');
     await resetClock(cms);
   });
 });

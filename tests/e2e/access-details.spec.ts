@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { createDraftPage, editorToken } from './helpers/cms-admin';
 import { LoginPage } from './pages/login-page';
+import { previewPath } from '../support/preview';
 
 const FORGOT = '**/api/auth/user/forgotPassword';
 const NOT_CUSTOMER = 'CPF/CNPJ não encontrado';
@@ -146,7 +147,7 @@ test('the landing footer cuts column titles at 25 characters and keeps the whole
     ],
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`);
+  await page.goto(previewPath(draft.data.documentId));
   const footer = page.locator('[data-block="landing-page-footer"]');
   await expect(footer.getByRole('heading', { level: 2, name: 'Links úteis para economiz…', exact: true })).toBeVisible();
   const title = footer.getByRole('heading', { level: 2, name: 'Atendimento ao cliente Ne…', exact: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { createDraftPage, editorToken, publishPage, unpublishPage } from './helpers/cms-admin';
+import { previewPath } from '../support/preview';
 
 /** The web server's internal listener (loopback only): site port + 1000. */
 const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329') + 1000}`;
@@ -25,12 +26,17 @@ test('an editor previews a draft page before it is published', async ({ page }) 
   });
   expect((await page.goto(DRAFT_PATH))?.status()).toBe(404);
 
-  const preview = `/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`;
+  const preview = previewPath(draft.data.documentId);
+  expect(preview).not.toContain(process.env.PREVIEW_SECRET!);
   expect((await page.goto(preview))?.status()).toBe(200);
   await expect(page.getByText('Texto ainda em rascunho').first()).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Pré-visualização');
 
-  expect((await page.goto(preview.replace(/secret=[^&]+/, 'secret=errado')))?.status()).toBe(401);
+  // The secret itself no longer opens it, nor a token signed with another secret, nor an expired one.
+  const withSecret = `/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`;
+  expect((await page.goto(withSecret))?.status()).toBe(401);
+  expect((await page.goto(previewPath(draft.data.documentId, { secret: 'outro-segredo' })))?.status()).toBe(401);
+  expect((await page.goto(previewPath(draft.data.documentId, { nowMs: Date.now() - 31 * 60 * 1000 })))?.status()).toBe(401);
 });
 
 test('publishing a page rebuilds the static site and unpublishing removes it again', async ({ page, request }) => {

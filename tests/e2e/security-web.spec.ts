@@ -12,6 +12,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createDraftPage, editorToken } from './helpers/cms-admin';
 import { ClientArea } from './pages/client-area';
 import { cmsUrl, expect, signInPage, siteUrl, test } from './fixtures';
+import { previewPath } from '../support/preview';
 
 /** The web server's internal listener (loopback only): site port + 1000. */
 const INTERNAL = `http://127.0.0.1:${Number(new URL(siteUrl()).port) + 1000}`;
@@ -133,9 +134,7 @@ test.describe('security headers', () => {
       show_footer: true,
       blocks: [{ __component: 'blocks.paragraph', Titulo: 'Prévia', Paragrafo: '<p>Prévia</p>' }],
     });
-    const res = await request.get(
-      `/preview?uid=api::page.page&documentId=${draft.data.documentId}&status=draft&secret=${process.env.PREVIEW_SECRET}`,
-    );
+    const res = await request.get(previewPath(draft.data.documentId));
     expect(res.status()).toBe(200);
     const policy = res.headers()['content-security-policy'];
     expect(policy).toContain(`frame-ancestors ${new URL(cmsUrl()).origin}`);

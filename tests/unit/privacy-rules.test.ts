@@ -12,7 +12,6 @@ import {
   makeProtocol,
   PROTOCOL_PATTERN,
   RETENTION,
-  toCsv,
 } from '@domain/privacy/rules';
 
 describe('consents', () => {
@@ -100,17 +99,6 @@ describe('data export', () => {
     expect(isExportDownloadable('READY', expiresAt, new Date('2026-03-03T13:00:00.000Z'))).toBe(false);
     expect(isExportDownloadable('PROCESSING', expiresAt, new Date('2026-03-03T12:00:00.000Z'))).toBe(false);
     expect(isExportDownloadable('READY', null, new Date('2026-03-03T12:00:00.000Z'))).toBe(false);
-  });
-
-  it('writes CSV with a header of every key, quoting and formula protection', () => {
-    expect(toCsv([])).toBe('');
-    expect(
-      toCsv([
-        { a: 1, b: 'x,y' },
-        { a: null, c: 'diz "oi"' },
-        { a: '=1+1', b: ['l', 1] },
-      ]),
-    ).toBe('a,b,c\r\n1,"x,y",\r\n,,"diz ""oi"""\r\n\'=1+1,"[""l"",1]",\r\n');
   });
 });
 

@@ -108,7 +108,8 @@ describe('internal listener', () => {
 
   it('the preview and the rebuild webhook check their secrets with it', () => {
     const preview = fs.readFileSync(path.resolve('src/pages/preview.astro'), 'utf8');
-    expect(preview).toMatch(/sameSecret\(params\.get\('secret'\), process\.env\.PREVIEW_SECRET\)/);
+    expect(preview).toMatch(/verifyPreviewToken\(params\.get\('token'\), process\.env\.PREVIEW_SECRET,/);
+    expect(preview).not.toMatch(/params\.get\('secret'\)/);
     expect(preview).not.toMatch(/!==\s*secret/);
     const server = fs.readFileSync(path.resolve('scripts/site-server.mjs'), 'utf8');
     expect(server).toMatch(/sameSecret\(req\.headers\['x-rebuild-secret'\], process\.env\.REBUILD_SECRET\)/);

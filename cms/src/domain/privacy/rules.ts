@@ -241,22 +241,3 @@ export function dpoContactErrors(body: Record<string, unknown>): Record<string, 
   }
   return out;
 }
-
-// --- CSV (RFC 4180, ';'-free: comma separated, every field quoted when needed) ----------------
-
-const csvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const s = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheets: prefix with a quote.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** Rows of plain objects → CSV with a header of every key met (first-seen order), CRLF lines. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const keys: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (!keys.includes(key)) keys.push(key);
-  if (!keys.length) return '';
-  const lines = [keys.map(csvCell).join(','), ...rows.map((row) => keys.map((k) => csvCell(row[k])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}

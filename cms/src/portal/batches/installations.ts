@@ -7,13 +7,12 @@
  * and number — importing the same sheet twice adds nothing.
  */
 import type { Core } from '@strapi/strapi';
-import ExcelJS from 'exceljs';
 import { INSTALLATION_XLSX_COLUMNS, INSTALLATION_XLSX_OPTIONAL, UPLOAD_MAX_ROWS } from '../../domain/batches/constants';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
-import { columnKey, matchHeader, parseInstallationRow, type Row } from '../../domain/batches/rows';
+import { columnKey, parseInstallationRow, type Row } from '../../domain/batches/rows';
 import type { UploadAnswer } from '../../domain/batches/types';
 import type { PortalState } from '../core/access';
-import { badRequest } from '../core/http';
+import { parseXlsxRows } from '../core/spreadsheets';
 import { findCity } from '../connection/places';
 import { enqueueJob, registerJobKind, RowError } from '../jobs';
 import { batchView, findBatchRow } from './list';
@@ -24,45 +23,9 @@ export const INSTALLATIONS_KIND = 'installations';
 const CITY_UID = 'api::city.city';
 const LOCATION_UID = 'api::location.location';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as the operator sees it: dates dd/mm/aaaa, numbers as written, formulas by their result. */
-export function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value as unknown;
-  if (value instanceof Date) return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-  if (value && typeof value === 'object' && 'result' in (value as object)) {
-    const result = (value as { result: unknown }).result;
-    return result === undefined || result === null ? '' : String(result);
-  }
-  return (cell.text ?? '').trim();
-}
-
-/** The first sheet's rows keyed by column name; throws the file-level message when unreadable. */
+/** The first sheet's rows keyed by column name; throws the file-level message when refused (core/spreadsheets.ts). */
 export async function parseInstallationsXlsx(data: Buffer): Promise<ParsedFile> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(BATCH_MESSAGES.unreadableXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw badRequest(BATCH_MESSAGES.emptyFile);
-  const headerRow = sheet.getRow(1);
-  const header: string[] = [];
-  for (let c = 1; c <= Math.max(headerRow.cellCount, INSTALLATION_XLSX_COLUMNS.length); c++) header.push(cellText(headerRow.getCell(c)));
-  const match = matchHeader(header, INSTALLATION_XLSX_COLUMNS, INSTALLATION_XLSX_OPTIONAL);
-  if (!match.ok) throw badRequest(BATCH_MESSAGES.missingColumns(match.missing));
-  const items: { line: number; data: Row }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const data: Row = {};
-    for (const [column, at] of Object.entries(match.index)) data[column] = cellText(row.getCell(at + 1));
-    if (Object.values(data).every((v) => !v)) continue;
-    items.push({ line: r, data });
-    if (items.length > UPLOAD_MAX_ROWS) throw badRequest(BATCH_MESSAGES.tooManyRows(UPLOAD_MAX_ROWS));
-  }
-  if (items.length === 0) throw badRequest(BATCH_MESSAGES.emptyFile);
-  return { items };
+  return { items: await parseXlsxRows(data, INSTALLATION_XLSX_COLUMNS, INSTALLATION_XLSX_OPTIONAL, UPLOAD_MAX_ROWS) };
 }
 
 /** POST /api/services/connection/locations/import (multipart `attachments`). */

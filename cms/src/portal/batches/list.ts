@@ -4,7 +4,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import Papa from 'papaparse';
 import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus, type BatchStatus } from '../../domain/batches/constants';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { parseBrDate, parseCents } from '../../domain/batches/rows';
@@ -12,6 +11,7 @@ import type { BatchItemView, BatchView } from '../../domain/batches/types';
 import { DAILY_XLSX_COLUMNS } from '../../domain/consumption/daily-import';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
+import { writeCsv } from '../core/csv';
 import { badRequest, notFound } from '../core/http';
 import { JOB_ITEM_TABLE, JOB_ITEM_UID, JOB_UID } from '../jobs';
 
@@ -181,6 +181,6 @@ export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Prom
   const columns = [...known.filter((c) => c in data), ...Object.keys(data).filter((c) => !known.includes(c))];
   const header = [...columns, 'linha', 'status', 'motivo'];
   const values = [...columns.map((c) => data[c] ?? ''), String(row.line), row.status, row.reason ?? ''];
-  const csv = `\uFEFF${Papa.unparse([header, values], { delimiter: ';', newline: '\r\n' })}\r\n`;
+  const csv = writeCsv([header, values]);
   return { filename: `lote-${row.batchId}-linha-${row.line}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(csv, 'utf8') };
 }

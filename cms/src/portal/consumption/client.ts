@@ -4,7 +4,6 @@
  * screen, not its call; PORTAL-API.md §17), the protocol by e-mail and ★ the CSV export.
  */
 import type { Core } from '@strapi/strapi';
-import { stringify } from 'csv-stringify/sync';
 import { protocolNumber, datesBetween } from '../../domain/consumption/calc';
 import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
 import { scheduleRequestErrors } from '../../domain/consumption/requests';
@@ -15,6 +14,7 @@ import { brDate } from '../../domain/invoices/reference';
 import { addDays } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
+import { writeCsv } from '../core/csv';
 import { badRequest, notFound, unprocessable } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import type { FileAnswer } from '../invoices/file-answer';
@@ -219,7 +219,7 @@ export async function exportSchedule(strapi: Core.Strapi, state: PortalState, qu
       measured === undefined ? '' : volumeText(measured).replace('.', ','),
     ];
   });
-  const csv = stringify([EXPORT_COLUMNS, ...records], { delimiter: ';', record_delimiter: 'windows', bom: true });
+  const csv = writeCsv([EXPORT_COLUMNS, ...records]);
   return {
     filename: `Programacao_${company.contract.consumerCode}_${from}_${to}.csv`,
     contentType: 'text/csv; charset=utf-8',

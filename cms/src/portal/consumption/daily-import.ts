@@ -7,9 +7,8 @@
  * 'Programado x Consumido', 'Top Clientes' and the decision timeline read.
  */
 import type { Core } from '@strapi/strapi';
-import ExcelJS from 'exceljs';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
-import { matchHeader, type Row } from '../../domain/batches/rows';
+import type { Row } from '../../domain/batches/rows';
 import type { BatchView, UploadAnswer } from '../../domain/batches/types';
 import {
   DAILY_IMPORT_KIND,
@@ -21,40 +20,17 @@ import {
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, notFound } from '../core/http';
+import { notFound } from '../core/http';
+import { parseXlsxRows } from '../core/spreadsheets';
 import { CONTRACT_UID } from '../core/types';
-import { cellText } from '../batches/installations';
 import { batchStatus } from '../batches/list';
 import { readUpload, removeTemporaryFiles } from '../batches/upload-file';
 import { enqueueJob, registerJobKind, RowError, type JobItem } from '../jobs';
 import { INDUSTRIAL_UID, MEASUREMENT_UID } from './store';
 
-/** The first sheet's rows keyed by column name; throws the file-level message when unreadable. */
+/** The first sheet's rows keyed by column name; throws the file-level message when refused (core/spreadsheets.ts). */
 export async function parseDailyXlsx(data: Buffer): Promise<{ line: number; data: Row }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(BATCH_MESSAGES.unreadableXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw badRequest(BATCH_MESSAGES.emptyFile);
-  const headerRow = sheet.getRow(1);
-  const header: string[] = [];
-  for (let c = 1; c <= Math.max(headerRow.cellCount, DAILY_XLSX_COLUMNS.length); c++) header.push(cellText(headerRow.getCell(c)));
-  const match = matchHeader(header, DAILY_XLSX_COLUMNS);
-  if (!match.ok) throw badRequest(BATCH_MESSAGES.missingColumns(match.missing));
-  const items: { line: number; data: Row }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const data: Row = {};
-    for (const [column, at] of Object.entries(match.index)) data[column] = cellText(row.getCell(at + 1));
-    if (Object.values(data).every((v) => !v)) continue;
-    items.push({ line: r, data });
-    if (items.length > DAILY_MAX_ROWS) throw badRequest(BATCH_MESSAGES.tooManyRows(DAILY_MAX_ROWS));
-  }
-  if (items.length === 0) throw badRequest(BATCH_MESSAGES.emptyFile);
-  return items;
+  return parseXlsxRows(data, DAILY_XLSX_COLUMNS, [], DAILY_MAX_ROWS);
 }
 
 /** POST /api/consumption-schedule/import-daily (multipart, one .xlsx in any field). */

@@ -5,9 +5,9 @@
  * in Brazil reads it: `;` between fields, decimal comma, dd/MM/yyyy, UTF-8 with BOM.
  */
 import type { Core } from '@strapi/strapi';
-import { stringify } from 'csv-stringify/sync';
 import { INVOICE_STATUS_LABELS } from '../../domain/invoices/status';
 import { now } from '../core/clock';
+import { writeCsv } from '../core/csv';
 import type { ContractRow } from '../core/types';
 import type { FileAnswer } from './file-answer';
 import { parsePeriod } from './list';
@@ -36,7 +36,7 @@ export async function exportInvoices(strapi: Core.Strapi, contract: ContractRow,
       view.paidLate ? `${INVOICE_STATUS_LABELS[view.status]} em atraso` : INVOICE_STATUS_LABELS[view.status],
     ];
   });
-  const csv = stringify([EXPORT_COLUMNS, ...records], { delimiter: ';', record_delimiter: 'windows', bom: true });
+  const csv = writeCsv([EXPORT_COLUMNS, ...records]);
   return {
     filename: `Faturas_${contract.consumerCode}${year ? `_${year}` : ''}.csv`,
     contentType: 'text/csv; charset=utf-8',

@@ -1,6 +1,7 @@
 /** The export archive: a zip (jszip) with dados.json (everything), one CSV per kind and a LEIA-ME.txt. */
 import JSZip from 'jszip';
-import { EXPORT_KINDS, toCsv, type ExportKind } from '../../domain/privacy/rules';
+import { EXPORT_KINDS, type ExportKind } from '../../domain/privacy/rules';
+import { objectsToCsv } from '../core/csv';
 import type { UserData } from './export-data';
 
 export async function buildArchive(data: UserData, generatedAt: Date): Promise<Buffer> {
@@ -12,7 +13,7 @@ export async function buildArchive(data: UserData, generatedAt: Date): Promise<B
     const rows = data[kind];
     if (!rows) continue;
     // The CSVs start with a BOM so spreadsheets read the accents as UTF-8.
-    zip.file(`${kind}.csv`, `\uFEFF${toCsv(rows)}`, { date });
+    zip.file(`${kind}.csv`, objectsToCsv(rows as Record<string, unknown>[], { delimiter: ',' }), { date });
     listed.push(`${kind}.csv — ${EXPORT_KINDS[kind]} (${rows.length})`);
   }
   const readme = [
