@@ -1,7 +1,7 @@
 /**
  * 'Todas as faturas' at /area-cliente/conta-digital (spec 01 §2.1, §2.2, §4, §5, §6, §8, §9):
  * filters, order, pages, columns and actions by role, empty states, the side panels (e-mail,
- * Pix, barcode, contract), copy feedback, the PDF viewer and every message of the screen.
+ * Pix, barcode, contract), copy feedback, the download (Fatura.pdf) and every message of the screen.
  * The demo client is only read; whatever a test needs, it makes with the factories.
  */
 import { readFileSync } from 'node:fs';
