@@ -183,7 +183,9 @@ describe('who else could reach customers files', () => {
 describe('batch files and data exports', () => {
   it('keeps an uploaded batch file in private storage and serves it back unchanged', async () => {
     // One row refused on purpose (bill number 'bad'): the file is kept whatever its rows say.
-    const csv = invoiceCsv([{ consumerCode: '1', consumerCpfCnpj: '52998224725', numDoc: 'bad', scheduledDate: `0${1 + Math.floor(Math.random() * 9)}/04/2026` }]);
+    const csv = invoiceCsv([
+      { consumerCode: '1', consumerCpfCnpj: '52998224725', numDoc: 'bad', scheduledDate: `0${1 + Math.floor(Math.random() * 9)}/04/2026` },
+    ]);
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'faturas.csv');
     const res = await fetch(new URL('/api/batch', cms.url), { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });

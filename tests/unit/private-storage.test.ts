@@ -31,7 +31,7 @@ beforeAll(async () => {
     directory: path.join(work, 's3'),
     configureBuckets: [{ name: 'clientes', configs: [] }],
   });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
 
@@ -122,9 +122,7 @@ describe('storage settings', () => {
   });
 
   it('says what is missing or wrong', () => {
-    expect(() => storageFromEnv({ PRIVATE_FILES_DRIVER: 's3' }, resolve)).toThrow(
-      'PRIVATE_FILES_DRIVER=s3 needs PRIVATE_FILES_S3_BUCKET',
-    );
+    expect(() => storageFromEnv({ PRIVATE_FILES_DRIVER: 's3' }, resolve)).toThrow('PRIVATE_FILES_DRIVER=s3 needs PRIVATE_FILES_S3_BUCKET');
     expect(() => storageFromEnv({ PRIVATE_FILES_DRIVER: 'ftp' }, resolve)).toThrow('PRIVATE_FILES_DRIVER must be "local" or "s3"');
   });
 });

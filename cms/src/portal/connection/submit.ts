@@ -78,7 +78,13 @@ async function putAll(strapi: Core.Strapi, files: RequestFile[]): Promise<PutFil
     for (const [index, item] of files.entries()) {
       const bytes = await fs.readFile(item.file.filepath);
       const stored = await putBytes(strapi, bytes);
-      done.push({ field: item.field, name: storedName(item, index), mime: item.file.detectedMimeType ?? 'application/octet-stream', stored, bytes });
+      done.push({
+        field: item.field,
+        name: storedName(item, index),
+        mime: item.file.detectedMimeType ?? 'application/octet-stream',
+        stored,
+        bytes,
+      });
     }
     return done;
   } catch (error) {
@@ -93,11 +99,7 @@ async function putAll(strapi: Core.Strapi, files: RequestFile[]): Promise<PutFil
 const isUniqueConflict = (error: unknown) => /unique/i.test(String((error as Error)?.message ?? ''));
 
 /** Creates the row with the next protocol of the year; a protocol taken meanwhile (parallel requests) is retried. */
-async function createRow(
-  strapi: Core.Strapi,
-  data: Record<string, unknown>,
-  withRow: (id: number) => Promise<void>,
-): Promise<string> {
+async function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await strapi.db.transaction(async () => {

@@ -104,15 +104,13 @@ async function migrateMedia(strapi: Core.Strapi, budget: { left: number }, repor
       .whereIn('related_type', [CONNECTION_UID, SERVICE_UID])
       .whereIn('field', ['files', 'selfie'])
       .orderBy([{ column: 'related_id' }, { column: 'field' }, { column: 'order' }])) as Record<string, unknown>[]
-  ).map(
-    (row): MediaLink => ({
-      fileId: Number(row.file_id),
-      relatedId: Number(row.related_id),
-      relatedType: String(row.related_type),
-      field: String(row.field),
-      order: row.order === null || row.order === undefined ? null : Number(row.order),
-    }),
-  );
+  ).map((row): MediaLink => ({
+    fileId: Number(row.file_id),
+    relatedId: Number(row.related_id),
+    relatedType: String(row.related_type),
+    field: String(row.field),
+    order: row.order === null || row.order === undefined ? null : Number(row.order),
+  }));
   for (const link of links) {
     const file = (await strapi.db.query(FILE_UID).findOne({ where: { id: link.fileId } })) as MediaFile | null;
     if (!file) {

@@ -51,7 +51,14 @@ const storages = new WeakMap<Core.Strapi, PrivateStorage>();
 export function privateStorage(strapi: Core.Strapi): PrivateStorage {
   let storage = storages.get(strapi);
   if (!storage) {
-    storage = storageFromEnv(process.env, (dir) => path.resolve(strapi.dirs.app.root, '..', dir));
+    storage = storageFromEnv(process.env, (dir) => {
+      const resolved = path.resolve(strapi.dirs.app.root, '..', dir);
+      const publicDir = path.resolve(strapi.dirs.static.public);
+      // Anything under public/ is served to whoever asks: refused whatever the mode.
+      if (resolved === publicDir || resolved.startsWith(`${publicDir}${path.sep}`))
+        throw new Error(`PRIVATE_FILES_DIR (${resolved}) is inside the CMS's public folder; choose a folder outside ${publicDir}`);
+      return resolved;
+    });
     storages.set(strapi, storage);
   }
   return storage;

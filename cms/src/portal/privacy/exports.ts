@@ -119,9 +119,9 @@ export async function requestExport(
       .findOne({ where: { userId: user.id, status: { $in: ['WAITING', 'PROCESSING'] } }, select: ['id'] });
     if (running) throw conflict(PRIVACY_MESSAGES.exportInProgress);
     // A new archive replaces the previous one (its file is deleted).
-    const ready = (await strapi.db
-      .query(DATA_EXPORT_UID)
-      .findMany({ where: { userId: user.id, status: 'READY' }, select: ['id'] })) as { id: number }[];
+    const ready = (await strapi.db.query(DATA_EXPORT_UID).findMany({ where: { userId: user.id, status: 'READY' }, select: ['id'] })) as {
+      id: number;
+    }[];
     await strapi.db.query(DATA_EXPORT_UID).updateMany({ where: { userId: user.id, status: 'READY' }, data: { status: 'EXPIRED' } });
     await removeFilesOf(
       strapi,
@@ -221,13 +221,13 @@ export async function processExportJob(strapi: Core.Strapi, job: ExportRow): Pro
         for (const file of await filesOf(strapi, DATA_EXPORT_UID, job.id)) previous.push(file.key);
         await strapi.db.query(PRIVATE_FILE_UID).deleteMany({ where: { relatedType: DATA_EXPORT_UID, relatedId: job.id } });
         await recordFile(strapi, stored, {
-            kind: 'DATA_EXPORT',
-            relatedType: DATA_EXPORT_UID,
-            relatedId: job.id,
-            ownerUserId: job.userId,
-            name: fileName,
-            mime: 'application/zip',
-          });
+          kind: 'DATA_EXPORT',
+          relatedType: DATA_EXPORT_UID,
+          relatedId: job.id,
+          ownerUserId: job.userId,
+          name: fileName,
+          mime: 'application/zip',
+        });
         return updated.count;
       });
     } finally {
