@@ -170,7 +170,7 @@ describe('who else could reach customers files', () => {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}` };
-    const library = await fetch(new URL('/upload/files?pageSize=100', cms.url), { headers });
+    const library = await fetch(new URL('/upload/files?page=1&pageSize=100&sort=createdAt:DESC', cms.url), { headers });
     expect(library.status).toBe(200);
     const names = JSON.stringify(await library.json());
     expect(names).not.toContain('solicitacao-ligacao');
