@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bootstrapAuth } from './portal/auth/bootstrap';
 import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
+import { migratePrivateFiles } from './portal/core/private-files-migration';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
@@ -36,6 +37,8 @@ export default {
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureSuperAdmin(strapi, process.env.CMS_ADMIN_EMAIL, process.env.CMS_ADMIN_PASSWORD);
     await keepEditorToSiteContent(strapi);
+    // Customers' files out of the Media Library and out of base64 rows, into private storage.
+    await migratePrivateFiles(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

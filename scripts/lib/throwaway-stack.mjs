@@ -48,6 +48,7 @@ export function stackEnv(work, { cmsPort, sitePort }) {
     DATABASE_FILENAME: path.join(work, 'cms.db'),
     DATABASE_URL: '',
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(work, 'outbox'),
+    PRIVATE_FILES_DIR: path.join(work, 'private'),
     APP_KEYS: 'stackKeyA,stackKeyB',
     API_TOKEN_SALT: 'stack-salt',
     ADMIN_JWT_SECRET: 'stack-admin-secret',

@@ -5,6 +5,7 @@
  * ViaCEP-like server, and the multipart request for each type — stored with its files and a
  * protocol, e-mailed to the customer and to the sales team — and its refusals, which write nothing.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,10 +233,22 @@ const automobile = () => ({
   cnpj: '11222333000181',
 });
 
-async function counts(): Promise<{ requests: number; files: number; links: number }> {
+/** Files stored in this stack's private-files folder. */
+function storedBytes(): number {
+  if (!fs.existsSync(cms.privateDir)) return 0;
+  return fs.readdirSync(cms.privateDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+async function counts(): Promise<{ requests: number; files: number; links: number; privateFiles: number; storedBytes: number }> {
   const one = async (table: string) =>
     Number((await sql<{ n: number }>(cms, `SELECT count(*) AS n FROM ${table}`, `SELECT count(*) AS n FROM ${table}`))[0]!.n);
-  return { requests: await one('connection_requests'), files: await one('files'), links: await one('files_related_mph') };
+  return {
+    requests: await one('connection_requests'),
+    files: await one('files'),
+    links: await one('files_related_mph'),
+    privateFiles: await one('private_files'),
+    storedBytes: storedBytes(),
+  };
 }
 
 interface StoredRow {
@@ -253,13 +266,14 @@ async function storedRequest(protocol: string): Promise<{ row: StoredRow; files:
     'SELECT * FROM connection_requests WHERE protocol = $1',
     [protocol],
   );
-  const files = await sql<{ field: string; mime: string; name: string }>(
+  const files = await sql<{ kind: string; mime: string; name: string }>(
     cms,
-    'SELECT l.field AS field, f.mime AS mime, f.name AS name FROM files_related_mph l JOIN files f ON f.id = l.file_id WHERE l.related_type = \'api::connection.connection-request\' AND l.related_id = ? ORDER BY l.field, l."order"',
-    'SELECT l.field AS field, f.mime AS mime, f.name AS name FROM files_related_mph l JOIN files f ON f.id = l.file_id WHERE l.related_type = \'api::connection.connection-request\' AND l.related_id = $1 ORDER BY l.field, l."order"',
+    "SELECT kind, mime, name FROM private_files WHERE related_type = 'api::connection.connection-request' AND related_id = ? ORDER BY position, id",
+    "SELECT kind, mime, name FROM private_files WHERE related_type = 'api::connection.connection-request' AND related_id = $1 ORDER BY position, id",
     [row!.id],
   );
-  return { row: row!, files };
+  const field = (kind: string) => (kind === 'CONNECTION_SELFIE' ? 'selfie' : 'files');
+  return { row: row!, files: files.map((f) => ({ field: field(f.kind), mime: f.mime, name: f.name })) };
 }
 
 function mailsTo(address: string) {

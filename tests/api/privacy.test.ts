@@ -216,21 +216,21 @@ describe('data export', () => {
       expect(expired.status).toBe(410);
       expect(expired.json().error.message).toBe('O link de download expirou. Solicite uma nova exportação.');
       expect((await latest(a.token)).status).toBe('EXPIRED');
-      // The loop drops the file of an expired archive.
+      // The loop deletes the file of an expired archive (its record in private storage goes too).
       await expect
         .poll(
-          async () =>
-            (
-              await sql<{ status: string; f: string | null }>(
-                cms,
-                'SELECT status, file_data AS f FROM privacy_data_exports WHERE document_id = ?',
-                'SELECT status, file_data AS f FROM privacy_data_exports WHERE document_id = $1',
-                [job.id],
-              )
-            )[0],
+          async () => {
+            const [row] = await sql<{ status: string; f: number | string }>(
+              cms,
+              "SELECT e.status AS status, (SELECT count(*) FROM private_files p WHERE p.related_type = 'api::privacy.data-export' AND p.related_id = e.id) AS f FROM privacy_data_exports e WHERE e.document_id = ?",
+              "SELECT e.status AS status, (SELECT count(*) FROM private_files p WHERE p.related_type = 'api::privacy.data-export' AND p.related_id = e.id) AS f FROM privacy_data_exports e WHERE e.document_id = $1",
+              [job.id],
+            );
+            return { status: row!.status, files: Number(row!.f) };
+          },
           { timeout: 15_000 },
         )
-        .toEqual({ status: 'EXPIRED', f: null });
+        .toEqual({ status: 'EXPIRED', files: 0 });
     } finally {
       await resetClock(cms);
     }

@@ -255,6 +255,7 @@ describe('reconnection request', () => {
     expect(exe.status).toBe(400);
     expect(exe.body.error.details.fields.files).toBe('Formato de arquivo não suportado. Apenas arquivos PDF, JPG e PNG são aceitos.');
 
+    const mediaBefore = Number((await sql<{ n: number }>(cms, 'SELECT count(*) AS n FROM files', 'SELECT count(*) AS n FROM files'))[0]!.n);
     const ok = await reconnect(c.token, { date: '2026-06-10', period: 'MORNING' }, [PDF, PDF]);
     expect(ok.status).toBe(200);
     const verify = await call(cms, 'GET', '/services/reconnection/verify', { token: c.token });
@@ -263,6 +264,20 @@ describe('reconnection request', () => {
       taxCents: DEFAULT_FEES.nextDayCents,
       tax: DEFAULT_FEES.nextDayCents / 100,
     });
+
+    // The proofs are in private storage, not in the Media Library; administrators download them.
+    expect(Number((await sql<{ n: number }>(cms, 'SELECT count(*) AS n FROM files', 'SELECT count(*) AS n FROM files'))[0]!.n)).toBe(
+      mediaBefore,
+    );
+    const proof = (token: string) =>
+      fetch(new URL(`/api/services/requests/${ok.body.data.protocol}/files/2`, cms.url), { headers: { authorization: `Bearer ${token}` } });
+    const staff = await createStaff(cms, { role: 'admin' });
+    const got = await proof(await tokenFor(cms, staff.user.email, staff.user.password!));
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="religacao-comprovante-2\.pdf"/);
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await proof(c.token)).status).toBe(403);
   });
 
   it('refuses an active contract (422), a date outside the calendar and a bad phone (400)', async () => {

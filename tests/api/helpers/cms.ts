@@ -26,6 +26,8 @@ export interface RunningCms {
   url: string;
   outboxDir: string;
   readToken: string;
+  /** This stack's private-files folder (PRIVATE_FILES_DIR; a file may override the driver). */
+  privateDir: string;
   /** The secret of /api/test-support on this CMS (tests/support/factories.ts reads it). */
   testSupportSecret: string;
   /** Raw env the CMS runs with (secrets, database). */
@@ -166,6 +168,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<R
     CMS_READ_TOKEN: readToken,
     PORTAL_TEST_SUPPORT_SECRET: testSupportSecret,
     MAIL_OUTBOX_DIR: outboxDir,
+    PRIVATE_FILES_DIR: path.join(dir, 'private'),
     DATABASE_FILENAME: dbFile,
     DATABASE_URL: database?.url ?? '',
     ...(distDir ? { CMS_DIST_DIR: distDir } : {}),
@@ -183,6 +186,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<R
     url: running.url,
     outboxDir,
     readToken,
+    privateDir: path.join(dir, 'private'),
     testSupportSecret,
     env,
     kill: () => running.kill(),

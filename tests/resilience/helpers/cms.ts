@@ -54,6 +54,8 @@ export async function startCmsCluster(options: { db: 'postgres' | 'sqlite'; env?
     CMS_READ_TOKEN: crypto.randomBytes(24).toString('hex'),
     PORTAL_TEST_SUPPORT_SECRET: testSupportSecret,
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    // One private-files folder for every instance of the cluster (as one bucket would be).
+    PRIVATE_FILES_DIR: path.join(dir, 'private'),
     DATABASE_FILENAME: options.db === 'sqlite' ? database : path.join(dir, 'unused.db'),
     DATABASE_URL: databaseUrl,
     ...options.env,

@@ -13,6 +13,7 @@ import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
 import { writeCsv } from '../core/csv';
 import { badRequest, notFound } from '../core/http';
+import { filesOf, PrivateFileMissing, readPrivateFile } from '../core/private-files';
 import { JOB_ITEM_TABLE, JOB_ITEM_UID, JOB_UID } from '../jobs';
 
 export interface BatchRow {
@@ -24,7 +25,6 @@ export interface BatchRow {
   updatedAt: string;
   fileName: string | null;
   fileMime?: string | null;
-  fileData?: string | null;
   totalItems: number | string | null;
 }
 
@@ -153,15 +153,26 @@ export interface BatchFile {
   body: Buffer;
 }
 
-/** GET /api/batches/:id/file-download: the file as it was uploaded. */
+/** GET /api/batches/:id/file-download: the file as it was uploaded (from private storage). */
 export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<BatchFile> {
   const id = idOf(idParam);
-  const row = id === null ? null : ((await strapi.db.query(JOB_UID).findOne({ where: { id } })) as BatchRow | null);
-  if (!row || !row.fileData) throw notFound(BATCH_MESSAGES.batchNotFound);
+  const row =
+    id === null
+      ? null
+      : ((await strapi.db.query(JOB_UID).findOne({ where: { id }, select: ['id', 'fileName', 'fileMime'] })) as BatchRow | null);
+  const [file] = row ? await filesOf(strapi, JOB_UID, row.id) : [];
+  if (!row || !file) throw notFound(BATCH_MESSAGES.batchNotFound);
+  let body: Buffer;
+  try {
+    body = await readPrivateFile(strapi, file);
+  } catch (error) {
+    if (error instanceof PrivateFileMissing) throw notFound(BATCH_MESSAGES.batchNotFound);
+    throw error;
+  }
   return {
-    filename: row.fileName || `lote-${row.id}`,
-    contentType: row.fileMime || 'application/octet-stream',
-    body: Buffer.from(row.fileData, 'base64'),
+    filename: row.fileName || file.name || `lote-${row.id}`,
+    contentType: row.fileMime || file.mime || 'application/octet-stream',
+    body,
   };
 }
 

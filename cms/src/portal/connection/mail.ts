@@ -90,23 +90,35 @@ export async function sendCustomerReceipt(strapi: Core.Strapi, request: Connecti
     .send({ to: request.email, subject: `${CONNECTION_MESSAGES.mailSubjectCustomer} - ${protocol}`, text, html });
 }
 
-/** The sales team's copy: every field of the request and where to find its files in the admin. */
+/** A file of the request, attached to the sales team's copy. */
+export interface SalesAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The sales team's copy: every field of the request, with its files attached — the team that
+ * handles the request is the one that needs the documents; they are no longer in the CMS admin
+ * (private storage, docs/security.md). Administrators of the portal can also download them
+ * (GET /api/services/connection/requests/:protocol/files/:position).
+ */
 export async function sendSalesCopy(
   strapi: Core.Strapi,
   to: string,
   request: ConnectionRequestValues,
   protocol: string,
-  fileNames: string[],
+  files: SalesAttachment[],
 ): Promise<void> {
   const rows = Object.entries(request)
     .filter(([key]) => key !== 'type')
     .map(([key, value]) => [FIELD_LABELS[key] ?? key, display(key, value)] as const)
     .filter(([, value]) => value);
   const intro = `Nova solicitação de ligação pelo site: ${TYPE_LABELS[request.type]}. Protocolo ${protocol}.`;
-  const files = fileNames.length
-    ? `Arquivos (no admin do CMS, Solicitação de ligação ${protocol}): ${fileNames.join(', ')}`
+  const fileLine = files.length
+    ? `Arquivos anexos a esta mensagem (documentos pessoais: não encaminhe e apague quando não forem mais necessários): ${files.map((f) => f.filename).join(', ')}`
     : 'Sem arquivos anexos.';
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', files].join('\n');
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', fileLine].join('\n');
   const html = page([
     `<p>${escapeHtml(intro)}</p>`,
     `<table style="border-collapse:collapse">${rows
@@ -115,7 +127,7 @@ export async function sendSalesCopy(
           `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
       )
       .join('')}</table>`,
-    `<p>${escapeHtml(files)}</p>`,
+    `<p>${escapeHtml(fileLine)}</p>`,
   ]);
   await strapi
     .plugin('email')
@@ -126,5 +138,6 @@ export async function sendSalesCopy(
       subject: `${CONNECTION_MESSAGES.mailSubjectSales} ${protocol} - ${TYPE_LABELS[request.type]}`,
       text,
       html,
+      attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
     });
 }

@@ -2,10 +2,12 @@
  * POST /api/services/connection (spec 04 §3, §4.4, §5, §7; PORTAL-API.md §11f): a new-connection
  * request. Everything is checked before anything is written — the fields against the type's
  * schema, the number of files, the chosen condominium, each file's size and content (by its
- * bytes) — so a refusal leaves no upload and no row. Then the files go through Strapi's upload
- * plugin, the request row is created with its protocol (files removed again if that fails), and
+ * bytes) — so a refusal leaves no stored file and no row. Then the files go to private storage
+ * (never the Media Library), the request row and its files' records are created in one
+ * transaction with its protocol (the stored bytes removed again if that fails), and
  * the two e-mails are sent (a mail failure is logged: the request is saved and answered).
  */
+import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { CONNECTION_MESSAGES as M, EXTENSION_NOT_ALLOWED, FILE_TOO_LARGE } from '../../domain/connection/messages';
 import { formatProtocol, nextSequence, protocolPrefix } from '../../domain/connection/protocol';
@@ -14,9 +16,11 @@ import { parseConnectionRequest, type ConnectionRequestValues } from '../../doma
 import type { ConnectionSubmitAnswer } from '../../domain/connection/types';
 import { isValidEmail } from '../../domain/email';
 import { now } from '../core/clock';
+import { discardStored, putBytes, recordFile } from '../core/private-files';
+import type { StoredObject } from '../core/private-storage';
 import { connectionError, fieldErrors } from './errors';
 import { inspectFile, removeTemporary, requestFiles, type RequestFile } from './files';
-import { sendCustomerReceipt, sendSalesCopy } from './mail';
+import { sendCustomerReceipt, sendSalesCopy, type SalesAttachment } from './mail';
 import { findCity, locationsOf } from './places';
 
 export const CONNECTION_REQUEST_UID = 'api::connection.connection-request';
@@ -28,13 +32,14 @@ export interface SubmitInput {
   files: unknown;
 }
 
-interface StoredFile {
-  id: number;
+/** A checked file in private storage, not yet recorded. */
+interface PutFile {
+  field: RequestFile['field'];
   name: string;
-  provider?: string;
+  mime: string;
+  stored: StoredObject;
+  bytes: Buffer;
 }
-
-const uploadService = (strapi: Core.Strapi) => strapi.plugin('upload').service('upload');
 
 /** The condominium of an individual request must be one of the city's, and not one with gas already installed. */
 async function checkCondominium(strapi: Core.Strapi, request: ConnectionRequestValues): Promise<ConnectionRequestValues> {
@@ -66,35 +71,27 @@ function storedName({ field, file }: RequestFile, index: number): string {
   return field === 'selfie' ? `solicitacao-ligacao-selfie.${ext}` : `solicitacao-ligacao-documento-${index + 1}.${ext}`;
 }
 
-async function removeUploads(strapi: Core.Strapi, uploaded: StoredFile[]): Promise<void> {
-  for (const file of uploaded) {
-    try {
-      await uploadService(strapi).remove(file);
-    } catch (error) {
-      strapi.log.error(`connection request: could not remove upload ${file.id}: ${(error as Error).message}`);
-    }
-  }
-}
-
-/** Uploads every file; if one fails, those already stored are removed. */
-async function uploadAll(strapi: Core.Strapi, files: RequestFile[]): Promise<{ field: RequestFile['field']; stored: StoredFile }[]> {
-  const done: { field: RequestFile['field']; stored: StoredFile }[] = [];
+/** Puts every checked file into private storage; if one fails, those already stored are removed. */
+async function putAll(strapi: Core.Strapi, files: RequestFile[]): Promise<PutFile[]> {
+  const done: PutFile[] = [];
   try {
     for (const [index, item] of files.entries()) {
-      const name = storedName(item, index);
-      item.file.originalFilename = name;
-      const [stored] = (await uploadService(strapi).upload({ data: { fileInfo: { name } }, files: item.file })) as StoredFile[];
-      done.push({ field: item.field, stored: stored! });
+      const bytes = await fs.readFile(item.file.filepath);
+      const stored = await putBytes(strapi, bytes);
+      done.push({
+        field: item.field,
+        name: storedName(item, index),
+        mime: item.file.detectedMimeType ?? 'application/octet-stream',
+        stored,
+        bytes,
+      });
     }
     return done;
   } catch (error) {
-    await removeUploads(
+    await discardStored(
       strapi,
-      done.map((d) => d.stored),
+      done.map((d) => d.stored.key),
     );
-    // The upload plugin refuses an image it cannot read (a damaged JPEG/PNG) with an ApplicationError.
-    if ((error as { name?: string }).name === 'ApplicationError')
-      throw connectionError(400, M.extensionNotAllowed, { files: M.extensionNotAllowed }, { error: EXTENSION_NOT_ALLOWED });
     throw error;
   }
 }
@@ -102,7 +99,7 @@ async function uploadAll(strapi: Core.Strapi, files: RequestFile[]): Promise<{ f
 const isUniqueConflict = (error: unknown) => /unique/i.test(String((error as Error)?.message ?? ''));
 
 /** Creates the row with the next protocol of the year; a protocol taken meanwhile (parallel requests) is retried. */
-async function createRow(strapi: Core.Strapi, data: Record<string, unknown>): Promise<string> {
+async function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await strapi.db.transaction(async () => {
@@ -113,7 +110,10 @@ async function createRow(strapi: Core.Strapi, data: Record<string, unknown>): Pr
           select: ['protocol'],
         })) as { protocol: string } | null;
         const protocol = formatProtocol(prefix, nextSequence(last?.protocol));
-        await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never });
+        const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
+          id: number;
+        };
+        await withRow(created.id);
         return protocol;
       });
     } catch (error) {
@@ -122,7 +122,7 @@ async function createRow(strapi: Core.Strapi, data: Record<string, unknown>): Pr
   }
 }
 
-async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string, fileNames: string[]): Promise<void> {
+async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string, files: SalesAttachment[]): Promise<void> {
   try {
     await sendCustomerReceipt(strapi, request, protocol);
   } catch (error) {
@@ -134,7 +134,7 @@ async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, 
     return;
   }
   try {
-    await sendSalesCopy(strapi, sales, request, protocol, fileNames);
+    await sendSalesCopy(strapi, sales, request, protocol, files);
   } catch (error) {
     strapi.log.error(`connection request ${protocol}: sales e-mail failed: ${(error as Error).message}`);
   }
@@ -152,16 +152,24 @@ async function submit(strapi: Core.Strapi, input: SubmitInput): Promise<{ data: 
   const request = await checkCondominium(strapi, parsed.value);
   await checkFiles(files);
 
-  const uploaded = await uploadAll(strapi, files);
-  const documents = uploaded.filter((u) => u.field === 'files').map((u) => u.stored.id);
-  const selfie = uploaded.find((u) => u.field === 'selfie')?.stored.id ?? null;
+  const stored = await putAll(strapi, files);
   let protocol: string;
   try {
-    protocol = await createRow(strapi, { ...request, status: 'OPEN', files: documents, selfie });
+    protocol = await createRow(strapi, { ...request, status: 'OPEN' }, async (id) => {
+      for (const [position, file] of stored.entries())
+        await recordFile(strapi, file.stored, {
+          kind: file.field === 'selfie' ? 'CONNECTION_SELFIE' : 'CONNECTION_DOCUMENT',
+          relatedType: CONNECTION_REQUEST_UID,
+          relatedId: id,
+          position,
+          name: file.name,
+          mime: file.mime,
+        });
+    });
   } catch (error) {
-    await removeUploads(
+    await discardStored(
       strapi,
-      uploaded.map((u) => u.stored),
+      stored.map((f) => f.stored.key),
     );
     throw error;
   }
@@ -169,7 +177,7 @@ async function submit(strapi: Core.Strapi, input: SubmitInput): Promise<{ data: 
     strapi,
     request,
     protocol,
-    uploaded.map((u) => u.stored.name),
+    stored.map((f) => ({ filename: f.name, contentType: f.mime, content: f.bytes })),
   );
   return { data: { protocol } };
 }

@@ -11,6 +11,7 @@ export function answerFile(ctx: Context, file: FileAnswer): void {
   ctx.set('Content-Type', file.contentType);
   ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
   ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.body = file.body;
 }
 

@@ -1,10 +1,13 @@
 /**
- * Creating a job: the batch row (WAITING, with the original file) and one WAITING item per row,
- * in one transaction — an upload either queues all of its rows or nothing.
+ * Creating a job: the batch row (WAITING), the record of its original file and one WAITING item
+ * per row, in one transaction — an upload either queues all of its rows or nothing. The file's
+ * bytes go to private storage first (never base64 in the row) and are removed again when the
+ * transaction fails.
  */
 import type { Core } from '@strapi/strapi';
 import { JOB_ITEM_UID, JOB_UID } from './store';
 import { kickJobs } from './runner';
+import { discardStored, putBytes, recordFile } from '../core/private-files';
 
 export interface NewJob {
   kind: string;
@@ -18,7 +21,20 @@ export interface NewJob {
 const CHUNK = 500;
 
 export async function enqueueJob(strapi: Core.Strapi, job: NewJob): Promise<{ id: number }> {
-  const created = (await strapi.db.transaction(async () => {
+  const stored = await putBytes(strapi, job.file.data);
+  let created: { id: number };
+  try {
+    created = await queue(strapi, job, stored);
+  } catch (error) {
+    await discardStored(strapi, [stored.key]);
+    throw error;
+  }
+  kickJobs(strapi);
+  return { id: created.id };
+}
+
+async function queue(strapi: Core.Strapi, job: NewJob, stored: Awaited<ReturnType<typeof putBytes>>): Promise<{ id: number }> {
+  return (await strapi.db.transaction(async () => {
     const batch = (await strapi.db.query(JOB_UID).create({
       data: {
         kind: job.kind,
@@ -29,11 +45,18 @@ export async function enqueueJob(strapi: Core.Strapi, job: NewJob): Promise<{ id
         fileName: job.file.name.slice(0, 255),
         fileMime: job.file.mime,
         fileSize: job.file.data.length,
-        fileData: job.file.data.toString('base64'),
         totalItems: job.items.length,
       },
       select: ['id'],
     })) as { id: number };
+    await recordFile(strapi, stored, {
+      kind: 'BATCH_FILE',
+      relatedType: JOB_UID,
+      relatedId: batch.id,
+      ownerUserId: job.uploadedBy,
+      name: job.file.name,
+      mime: job.file.mime,
+    });
     for (let start = 0; start < job.items.length; start += CHUNK) {
       await strapi.db.query(JOB_ITEM_UID).createMany({
         data: job.items.slice(start, start + CHUNK).map((item) => ({
@@ -47,6 +70,4 @@ export async function enqueueJob(strapi: Core.Strapi, job: NewJob): Promise<{ id
     }
     return batch;
   })) as { id: number };
-  kickJobs(strapi);
-  return { id: created.id };
 }

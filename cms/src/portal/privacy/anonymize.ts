@@ -21,6 +21,7 @@
 import type { Core } from '@strapi/strapi';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeEmail } from '../../domain/email';
+import { removeFilesOf } from '../core/private-files';
 import { CONTRACT_UID, SESSION_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { NOTIFICATION_UID } from '../notifications/notify';
 import {
@@ -96,6 +97,10 @@ export async function anonymizeAccount(strapi: Core.Strapi, userId: number): Pro
     }
     await strapi.db.query(NOTIFICATION_UID).deleteMany({ where: { userId } });
     await strapi.db.query(LOGIN_RECORD_UID).deleteMany({ where: { userId } });
+    const exportIds = ((await strapi.db.query(DATA_EXPORT_UID).findMany({ where: { userId }, select: ['id'] })) as { id: number }[]).map(
+      (r) => r.id,
+    );
+    await removeFilesOf(strapi, DATA_EXPORT_UID, exportIds);
     await strapi.db.query(DATA_EXPORT_UID).deleteMany({ where: { userId } });
 
     const requestWhere: Record<string, unknown>[] = [{ userId }];
@@ -121,6 +126,8 @@ export async function anonymizeAccount(strapi: Core.Strapi, userId: number): Pro
       const ids = ((await strapi.db.query(source.uid as never).findMany({ where, select: ['id'] })) as { id: number }[]).map((r) => r.id);
       if (ids.length && Object.keys(cleared).length)
         await strapi.db.query(source.uid as never).updateMany({ where: { id: { $in: ids } }, data: cleared });
+      // Identity documents, selfies and payment proofs of those rows are deleted with the data.
+      await removeFilesOf(strapi, source.uid, ids);
     }
   });
 }

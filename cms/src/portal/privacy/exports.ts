@@ -9,10 +9,10 @@
  * one whose lease ran out (its instance died), with one conditional UPDATE (`WHERE id = ? AND
  * (status = 'WAITING' OR lease_until < now) AND attempts = ?`, the same on SQLite and
  * PostgreSQL): only one instance gets count 1. A job that fails EXPORT_MAX_ATTEMPTS times is
- * ERROR. The archive is stored in the job row (base64), never in the public uploads, and only
- * its owner's session downloads it; READY is announced by a notification and an e-mail.
+ * ERROR. The archive is kept in private storage (core/private-files; never in the public uploads,
+ * never in the row), and only its owner's session downloads it; READY is announced by a
+ * notification and an e-mail. An archive that expires or is replaced is deleted.
  */
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import {
@@ -27,6 +27,16 @@ import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, conflict, notFound, portalError, unauthorized } from '../core/http';
 import { siteUrl } from '../core/mail';
+import {
+  discardStored,
+  filesOf,
+  PRIVATE_FILE_UID,
+  PrivateFileMissing,
+  putBytes,
+  readPrivateFile,
+  recordFile,
+  removeFilesOf,
+} from '../core/private-files';
 import { USER_UID, type UserRow } from '../core/types';
 import type { FileAnswer } from '../invoices/file-answer';
 import { notify } from '../notifications/notify';
@@ -51,7 +61,6 @@ export interface ExportRow {
   expiresAt: string | null;
   fileName: string | null;
   sizeBytes: number | null;
-  fileData?: string | null;
 }
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
@@ -109,10 +118,16 @@ export async function requestExport(
       .query(DATA_EXPORT_UID)
       .findOne({ where: { userId: user.id, status: { $in: ['WAITING', 'PROCESSING'] } }, select: ['id'] });
     if (running) throw conflict(PRIVACY_MESSAGES.exportInProgress);
-    // A new archive replaces the previous one.
-    await strapi.db
-      .query(DATA_EXPORT_UID)
-      .updateMany({ where: { userId: user.id, status: 'READY' }, data: { status: 'EXPIRED', fileData: null } });
+    // A new archive replaces the previous one (its file is deleted).
+    const ready = (await strapi.db.query(DATA_EXPORT_UID).findMany({ where: { userId: user.id, status: 'READY' }, select: ['id'] })) as {
+      id: number;
+    }[];
+    await strapi.db.query(DATA_EXPORT_UID).updateMany({ where: { userId: user.id, status: 'READY' }, data: { status: 'EXPIRED' } });
+    await removeFilesOf(
+      strapi,
+      DATA_EXPORT_UID,
+      ready.map((r) => r.id),
+    );
     return strapi.db
       .query(DATA_EXPORT_UID)
       .create({ data: { userId: user.id, status: 'WAITING', requestedAt: now(), attempts: 0 }, select: VIEW_FIELDS });
@@ -135,8 +150,16 @@ export async function downloadExport(strapi: Core.Strapi, state: PortalState, id
   if (!row) throw notFound(PRIVACY_MESSAGES.exportNotFound);
   if (row.status === 'EXPIRED' || (row.status === 'READY' && !isExportDownloadable('READY', iso(row.expiresAt), now())))
     throw portalError(410, PRIVACY_MESSAGES.exportExpired);
-  if (row.status !== 'READY' || !row.fileData) throw conflict(PRIVACY_MESSAGES.exportNotReady);
-  return { filename: row.fileName ?? 'meus-dados.zip', contentType: 'application/zip', body: Buffer.from(row.fileData, 'base64') };
+  const [file] = row.status === 'READY' ? await filesOf(strapi, DATA_EXPORT_UID, row.id) : [];
+  if (!file) throw conflict(PRIVACY_MESSAGES.exportNotReady);
+  let body: Buffer;
+  try {
+    body = await readPrivateFile(strapi, file);
+  } catch (error) {
+    if (error instanceof PrivateFileMissing) throw portalError(410, PRIVACY_MESSAGES.exportExpired);
+    throw error;
+  }
+  return { filename: row.fileName ?? 'meus-dados.zip', contentType: 'application/zip', body };
 }
 
 // --- the job loop ----------------------------------------------------------------------------
@@ -172,22 +195,45 @@ export async function processExportJob(strapi: Core.Strapi, job: ExportRow): Pro
   try {
     const generatedAt = now();
     const archive = await buildArchive(await collectUserData(strapi, job.userId), generatedAt);
+    const stored = await putBytes(strapi, archive);
     const readyAt = now();
     const day = readyAt.toISOString().slice(0, 10);
-    const { count } = (await strapi.db.query(DATA_EXPORT_UID).updateMany({
-      where: held,
-      data: {
-        status: 'READY',
-        leaseUntil: null,
-        readyAt,
-        expiresAt: new Date(readyAt.getTime() + EXPORT_VALIDITY_MS),
-        fileName: `meus-dados-necta-${day}.zip`,
-        sizeBytes: archive.length,
-        fileSha256: createHash('sha256').update(archive).digest('hex'),
-        fileData: archive.toString('base64'),
-        error: null,
-      },
-    })) as { count: number };
+    const fileName = `meus-dados-necta-${day}.zip`;
+    let count = 0;
+    // A job taken over from a stopped instance may already have a file: the new one replaces it.
+    const previous: string[] = [];
+    try {
+      count = await strapi.db.transaction(async () => {
+        const updated = (await strapi.db.query(DATA_EXPORT_UID).updateMany({
+          where: held,
+          data: {
+            status: 'READY',
+            leaseUntil: null,
+            readyAt,
+            expiresAt: new Date(readyAt.getTime() + EXPORT_VALIDITY_MS),
+            fileName,
+            sizeBytes: stored.size,
+            fileSha256: stored.sha256,
+            error: null,
+          },
+        })) as { count: number };
+        if (updated.count !== 1) return updated.count;
+        for (const file of await filesOf(strapi, DATA_EXPORT_UID, job.id)) previous.push(file.key);
+        await strapi.db.query(PRIVATE_FILE_UID).deleteMany({ where: { relatedType: DATA_EXPORT_UID, relatedId: job.id } });
+        await recordFile(strapi, stored, {
+          kind: 'DATA_EXPORT',
+          relatedType: DATA_EXPORT_UID,
+          relatedId: job.id,
+          ownerUserId: job.userId,
+          name: fileName,
+          mime: 'application/zip',
+        });
+        return updated.count;
+      });
+    } finally {
+      // Lost the lease (another instance took the job) or the transaction failed: the bytes go.
+      await discardStored(strapi, count === 1 ? previous : [stored.key]);
+    }
     if (count === 1) await announceReady(strapi, job.userId);
   } catch (error) {
     strapi.log.error(`privacy: export ${job.id} failed (attempt ${job.attempts}): ${(error as Error).stack ?? error}`);
@@ -225,11 +271,16 @@ async function announceReady(strapi: Core.Strapi, userId: number): Promise<void>
   }
 }
 
-/** READY archives past their 24 hours lose the file and become EXPIRED. */
+/** READY archives past their 24 hours become EXPIRED and their files are deleted. */
 export async function expireExports(strapi: Core.Strapi): Promise<void> {
-  await strapi.db
+  const at = now();
+  const due = (await strapi.db
     .query(DATA_EXPORT_UID)
-    .updateMany({ where: { status: 'READY', expiresAt: { $lte: now() } }, data: { status: 'EXPIRED', fileData: null } });
+    .findMany({ where: { status: 'READY', expiresAt: { $lte: at } }, select: ['id'] })) as { id: number }[];
+  if (!due.length) return;
+  const ids = due.map((d) => d.id);
+  await strapi.db.query(DATA_EXPORT_UID).updateMany({ where: { id: { $in: ids }, status: 'READY' }, data: { status: 'EXPIRED' } });
+  await removeFilesOf(strapi, DATA_EXPORT_UID, ids);
 }
 
 const loops = new WeakMap<Core.Strapi, { timer: NodeJS.Timeout; running: boolean; again: boolean }>();

@@ -21,6 +21,8 @@ export interface NewRequest {
   kind: ServiceKind;
   slot?: Slot;
   data: Record<string, unknown>;
+  /** Runs in the row's transaction with its id and the customer's (e.g. the records of its private files). */
+  withRow?: (id: number, customerId: number | null) => Promise<void>;
 }
 
 const KIND_LABELS: Record<ServiceKind, string> = {
@@ -67,7 +69,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
           select: ['protocol'],
         })) as { protocol: string } | null;
         const next = nextServiceProtocol(prefix, last?.protocol);
-        await strapi.documents(SERVICE_REQUEST_UID as never).create({
+        const created = (await strapi.documents(SERVICE_REQUEST_UID as never).create({
           data: {
             ...request.data,
             protocol: next,
@@ -82,7 +84,8 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
             slot: slotId,
             requestedAt: at.toISOString(),
           } as never,
-        });
+        })) as { id: number };
+        if (request.withRow) await request.withRow(created.id, customer);
         // A request made by staff on the customer's behalf is in the attendant audit, written with it.
         if (attendant && portal.user)
           await recordAttendantChange(strapi, {

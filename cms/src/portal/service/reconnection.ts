@@ -29,11 +29,13 @@ import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, conflict, notFound, unprocessable } from '../core/http';
+import { discardStored, putBytes, recordFile } from '../core/private-files';
+import type { StoredObject } from '../core/private-storage';
 import type { ContractRow } from '../core/types';
 import { inspectFile, removeTemporary, requestFiles, type IncomingFile } from '../connection/files';
 import { overdueCount } from '../invoices/store';
 import { createServiceRequest } from './create';
-import { lastInterruption, openRequest, serviceSettings, vacancies } from './store';
+import { lastInterruption, openRequest, SERVICE_REQUEST_UID, serviceSettings, vacancies } from './store';
 
 const contractOf = (portal: PortalState) => portal.contract as ContractRow;
 
@@ -114,28 +116,28 @@ async function checkProofs(files: IncomingFile[]): Promise<void> {
 }
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
-const uploadService = (strapi: Core.Strapi) => strapi.plugin('upload').service('upload');
 
-async function removeUploads(strapi: Core.Strapi, ids: { id: number }[]): Promise<void> {
-  for (const file of ids)
-    await uploadService(strapi)
-      .remove(file)
-      .catch((error: Error) => strapi.log.error(`reconnection: could not remove upload ${file.id}: ${error.message}`));
+interface PutProof {
+  name: string;
+  mime: string;
+  stored: StoredObject;
 }
 
-async function uploadProofs(strapi: Core.Strapi, files: IncomingFile[]): Promise<{ id: number }[]> {
-  const done: { id: number }[] = [];
+/** The checked proofs into private storage (never the Media Library); if one fails, those already stored are removed. */
+async function putProofs(strapi: Core.Strapi, files: IncomingFile[]): Promise<PutProof[]> {
+  const done: PutProof[] = [];
   try {
     for (const [index, file] of files.entries()) {
-      const name = `religacao-comprovante-${index + 1}.${EXTENSIONS[file.detectedMimeType ?? ''] ?? 'bin'}`;
-      file.originalFilename = name;
-      const [stored] = (await uploadService(strapi).upload({ data: { fileInfo: { name } }, files: file })) as { id: number }[];
-      done.push(stored!);
+      const mime = file.detectedMimeType ?? 'application/octet-stream';
+      const stored = await putBytes(strapi, await fs.readFile(file.filepath));
+      done.push({ name: `religacao-comprovante-${index + 1}.${EXTENSIONS[mime] ?? 'bin'}`, mime, stored });
     }
     return done;
   } catch (error) {
-    await removeUploads(strapi, done);
-    if ((error as { name?: string }).name === 'ApplicationError') throw badRequest(M.fileFormat, { files: M.fileFormat });
+    await discardStored(
+      strapi,
+      done.map((d) => d.stored.key),
+    );
     throw error;
   }
 }
@@ -163,7 +165,7 @@ async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<str
   if (debits === 0 && files.length > 0) throw badRequest(M.proofsNotAccepted, { files: M.proofsNotAccepted });
   await checkProofs(files);
 
-  const uploaded = await uploadProofs(strapi, files);
+  const proofs = await putProofs(strapi, files);
   try {
     const protocol = await createServiceRequest(strapi, portal, {
       kind: 'RECONNECTION',
@@ -173,12 +175,27 @@ async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<str
         reconnectionType: type.description,
         feeCents: type.feeCents,
         hadDebits: debits > 0,
-        files: uploaded.map((u) => u.id),
+      },
+      // The proofs' records are written in the request's transaction: both or neither.
+      withRow: async (id, customerId) => {
+        for (const [position, proof] of proofs.entries())
+          await recordFile(strapi, proof.stored, {
+            kind: 'RECONNECTION_PROOF',
+            relatedType: SERVICE_REQUEST_UID,
+            relatedId: id,
+            position,
+            ownerUserId: customerId,
+            name: proof.name,
+            mime: proof.mime,
+          });
       },
     });
     return { data: { protocol, date: slot.date, period: slot.period } };
   } catch (error) {
-    await removeUploads(strapi, uploaded);
+    await discardStored(
+      strapi,
+      proofs.map((p) => p.stored.key),
+    );
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import type { OpenServiceRequest } from '../../domain/service/types';
 import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import { conflict } from '../core/http';
+import { filesOf } from '../core/private-files';
 import { isoDay } from '../invoices/store';
 import type { ContractRow } from '../core/types';
 
@@ -87,14 +88,12 @@ interface RequestRow {
   feeCents: number | null;
   motive: string | null;
   createdAt: string | Date;
-  files?: unknown[];
 }
 
 export async function openRequest(strapi: Core.Strapi, contract: ContractRow, kind: ServiceKind): Promise<OpenServiceRequest | null> {
   const row = (await strapi.db.query(SERVICE_REQUEST_UID).findOne({
     where: { contract: { id: contract.id }, kind, requestStatus: { $in: [...OPEN_STATUSES] } },
     orderBy: { id: 'desc' },
-    populate: { files: { select: ['id'] } },
   })) as RequestRow | null;
   if (!row) return null;
   const taxCents = Number(row.feeCents ?? 0);
@@ -113,7 +112,7 @@ export async function openRequest(strapi: Core.Strapi, contract: ContractRow, ki
     tax: taxCents / 100,
     servicePrice: taxCents / 100,
     taxCents,
-    sentDocument: (row.files ?? []).length > 0,
+    sentDocument: (await filesOf(strapi, SERVICE_REQUEST_UID, row.id)).length > 0,
     motive: row.motive ?? null,
     reason: row.motive ?? null,
   };

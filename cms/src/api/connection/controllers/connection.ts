@@ -3,10 +3,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { lookupCep } from '../../../portal/connection/cep';
 import { listCities, listLocations } from '../../../portal/connection/places';
-import { submitConnectionRequest } from '../../../portal/connection/submit';
 import { verifyDocument } from '../../../portal/connection/verify';
 import { requestAddress } from '../../../portal/core/client-address';
 import { answering, bodyOf } from '../../../portal/core/http';
+import { answerPrivateFile } from '../../../portal/core/private-files';
+import { requestFile } from '../../../portal/core/request-files';
+import { CONNECTION_REQUEST_UID, submitConnectionRequest } from '../../../portal/connection/submit';
 
 const header = (ctx: Context, name: string) => {
   const value = ctx.request.header[name];
@@ -28,5 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async submit(ctx: Context) {
     await answering(ctx, () => submitConnectionRequest(strapi, { body: bodyOf(ctx), files: (ctx.request as { files?: unknown }).files }));
+  },
+  async file(ctx: Context) {
+    answerPrivateFile(ctx, await requestFile(strapi, CONNECTION_REQUEST_UID, ctx.params.protocol, ctx.params.position));
   },
 });

@@ -1,8 +1,10 @@
 /**
  * New-connection contracting flow (spec 04 §4.4, §7; PORTAL-API.md §11f): all public. The
  * verification, the postal-code lookup and the request are rate-limited (every call counts).
+ * The request's files (identity documents, selfie) come back only to the portal's administrators.
  */
-import { publicRoute } from '../../../portal/core/route-config';
+import { ADMIN_ROLES } from '../../../domain/roles';
+import { protectedRoute, publicRoute } from '../../../portal/core/route-config';
 
 export default {
   routes: [
@@ -35,6 +37,12 @@ export default {
       path: '/services/connection',
       handler: 'connection.submit',
       config: publicRoute(true, { schema: 'connection.request' }),
+    },
+    {
+      method: 'GET',
+      path: '/services/connection/requests/:protocol/files/:position',
+      handler: 'connection.file',
+      config: protectedRoute({ roles: ADMIN_ROLES }),
     },
   ],
 };

@@ -5,7 +5,7 @@
  * send e-mail, so they are rate-limited like every e-mailing call.
  */
 import type { PermissionKey } from '../../../domain/permissions';
-import type { PortalRole } from '../../../domain/roles';
+import { ADMIN_ROLES, type PortalRole } from '../../../domain/roles';
 import { findScreen } from '../../../domain/menu';
 import { protectedRoute } from '../../../portal/core/route-config';
 import type { RequestSchemaId } from '../../../domain/request-schemas';
@@ -23,6 +23,13 @@ const write = (slug: string, schema: RequestSchemaId) =>
 
 export default {
   routes: [
+    // A request's payment proofs (private storage): the portal's administrators with 'servicos.ver'.
+    {
+      method: 'GET',
+      path: '/services/requests/:protocol/files/:position',
+      handler: 'service.requestFile',
+      config: protectedRoute({ roles: ADMIN_ROLES, permissions: ['servicos.ver'] as PermissionKey[] }),
+    },
     { method: 'GET', path: '/services/reconnection/verify', handler: 'service.reconnectionVerify', config: read('religacao-gas') },
     { method: 'GET', path: '/services/reconnection/calendar', handler: 'service.reconnectionCalendar', config: read('religacao-gas') },
     { method: 'GET', path: '/services/reconnection/type', handler: 'service.reconnectionType', config: read('religacao-gas') },
