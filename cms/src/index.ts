@@ -4,6 +4,7 @@ import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
+import { ensureNoticesRole } from './bootstrap/notices-role';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, revokePublicContentAccess } from './bootstrap/public-access';
@@ -35,6 +36,7 @@ export default {
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureSuperAdmin(strapi, process.env.CMS_ADMIN_EMAIL, process.env.CMS_ADMIN_PASSWORD);
     await keepEditorToSiteContent(strapi);
+    await ensureNoticesRole(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

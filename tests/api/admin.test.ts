@@ -396,16 +396,28 @@ describe('platform users (/api/auth/user/*)', () => {
 describe('the grant ceiling and ranks (security review, item 5)', () => {
   const GRANT_BEYOND = 'Você só pode conceder permissões que você mesmo possui.';
   const OWN_GROUP = 'Você não pode alterar as permissões do seu próprio perfil.';
-  const PEER =
-    'Você não pode alterar o e-mail, a senha, o perfil ou o acesso de um usuário do mesmo nível ou de nível superior ao seu.';
+  const PEER = 'Você não pode alterar o e-mail, a senha, o perfil ou o acesso de um usuário do mesmo nível ou de nível superior ao seu.';
   const PEER_GROUP = 'Este perfil tem usuários do mesmo nível ou de nível superior ao seu. Somente um nível acima pode alterá-lo.';
-  const ADMIN_KEYS = ['perfis.ver', 'perfis.criar', 'perfis.editar', 'usuarios.ver', 'usuarios.criar', 'usuarios.editar', 'usuarios.deletar'];
+  const ADMIN_KEYS = [
+    'perfis.ver',
+    'perfis.criar',
+    'perfis.editar',
+    'usuarios.ver',
+    'usuarios.criar',
+    'usuarios.editar',
+    'usuarios.deletar',
+  ];
   const groupCount = async () =>
-    Number((await sql<{ n: number }>(cms, 'SELECT COUNT(*) AS n FROM portal_profiles', 'SELECT COUNT(*)::int AS n FROM portal_profiles'))[0]!.n);
+    Number(
+      (await sql<{ n: number }>(cms, 'SELECT COUNT(*) AS n FROM portal_profiles', 'SELECT COUNT(*)::int AS n FROM portal_profiles'))[0]!.n,
+    );
 
   it('an administrator creates or edits profiles only with permissions it holds itself', async () => {
     const admin = await staff([...ADMIN_KEYS, 'faturas.ver']);
-    const within = await call(cms, 'POST', '/auth/group/create', { token: admin.token, body: groupBody(`Teto ${unique()}`, ['faturas.ver']) });
+    const within = await call(cms, 'POST', '/auth/group/create', {
+      token: admin.token,
+      body: groupBody(`Teto ${unique()}`, ['faturas.ver']),
+    });
     expect(within.status, JSON.stringify(within.body)).toBe(201);
 
     const before = await groupCount();
@@ -525,7 +537,9 @@ describe('the grant ceiling and ranks (security review, item 5)', () => {
     expect((await login(cms, newEmail, FACTORY_PASSWORD)).status).not.toBe(200);
     expect((await login(cms, oldEmail, FACTORY_PASSWORD)).status).toBe(200);
 
-    const told = mails(cms).filter((m) => m.to.includes(oldEmail)).pop()!;
+    const told = mails(cms)
+      .filter((m) => m.to.includes(oldEmail))
+      .pop()!;
     expect(told.subject).toBe('Pedido de troca do seu e-mail de login - Necta Gás Natural');
     expect(told.text).toContain(newEmail);
     expect(told.text).not.toMatch(/https?:\/\/\S+\?t=/);

@@ -12,6 +12,8 @@ const strong = {
   REBUILD_SECRET: 'q1a2s3',
   PREVIEW_SECRET: 'd4f5g6',
   CONNECTION_VERIFY_KEY: '9c'.repeat(32),
+  DPO_EMAIL: 'privacidade@necta.com.br',
+  SUPPORT_EMAIL: 'atendimento@necta.com.br',
 };
 const exposed = { NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
 
@@ -43,6 +45,15 @@ describe('production start guard', () => {
       'CONNECTION_VERIFY_KEY usa um valor conhecido',
     );
     expect(check('segredo-curto')).toContain('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais');
+  });
+
+  it('refuses a missing or placeholder DPO or support address, naming each', () => {
+    const problems = productionProblems(
+      { ...exposed, ...strong, DPO_EMAIL: '', SUPPORT_EMAIL: 'atendimento@necta.local' },
+      { demoPasswordAccounts: [] },
+    ).join('\n');
+    expect(problems).toContain('DPO_EMAIL não está definido');
+    expect(problems).toContain('SUPPORT_EMAIL não é um endereço de produção');
   });
 
   it('refuses accounts that still have the demo password', () => {

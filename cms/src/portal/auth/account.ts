@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
 import { EMAIL_MESSAGES, isValidEmail, maskEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
+import { isCustomerRole } from '../../domain/roles';
 import { PASSWORD_MESSAGES, passwordError } from '../../domain/password';
 import { badRequest, conflict, forbidden, notFound, stringField, type FieldErrors } from '../core/http';
 import { consumeLinkToken, createLinkToken } from '../core/link-tokens';
@@ -123,7 +124,13 @@ export async function validateEmail(strapi: Core.Strapi, token: string): Promise
 
 /** Additional data (finish registration): links the contract and activates the account. */
 /** PATCH /api/auth/user/data: finishes the registration and answers the updated `me`. */
+/**
+ * PATCH /api/auth/user/data — only a customer account that has not finished registration
+ * (`active: false`); staff and finished accounts get 403 (linking a contract is not a way in).
+ */
 export async function completeRegistration(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
+  const user = state.user!;
+  if (!isCustomerRole(user.portalRole) || user.active) throw forbidden(ACCESS_MESSAGES.additionalDataNotAllowed);
   await linkCustomerData(strapi, state.user!, body);
   return freshMe(strapi, state);
 }

@@ -70,7 +70,10 @@ export async function sendLoginEmailNotice(strapi: Core.Strapi, to: string, name
 <p>${escapeHtml(warning)}</p>
 <p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
 </body></html>`;
-  await strapi.plugin('email').service('email').send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
 }
 
 async function takenByAnother(strapi: Core.Strapi, email: string, userId: number): Promise<boolean> {

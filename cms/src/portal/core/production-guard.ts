@@ -109,6 +109,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
   const verifyKey = (env.CONNECTION_VERIFY_KEY ?? '').trim();
   if (verifyKey && !/^[0-9a-fA-F]{64}$/.test(verifyKey))
     problems.push('CONNECTION_VERIFY_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
+  problems.push(...contactSettingsProblems(env, local));
   if (!local && facts.demoPasswordAccounts.length)
     problems.push(
       `Contas com a senha de demonstração (${facts.demoPasswordAccounts.slice(0, 5).join(', ')}${
@@ -116,4 +117,19 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
       }): troque as senhas ou remova as contas.`,
     );
   return problems;
+}
+
+/**
+ * The DPO and support addresses are server settings (portal/core/contacts.ts): a production
+ * reachable from outside needs them set to real addresses, not the development placeholders.
+ */
+export function contactSettingsProblems(env: NodeJS.ProcessEnv, local: boolean): string[] {
+  if (local) return [];
+  return (['DPO_EMAIL', 'SUPPORT_EMAIL'] as const).flatMap((name) => {
+    const value = (env[name] ?? '').trim().toLowerCase();
+    if (!value) return [`${name} não está definido: informe o endereço real (as mensagens dos clientes vão para ele).`];
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || value.endsWith('.local') || value.endsWith('.test'))
+      return [`${name} não é um endereço de produção: informe o endereço real (as mensagens dos clientes vão para ele).`];
+    return [];
+  });
 }
