@@ -7,7 +7,6 @@ import type { Core } from '@strapi/strapi';
 import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
 import { EMAIL_MESSAGES, isValidEmail, maskEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
-import { isCustomerRole } from '../../domain/roles';
 import { PASSWORD_MESSAGES, passwordError } from '../../domain/password';
 import { badRequest, conflict, forbidden, notFound, stringField, type FieldErrors } from '../core/http';
 import { consumeLinkToken, createLinkToken } from '../core/link-tokens';
@@ -126,11 +125,10 @@ export async function validateEmail(strapi: Core.Strapi, token: string): Promise
 /** PATCH /api/auth/user/data: finishes the registration and answers the updated `me`. */
 /**
  * PATCH /api/auth/user/data — only a customer account that has not finished registration
- * (`active: false`); staff and finished accounts get 403 (linking a contract is not a way in).
+ * (`active: false`; the route's `registrationOnly` access): staff and finished accounts get 403,
+ * so linking a contract is never a way into another customer's bills.
  */
 export async function completeRegistration(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
-  const user = state.user!;
-  if (!isCustomerRole(user.portalRole) || user.active) throw forbidden(ACCESS_MESSAGES.additionalDataNotAllowed);
   await linkCustomerData(strapi, state.user!, body);
   return freshMe(strapi, state);
 }
