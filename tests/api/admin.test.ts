@@ -30,8 +30,8 @@ const groupBody = (nome: string, keys: string[], situation?: string) => ({
   ...(situation ? { situation } : {}),
 });
 
-async function staff(permissions: string[], role: 'admin' | 'attendant-only' = 'admin') {
-  const made = await createStaff(cms, { role, permissions });
+async function staff(permissions: string[], role: 'admin' | 'attendant-only' = 'admin', name?: string) {
+  const made = await createStaff(cms, { role, permissions, ...(name ? { name } : {}) });
   return { ...made, token: await tokenFor(cms, made.user.email, FACTORY_PASSWORD) };
 }
 
@@ -459,7 +459,7 @@ describe('the grant ceiling and ranks (security review, item 5)', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(GRANT_BEYOND);
 
-    const attendant = await staff(['atendimento.ver'], 'attendant-only');
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
     const moved = await call(cms, 'PUT', `/auth/user/${attendant.user.id}`, {
       token: admin.token,
       body: { email: attendant.user.email, name: 'Pessoa', cpfCnpj: generateCpf(), profile: wide.body.data.id, type: 'INDIVIDUAL' },
@@ -519,12 +519,12 @@ describe('the grant ceiling and ranks (security review, item 5)', () => {
     // Its name it may still correct; an attendant's password reset it may send.
     const renamed = await call(cms, 'PUT', `/auth/user/${peer.user.id}`, { token: admin.token, body: { ...base, name: 'Nome Corrigido' } });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    const attendant = await staff(['atendimento.ver'], 'attendant-only');
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
     expect((await call(cms, 'POST', `/auth/user/${attendant.user.id}/reset-password`, { token: admin.token })).status).toBe(200);
   });
 
   it('a staff e-mail change waits for the new address to confirm, and the old address is told', async () => {
-    const attendant = await staff(['atendimento.ver'], 'attendant-only');
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
     const oldEmail = attendant.user.email;
     const newEmail = `novo.${unique()}@exemplo.test`;
     const base = { name: attendant.user.name, cpfCnpj: generateCpf(), profile: attendant.profile!.id, type: 'INDIVIDUAL' };

@@ -39,6 +39,7 @@ interface AccessConfig {
   screen?: string;
   ownership?: 'contract' | 'attendant-contract' | 'simplified-invoice';
   allowInactive?: boolean;
+  registrationOnly?: boolean;
 }
 
 interface Me {
