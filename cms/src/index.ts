@@ -5,6 +5,7 @@ import { migratePrivateFiles } from './portal/core/private-files-migration';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
+import { ensureNoticesRole } from './bootstrap/notices-role';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
@@ -39,6 +40,7 @@ export default {
     await keepEditorToSiteContent(strapi);
     // Customers' files out of the Media Library and out of base64 rows, into private storage.
     await migratePrivateFiles(strapi);
+    await ensureNoticesRole(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

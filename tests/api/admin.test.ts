@@ -30,8 +30,8 @@ const groupBody = (nome: string, keys: string[], situation?: string) => ({
   ...(situation ? { situation } : {}),
 });
 
-async function staff(permissions: string[], role: 'admin' | 'attendant-only' = 'admin') {
-  const made = await createStaff(cms, { role, permissions });
+async function staff(permissions: string[], role: 'admin' | 'attendant-only' = 'admin', name?: string) {
+  const made = await createStaff(cms, { role, permissions, ...(name ? { name } : {}) });
   return { ...made, token: await tokenFor(cms, made.user.email, FACTORY_PASSWORD) };
 }
 
@@ -390,6 +390,169 @@ describe('platform users (/api/auth/user/*)', () => {
     // Customers are not platform users: 404.
     const client = (await call(cms, 'GET', '/portal/me', { token: await tokenFor(cms, 'cliente@demo.test') })).body.data;
     expect((await call(cms, 'DELETE', `/auth/user/${client.id}`, { token: master })).status).toBe(404);
+  });
+});
+
+describe('the grant ceiling and ranks (security review, item 5)', () => {
+  const GRANT_BEYOND = 'Você só pode conceder permissões que você mesmo possui.';
+  const OWN_GROUP = 'Você não pode alterar as permissões do seu próprio perfil.';
+  const PEER = 'Você não pode alterar o e-mail, a senha, o perfil ou o acesso de um usuário do mesmo nível ou de nível superior ao seu.';
+  const PEER_GROUP = 'Este perfil tem usuários do mesmo nível ou de nível superior ao seu. Somente um nível acima pode alterá-lo.';
+  const ADMIN_KEYS = [
+    'perfis.ver',
+    'perfis.criar',
+    'perfis.editar',
+    'usuarios.ver',
+    'usuarios.criar',
+    'usuarios.editar',
+    'usuarios.deletar',
+  ];
+  const groupCount = async () =>
+    Number(
+      (await sql<{ n: number }>(cms, 'SELECT COUNT(*) AS n FROM portal_profiles', 'SELECT COUNT(*)::int AS n FROM portal_profiles'))[0]!.n,
+    );
+
+  it('an administrator creates or edits profiles only with permissions it holds itself', async () => {
+    const admin = await staff([...ADMIN_KEYS, 'faturas.ver']);
+    const within = await call(cms, 'POST', '/auth/group/create', {
+      token: admin.token,
+      body: groupBody(`Teto ${unique()}`, ['faturas.ver']),
+    });
+    expect(within.status, JSON.stringify(within.body)).toBe(201);
+
+    const before = await groupCount();
+    const beyond = await call(cms, 'POST', '/auth/group/create', {
+      token: admin.token,
+      body: groupBody(`Além ${unique()}`, ['faturas.ver', 'faturas.download']),
+    });
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.error.message).toBe(GRANT_BEYOND);
+    expect(await groupCount()).toBe(before);
+
+    const widened = await call(cms, 'PATCH', `/auth/group/${within.body.data.id}`, {
+      token: admin.token,
+      body: { nome: within.body.data.name, subGrupos: [{ nome: 'Master', roles: [{ name: 'administradores.editar' }] }] },
+    });
+    expect(widened.status).toBe(403);
+    expect(widened.body.error.message).toBe(GRANT_BEYOND);
+    const kept = await call(cms, 'GET', `/auth/group/${within.body.data.id}`, { token: master });
+    expect(kept.body.data.permissions).not.toContain('administradores.editar');
+  });
+
+  it('an administrator gives a user only a profile within its own permissions', async () => {
+    const admin = await staff(ADMIN_KEYS);
+    const wide = await call(cms, 'POST', '/auth/group/create', {
+      token: master,
+      body: groupBody(`Largo ${unique()}`, ['faturas.download', 'contrato.download']),
+    });
+    const res = await call(cms, 'POST', '/auth/user/create-auth', {
+      token: admin.token,
+      body: {
+        email: `teto.${unique()}@exemplo.test`,
+        name: 'Pessoa Teto',
+        cpfCnpj: generateCpf(),
+        profile: wide.body.data.id,
+        type: 'INDIVIDUAL',
+        role: 'attendant-only',
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(GRANT_BEYOND);
+
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
+    const moved = await call(cms, 'PUT', `/auth/user/${attendant.user.id}`, {
+      token: admin.token,
+      body: { email: attendant.user.email, name: 'Pessoa', cpfCnpj: generateCpf(), profile: wide.body.data.id, type: 'INDIVIDUAL' },
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.body.error.message).toBe(GRANT_BEYOND);
+    const me = await call(cms, 'GET', '/portal/me', { token: attendant.token });
+    expect(me.body.data.permissions).not.toContain('faturas.download');
+  });
+
+  it('nobody edits its own group, not even with every permission', async () => {
+    const admin = await staff(ADMIN_KEYS);
+    const res = await call(cms, 'PATCH', `/auth/group/${admin.profile!.id}`, {
+      token: admin.token,
+      body: groupBody(admin.profile!.name, ['perfis.ver']),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(OWN_GROUP);
+    const kept = await call(cms, 'GET', `/auth/group/${admin.profile!.id}`, { token: master });
+    expect(kept.body.data.permissions).toEqual(expect.arrayContaining(ADMIN_KEYS));
+  });
+
+  it('an administrator cannot edit the group of another administrator; the master can', async () => {
+    const admin = await staff(ADMIN_KEYS);
+    const peer = await staff(['perfis.ver']);
+    const res = await call(cms, 'PATCH', `/auth/group/${peer.profile!.id}`, {
+      token: admin.token,
+      body: groupBody(peer.profile!.name, ['perfis.ver', 'perfis.criar']),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(PEER_GROUP);
+    const byMaster = await call(cms, 'PATCH', `/auth/group/${peer.profile!.id}`, {
+      token: master,
+      body: groupBody(peer.profile!.name, ['perfis.ver', 'perfis.criar']),
+    });
+    expect(byMaster.status, JSON.stringify(byMaster.body)).toBe(200);
+  });
+
+  it('an administrator cannot change the e-mail, profile, access or password of another administrator, and sends no mail', async () => {
+    const admin = await staff(ADMIN_KEYS);
+    const peer = await staff(['perfis.ver']);
+    const before = mails(cms).length;
+    const base = { email: peer.user.email, name: peer.user.name, cpfCnpj: generateCpf(), profile: peer.profile!.id, type: 'INDIVIDUAL' };
+    for (const change of [{ email: `tomada.${unique()}@exemplo.test` }, { profile: admin.profile!.id }, { enabled: false }]) {
+      const res = await call(cms, 'PUT', `/auth/user/${peer.user.id}`, { token: admin.token, body: { ...base, ...change } });
+      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect(res.body.error.message).toBe(PEER);
+    }
+    const reset = await call(cms, 'POST', `/auth/user/${peer.user.id}/reset-password`, { token: admin.token });
+    expect(reset.status).toBe(403);
+    expect(reset.body.error.message).toBe(PEER);
+    const removed = await call(cms, 'DELETE', `/auth/user/${peer.user.id}`, { token: admin.token });
+    expect(removed.status).toBe(403);
+    expect(mails(cms).length).toBe(before);
+    expect((await call(cms, 'GET', '/portal/me', { token: peer.token })).body.data.email).toBe(peer.user.email);
+
+    // Its name it may still correct; an attendant's password reset it may send.
+    const renamed = await call(cms, 'PUT', `/auth/user/${peer.user.id}`, { token: admin.token, body: { ...base, name: 'Nome Corrigido' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
+    expect((await call(cms, 'POST', `/auth/user/${attendant.user.id}/reset-password`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('a staff e-mail change waits for the new address to confirm, and the old address is told', async () => {
+    const attendant = await staff(['atendimento.ver'], 'attendant-only', `Atendente Teto ${unique()}`);
+    const oldEmail = attendant.user.email;
+    const newEmail = `novo.${unique()}@exemplo.test`;
+    const base = { name: attendant.user.name, cpfCnpj: generateCpf(), profile: attendant.profile!.id, type: 'INDIVIDUAL' };
+    const res = await call(cms, 'PUT', `/auth/user/${attendant.user.id}`, { token: master, body: { ...base, email: newEmail } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(
+      'As alterações foram salvas. Enviamos um link de confirmação para o novo e-mail; a troca vale somente depois da confirmação.',
+    );
+    expect(res.body.data.email).toBe(oldEmail);
+    expect((await login(cms, newEmail, FACTORY_PASSWORD)).status).not.toBe(200);
+    expect((await login(cms, oldEmail, FACTORY_PASSWORD)).status).toBe(200);
+
+    const told = mails(cms)
+      .filter((m) => m.to.includes(oldEmail))
+      .pop()!;
+    expect(told.subject).toBe('Pedido de troca do seu e-mail de login - Necta Gás Natural');
+    expect(told.text).toContain(newEmail);
+    expect(told.text).not.toMatch(/https?:\/\/\S+\?t=/);
+
+    const { url, token } = latestLink(cms, newEmail, /\/session\/login-email\?t=/);
+    expect(url.searchParams.get('email')).toBe(newEmail);
+    // The link works only for the address it was sent to.
+    const wrong = await call(cms, 'PATCH', '/user/login/confirm', { body: { token, email: `outro.${unique()}@exemplo.test` } });
+    expect(wrong.status).toBe(400);
+    const confirmed = await call(cms, 'PATCH', '/user/login/confirm', { body: { token, email: newEmail } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await login(cms, newEmail, FACTORY_PASSWORD)).status).toBe(200);
+    expect((await login(cms, oldEmail, FACTORY_PASSWORD)).status).not.toBe(200);
   });
 });
 

@@ -174,6 +174,21 @@ describe('additional data (finish registration)', () => {
     expect((await call(cms, 'GET', '/portal/menu', { token })).status).toBe(200);
   });
 
+  it('is refused (403) to finished customer accounts and to staff, and links nothing', async () => {
+    const message = 'Os dados adicionais só podem ser enviados por clientes que ainda não concluíram o cadastro.';
+    const { contract } = await createContract(cms);
+    const body = { consumerCod: contract.consumerCode, cpfcnpj: contract.consumerCpfCnpj };
+    const finished = await createCustomer(cms);
+    const attendant = await createStaff(cms, { role: 'attendant-only' });
+    for (const email of [finished.user.email, attendant.user.email]) {
+      const res = await call(cms, 'PATCH', '/auth/user/data', { token: await tokenFor(cms, email, FACTORY_PASSWORD), body });
+      expect(res.status, email).toBe(403);
+      expect(res.body.error.message).toBe(message);
+    }
+    const me = await call(cms, 'GET', '/portal/me', { token: await tokenFor(cms, finished.user.email, FACTORY_PASSWORD) });
+    expect(JSON.stringify(me.body.data)).not.toContain(contract.consumerCode);
+  });
+
   it('needs a session', async () => {
     const { contract } = await createContract(cms);
     const res = await call(cms, 'PATCH', '/auth/user/data', {

@@ -316,9 +316,12 @@ describe('POST /api/services/connection', () => {
     const [receipt] = mailsTo(fields.email);
     expect(receipt!.text).toContain(protocol);
     expect(receipt!.text).toContain(SUPPORT_PHONE);
-    // The support e-mail of the site settings (site/settings.json), the one the success modals show.
+    // The support e-mail of the server settings (SUPPORT_EMAIL), the one the success modals show.
     expect(receipt!.text).toContain('atendimento@necta.local');
     expect(receipt!.text).toContain('Tudo certo com seu cadastro!');
+    // Protocol and fixed text only: nothing the sender typed reaches the address they gave.
+    for (const typed of ['Maria', 'Padaria Pão Quente Ltda', '16991234567', 'Panificação'])
+      expect(receipt!.text, typed).not.toContain(typed);
     const sales = mailsTo(SALES).find((m) => m.subject.includes(protocol));
     expect(sales!.text).toContain('Padaria Pão Quente Ltda');
     expect(sales!.text).toContain('11.222.333/0001-81');

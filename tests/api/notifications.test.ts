@@ -13,8 +13,11 @@ import { sendNotification } from '../support/notifications';
 
 let cms: RunningCms;
 
+const SUPER_ADMIN = 'superadmin@exemplo.test';
+const SUPER_PASSWORD = 'Super@Admin2026x';
+
 beforeAll(async () => {
-  cms = await startCms({ AUTH_RATE_LIMIT_MAX: '10000' });
+  cms = await startCms({ AUTH_RATE_LIMIT_MAX: '10000', CMS_ADMIN_EMAIL: SUPER_ADMIN, CMS_ADMIN_PASSWORD: SUPER_PASSWORD });
 }, 240_000);
 afterAll(async () => {
   await cms?.stop();
@@ -244,15 +247,38 @@ describe('the staff’s Aviso in the Strapi admin', () => {
     return { status: res.status, body: (await res.json().catch(() => null)) as any };
   }
 
-  async function editorToken(): Promise<string> {
+  async function adminLogin(email: string, password: string): Promise<string> {
     const res = await fetch(new URL('/admin/login', cms.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'editor@demo.test', password: 'Demo@1234' }),
+      body: JSON.stringify({ email, password }),
     });
     const body = (await res.json()) as any;
     expect(res.status, JSON.stringify(body)).toBe(200);
     return body.data.token as string;
+  }
+
+  const editorToken = () => adminLogin('editor@demo.test', 'Demo@1234');
+
+  /** A CMS user the Super Admin puts in the "Avisos aos clientes" role, through the admin's own API. */
+  let notices: string | null = null;
+  const superAdminToken = () => adminLogin(SUPER_ADMIN, SUPER_PASSWORD);
+  async function noticesToken(): Promise<string> {
+    if (notices) return notices;
+    const superToken = await superAdminToken();
+    const roles = await admin('GET', '/admin/roles', superToken);
+    const role = (roles.body.data as { id: number; code: string; name: string }[]).find((r) => r.code === 'necta-notices');
+    expect(role?.name).toBe('Avisos aos clientes');
+    const email = `avisos.${Math.random().toString(36).slice(2, 8)}@exemplo.test`;
+    const made = await admin('POST', '/admin/users', superToken, { firstname: 'Equipe', lastname: 'Avisos', email, roles: [role!.id] });
+    expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+    const registered = await admin('POST', '/admin/register', '', {
+      registrationToken: made.body.data.registrationToken,
+      userInfo: { firstname: 'Equipe', lastname: 'Avisos', password: 'Avisos@Equipe2026' },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    notices = await adminLogin(email, 'Avisos@Equipe2026');
+    return notices;
   }
 
   const text = (value: string) => [{ type: 'paragraph', children: [{ type: 'text', text: value }] }];
@@ -261,8 +287,8 @@ describe('the staff’s Aviso in the Strapi admin', () => {
       (await sql<{ n: number }>(cms, 'SELECT COUNT(*) AS n FROM portal_notices', 'SELECT COUNT(*)::int AS n FROM portal_notices'))[0]!.n,
     );
 
-  it('the Editor role sends one to a user, a contract’s users or everyone; the count is written back', async () => {
-    const token = await editorToken();
+  it('the notices role sends one to a user, a contract’s users or everyone; the count is written back', async () => {
+    const token = await noticesToken();
     const one = await customer();
     const created = await admin('POST', NOTICES, token, {
       title: 'Seu cadastro foi atualizado',
@@ -271,7 +297,7 @@ describe('the staff’s Aviso in the Strapi admin', () => {
           type: 'paragraph',
           children: [
             { type: 'text', text: 'Confira em ' },
-            { type: 'link', url: 'https://necta.com.br', children: [{ type: 'text', text: 'nosso site' }] },
+            { type: 'link', url: '/area-cliente/faturas', children: [{ type: 'text', text: 'suas faturas' }] },
           ],
         },
       ],
@@ -282,7 +308,7 @@ describe('the staff’s Aviso in the Strapi admin', () => {
     const [n] = (await list(one.token)).notifications;
     expect(n).toMatchObject({
       title: 'Seu cadastro foi atualizado',
-      description: '<p>Confira em <a href="https://necta.com.br" target="_blank" rel="noopener noreferrer">nosso site</a></p>',
+      description: '<p>Confira em <a href="/area-cliente/faturas" target="_blank" rel="noopener noreferrer">suas faturas</a></p>',
       readedAt: null,
     });
     const saved = await admin('GET', `${NOTICES}/${created.body.data.documentId}`, token);
@@ -311,7 +337,7 @@ describe('the staff’s Aviso in the Strapi admin', () => {
   });
 
   it('refuses a missing user or contract, an empty text or a contract without accounts — and saves nothing', async () => {
-    const token = await editorToken();
+    const token = await noticesToken();
     const before = await noticeCount();
     const { contract } = await createContract(cms, {});
     const cases: [Record<string, unknown>, string][] = [
@@ -337,7 +363,7 @@ describe('the staff’s Aviso in the Strapi admin', () => {
   });
 
   it('a sent Aviso cannot be changed', async () => {
-    const token = await editorToken();
+    const token = await noticesToken();
     const one = await customer();
     const created = await admin('POST', NOTICES, token, {
       title: 'Original',
@@ -345,7 +371,9 @@ describe('the staff’s Aviso in the Strapi admin', () => {
       audience: 'usuario',
       user: { connect: [{ documentId: one.user.documentId }] },
     });
-    const edit = await admin('PUT', `${NOTICES}/${created.body.data.documentId}`, token, { title: 'Alterado' });
+    // The notices role has no update permission at all (403); the Super Admin, who has, meets the guard (400).
+    expect((await admin('PUT', `${NOTICES}/${created.body.data.documentId}`, token, { title: 'Alterado' })).status).toBe(403);
+    const edit = await admin('PUT', `${NOTICES}/${created.body.data.documentId}`, await superAdminToken(), { title: 'Alterado' });
     expect(edit.status).toBe(400);
     expect(edit.body.error.message).toBe('Um aviso enviado não pode ser alterado. Para corrigir, crie um novo aviso.');
     expect((await list(one.token)).notifications.map((n) => n.title)).toEqual(['Original']);
@@ -354,6 +382,49 @@ describe('the staff’s Aviso in the Strapi admin', () => {
     const copy = await admin('POST', `${NOTICES}/clone/${created.body.data.documentId}`, token, { title: 'Cópia' });
     expect(copy.status, JSON.stringify(copy.body)).toBeLessThan(300);
     expect((await list(one.token)).notifications.map((n) => n.title)).toEqual(['Cópia', 'Original']);
+  });
+
+  it('the Editor role of the site content cannot send an Aviso, and no customer receives anything', async () => {
+    const token = await editorToken();
+    const one = await customer();
+    const before = await noticeCount();
+    const res = await admin('POST', NOTICES, token, {
+      title: 'Aviso de editor',
+      description: text('Clique aqui.'),
+      audience: 'usuario',
+      user: { connect: [{ documentId: one.user.documentId }] },
+    });
+    expect(res.status).toBe(403);
+    expect(await noticeCount()).toBe(before);
+    expect((await list(one.token)).notifications).toEqual([]);
+  });
+
+  it('refuses links that leave the site and saves nothing; paths and the site’s own address pass', async () => {
+    const token = await noticesToken();
+    const one = await customer();
+    const before = await noticeCount();
+    const linking = (url: string) => ({
+      title: `Link ${url}`,
+      description: [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: 'Acesse' }] }] }],
+      audience: 'usuario',
+      user: { connect: [{ documentId: one.user.documentId }] },
+    });
+    // (`javascript:` and other schemes Strapi's own blocks validator already refuses, in English.)
+    for (const url of ['https://necta-pagamentos.example/boleto', '//evil.example/x', 'http://localhost.evil.example:4321/']) {
+      const res = await admin('POST', NOTICES, token, linking(url));
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.message, url).toBe(
+        'Os links do aviso só podem apontar para o próprio site: use um caminho como /area-cliente/faturas ou um endereço do site.',
+      );
+    }
+    expect(await noticeCount()).toBe(before);
+    expect((await list(one.token)).notifications).toEqual([]);
+    // The test CMS runs with SITE_URL=http://localhost:4321 (tests/api/helpers/cms.ts).
+    for (const url of ['/area-cliente/faturas?x=1#topo', 'http://localhost:4321/institucional']) {
+      const res = await admin('POST', NOTICES, token, linking(url));
+      expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    }
+    expect((await list(one.token)).notifications).toHaveLength(2);
   });
 
   it('has no content-API route: anonymous callers and customers get nothing', async () => {

@@ -503,8 +503,11 @@ describe('the encarregado’s public form', () => {
     const copy = mails(cms).find((m) => m.to.includes(email));
     expect(copy?.subject).toBe('Sua mensagem ao encarregado de dados - Necta Gás Natural');
     expect(copy?.text).toContain(protocol);
-    expect(copy?.text).toContain('Quais dados vocês têm sobre mim?');
-    expect(mails(cms).some((m) => m.to.includes('privacidade@necta.local') && m.subject.includes(protocol))).toBe(true);
+    // The sender's copy has the protocol and fixed text only, never what was typed in the form.
+    expect(copy?.text).not.toContain('Quais dados vocês têm sobre mim?');
+    expect(copy?.text).not.toContain('Visitante do Site');
+    const toDpo = mails(cms).find((m) => m.to.includes('privacidade@necta.local') && m.subject.includes(protocol));
+    expect(toDpo?.text).toContain('Quais dados vocês têm sobre mim?');
     const [row] = await sql<{ kind: string; status: string; source: string }>(
       cms,
       'SELECT kind, request_status AS status, source FROM privacy_requests WHERE protocol = ?',
@@ -512,6 +515,34 @@ describe('the encarregado’s public form', () => {
       [protocol],
     );
     expect(row).toEqual({ kind: 'DPO_CONTACT', status: 'OPEN', source: 'site' });
+  });
+
+  it('sends to the DPO address of the server settings, whatever an editor writes in the site settings', async () => {
+    const login = await fetch(new URL('/admin/login', cms.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@demo.test', password: 'Demo@1234' }),
+    });
+    const adminToken = ((await login.json()) as any).data.token as string;
+    const settings = '/content-manager/single-types/api::site-setting.site-setting';
+    const current = (await (await fetch(new URL(settings, cms.url), { headers: { authorization: `Bearer ${adminToken}` } })).json()) as any;
+    expect(current.data).not.toHaveProperty('dpoEmail');
+    await fetch(new URL(settings, cms.url), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current.data, dpoEmail: 'desvio@exemplo.test', supportEmail: 'desvio@exemplo.test' }),
+    });
+    const res = await call(cms, 'POST', '/privacy/dpo-contact', {
+      body: { name: 'Pessoa', email: `visitante-${unique()}@exemplo.test`, message: 'Meu CPF é 529.982.247-25', cpfCnpj: '529.982.247-25' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const protocol = res.body.data.protocol as string;
+    expect(mails(cms).some((m) => m.to.includes('desvio@exemplo.test'))).toBe(false);
+    expect(mails(cms).some((m) => m.to.includes('privacidade@necta.local') && m.subject.includes(protocol))).toBe(true);
+    const site = (await (
+      await fetch(new URL('/api/site-setting', cms.url), { headers: { authorization: `Bearer ${cms.readToken}` } })
+    ).json()) as any;
+    expect(site.data).toMatchObject({ dpoEmail: 'privacidade@necta.local', supportEmail: 'atendimento@necta.local' });
   });
 
   it('names each missing or wrong field', async () => {

@@ -39,6 +39,7 @@ interface AccessConfig {
   screen?: string;
   ownership?: 'contract' | 'attendant-contract' | 'simplified-invoice';
   allowInactive?: boolean;
+  registrationOnly?: boolean;
 }
 
 interface Me {
@@ -110,6 +111,7 @@ const portalRoutes = () => routes.filter((r) => r.kind === 'portal');
 /** What the declared access says a signed-in user gets: allowed, 403 or 404. */
 function expectedFor(config: AccessConfig, me: Me): 'allow' | 403 | 404 {
   if (!me.active && !config.allowInactive) return 403;
+  if (config.registrationOnly && (me.active || !isCustomerRole(me.role))) return 403;
   if (config.ownership === 'simplified-invoice') return 403;
   if (config.roles && !config.roles.includes(me.role)) return 403;
   if (!hasAllPermissions(me.permissions, config.permissions)) return 403;

@@ -154,12 +154,18 @@ describe('published passwords and production starts', () => {
     expect(roles).toEqual([{ email: 'editor@demo.test', code: 'strapi-editor' }]);
   });
 
-  it('lets the Editor role open the site content and the notices, never customers’ data', async () => {
+  it('lets the Editor role open the site content, never customers’ data nor the notices to customers', async () => {
     const cms = await start({});
     const q =
       "SELECT DISTINCT p.subject AS subject FROM admin_permissions p JOIN admin_permissions_role_lnk l ON l.permission_id = p.id JOIN admin_roles r ON r.id = l.role_id WHERE r.code = 'strapi-editor' AND p.subject IS NOT NULL";
     const subjects = (await sql<{ subject: string }>(cms, q, q)).map((row) => row.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['api::page.page', 'api::news.news', 'api::notification.notice']));
+    expect(subjects).toEqual(expect.arrayContaining(['api::page.page', 'api::news.news']));
+    // Notices reach every customer's bell: a role of their own ("Avisos aos clientes"), not the editors'.
+    expect(subjects).not.toContain('api::notification.notice');
+    const notices = (
+      await sql<{ subject: string }>(cms, q.replace("'strapi-editor'", "'necta-notices'"), q.replace("'strapi-editor'", "'necta-notices'"))
+    ).map((row) => row.subject);
+    expect(notices).toEqual(['api::notification.notice']);
     for (const portalData of [
       'api::contract.contract',
       'api::invoices.invoice',

@@ -193,3 +193,25 @@ test('an administrator edits a user, sends a password reset link and deletes the
   await expect(users.toastSaying('As alterações foram salvas.').last()).toBeVisible();
   await expect(users.main.getByText('Perfil não encontrado')).toBeVisible();
 });
+
+test('an administrator is not offered what the server refuses for another administrator', async ({ page }) => {
+  const name = `Par ${unique()}`;
+  const peer = await createStaff(cmsUrl(), { role: 'admin', name });
+  const users = new UsersPage(page);
+  await users.open();
+  await users.search.fill(peer.user.email);
+  await expect(users.rows()).toHaveCount(1);
+  const row = users.row(peer.user.email);
+  await expect(row.getByRole('button', { name: `Editar ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Redefinir senha de ${name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Excluir ${name}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  await expect(users.dialog).toContainText(
+    'Você não pode alterar o e-mail, a senha, o perfil ou o acesso de um usuário do mesmo nível ou de nível superior ao seu.',
+  );
+  await expect(users.field('E-mail')).not.toBeEditable();
+  await expect(users.field('Perfil')).toBeDisabled();
+  await expect(users.field('Tipo de acesso')).toBeDisabled();
+  await expectNoA11yViolations(page);
+});

@@ -76,6 +76,8 @@ describe('a CMS started in production', () => {
       ].map((name) => [name, `forte-${name}-9f8e7d6c5b4a`]),
     ),
     CONNECTION_VERIFY_KEY: '9c'.repeat(32),
+    DPO_EMAIL: 'privacidade@necta.com.br',
+    SUPPORT_EMAIL: 'atendimento@necta.com.br',
   };
 
   it('applies the same rule and text as the start scripts', () => {

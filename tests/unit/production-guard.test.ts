@@ -14,6 +14,8 @@ const strong = {
   CONNECTION_VERIFY_KEY: '9c'.repeat(32),
   RECAPTCHA_SECRET: 'segredo-recaptcha',
   PUBLIC_RECAPTCHA_SITE_KEY: 'chave-do-site',
+  DPO_EMAIL: 'privacidade@necta.com.br',
+  SUPPORT_EMAIL: 'atendimento@necta.com.br',
 };
 const exposed = { NODE_ENV: 'production', CMS_HOST: '0.0.0.0', SITE_URL: 'https://www.necta.com.br', CMS_DEMO_DATA: 'false' };
 
@@ -73,6 +75,15 @@ describe('production start guard', () => {
     ).toBe('');
     expect(check({ GOOGLE_TOKEN_URL: 'http://127.0.0.1:9999/token' })).toContain('GOOGLE_TOKEN_URL deve ser um endereço https://');
     expect(check({ GOOGLE_USERINFO_URL: 'not a url' })).toContain('GOOGLE_USERINFO_URL deve ser um endereço https://');
+  });
+
+  it('refuses a missing or placeholder DPO or support address, naming each', () => {
+    const problems = productionProblems(
+      { ...exposed, ...strong, DPO_EMAIL: '', SUPPORT_EMAIL: 'atendimento@necta.local' },
+      { demoPasswordAccounts: [] },
+    ).join('\n');
+    expect(problems).toContain('DPO_EMAIL não está definido');
+    expect(problems).toContain('SUPPORT_EMAIL não é um endereço de produção');
   });
 
   it('refuses accounts that still have the demo password', () => {

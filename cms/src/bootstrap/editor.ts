@@ -51,8 +51,9 @@ export async function ensureSuperAdmin(strapi: Core.Strapi, email: string | unde
 }
 
 /**
- * What the content editors (Strapi's Editor role) may open in the admin: the site's content, the
- * staff notices and the list of who receives customers' data. On a fresh database Strapi gives that role every content type, customers'
+ * What the content editors (Strapi's Editor role) may open in the admin: the site's content and
+ * the list of who receives customers' data. Not the staff notices to customers (the "Aviso"): those
+ * belong to the role of bootstrap/notices-role.ts. On a fresh database Strapi gives that role every content type, customers'
  * accounts, contracts, bills and uploaded identity documents included; those permissions are
  * removed at every start, so a content type added later stays out until it is listed here.
  * Portal data is for the Super Admin and for roles an administrator creates (e.g. sales for the
@@ -71,7 +72,6 @@ export const EDITOR_CONTENT_TYPES: readonly string[] = [
   'api::header-menu.header-menu',
   'api::landing-footer.landing-footer',
   'api::site-setting.site-setting',
-  'api::notification.notice',
   // Who receives customers' data and why (LGPD art. 18, PORTAL-API.md §13): kept by editors.
   'api::privacy.data-recipient',
   // 24h technical-assistance partners of the client area (issue 9): site content.

@@ -40,6 +40,7 @@ export const ACCESS_MESSAGES = {
   linkExpired: 'O link expirou ou já foi utilizado. Solicite um novo link.',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
+  additionalDataNotAllowed: 'Os dados adicionais só podem ser enviados por clientes que ainda não concluíram o cadastro.',
   accessDeactivated: 'Seu acesso está desativado. Entre em contato com o administrador da sua conta.',
   contractNotFound: 'Contrato não encontrado',
   serviceNotStarted: 'Inicie um atendimento para acessar os dados do cliente.',

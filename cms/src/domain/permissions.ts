@@ -125,3 +125,11 @@ export function effectivePermissions(role: PortalRole, profile: ProfileGrant | n
 export function hasAllPermissions(granted: readonly string[], needed: readonly string[] | undefined): boolean {
   return (needed ?? []).every((key) => granted.includes(key));
 }
+
+/**
+ * The grant ceiling: the keys of `wanted` the caller does not hold itself (required keys are held
+ * by everyone). Empty when the caller may grant all of them.
+ */
+export function keysBeyond(callerPermissions: readonly string[], wanted: readonly string[]): string[] {
+  return wanted.filter((key) => !(REQUIRED_PERMISSION_KEYS as readonly string[]).includes(key) && !callerPermissions.includes(key));
+}

@@ -45,6 +45,38 @@ export const isServiceRole = (role: PortalRole) => (SERVICE_ROLES as readonly Po
 export const isCustomerRole = (role: PortalRole) => (CUSTOMER_ROLES as readonly PortalRole[]).includes(role);
 export const isStaffRole = (role: PortalRole) => (STAFF_ROLES as readonly PortalRole[]).includes(role);
 
+/**
+ * Rank of an account for managing another one (the single rule of "who may change whom"):
+ * among staff, admin master (3) > administrator (2) > attendants and gas programmers (1); in a
+ * customer account, the account owner (1) > its secondary users (0). A caller may change the
+ * e-mail, password, profile or access of an account only when it outranks it: never a peer of
+ * equal or higher rank.
+ */
+export interface RankedAccount {
+  role: PortalRole;
+  /** True for a customer account's owner (no `accountOwner`); ignored for staff. */
+  isAccountOwner?: boolean;
+}
+
+const STAFF_RANK: Partial<Record<PortalRole, number>> = {
+  'admin-master': 3,
+  admin: 2,
+  'attendant-only': 1,
+  'attendant-2': 1,
+  'gas-programmer': 1,
+};
+
+export function accountRank(account: RankedAccount): number {
+  if (isCustomerRole(account.role)) return account.isAccountOwner === false ? 0 : 1;
+  return STAFF_RANK[account.role] ?? 0;
+}
+
+/** True when `caller` may manage `target`: both in the same area (staff or customers) and a strictly higher rank. */
+export function outranks(caller: RankedAccount, target: RankedAccount): boolean {
+  if (isCustomerRole(caller.role) !== isCustomerRole(target.role)) return false;
+  return accountRank(caller) > accountRank(target);
+}
+
 export const AREA_PREFIX = '/area-cliente/';
 export const CONTRACTS_ROUTE = '/contratos';
 export const HOME_ROUTE = '/area-cliente/home';

@@ -41,4 +41,12 @@ export const ADMIN_MESSAGES = {
   secondaryCreated: 'Enviamos um link de validação para o e-mail do novo usuário.',
   contractsInvalid: 'Contrato não encontrado',
   permissionUnknown: 'Permissão desconhecida',
+  // server — the grant ceiling and ranks (docs/security.md, "Staff permissions")
+  grantBeyondOwn: 'Você só pode conceder permissões que você mesmo possui.',
+  ownGroup: 'Você não pode alterar as permissões do seu próprio perfil.',
+  peerRank: 'Você não pode alterar o e-mail, a senha, o perfil ou o acesso de um usuário do mesmo nível ou de nível superior ao seu.',
+  groupHasPeers: 'Este perfil tem usuários do mesmo nível ou de nível superior ao seu. Somente um nível acima pode alterá-lo.',
+  roleAboveOwn: 'Você só pode atribuir um tipo de acesso abaixo do seu.',
+  emailChangeSent:
+    'As alterações foram salvas. Enviamos um link de confirmação para o novo e-mail; a troca vale somente depois da confirmação.',
 } as const;

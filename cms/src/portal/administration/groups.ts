@@ -3,6 +3,11 @@
  * GET /api/auth/roles/list, /api/auth/group/*. A staff user's permissions are read from its
  * group on every request (portal/core/access.ts → users.ts `permissionsOf`), so an edit here
  * changes what the group's users may do from their next call.
+ *
+ * The grant ceiling: a caller creates or edits a group only with permissions it holds itself,
+ * never edits its own group, and never edits a group one of whose users it does not outrank
+ * (domain/roles.ts `outranks`: the admin master over administrators over attendants and gas
+ * programmers). Each refusal is a 403 that writes nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { ADMIN_MESSAGES as M } from '../../domain/administration/messages';
@@ -14,9 +19,11 @@ import {
   subGroupsOf,
 } from '../../domain/administration/rules';
 import type { GroupListItem, GroupView } from '../../domain/administration/types';
-import { isPermissionKey, type PermissionKey } from '../../domain/permissions';
+import { isPermissionKey, keysBeyond, type PermissionKey } from '../../domain/permissions';
+import { outranks, type PortalRole } from '../../domain/roles';
+import type { PortalState } from '../core/access';
 import type { Situation } from '../../domain/portal-types';
-import { conflict, notFound } from '../core/http';
+import { conflict, forbidden, notFound } from '../core/http';
 import { PROFILE_UID, USER_UID } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from './locks';
@@ -88,11 +95,32 @@ async function assertNameFree(strapi: Core.Strapi, name: string, exceptId?: numb
     throw conflict(M.profileNameTaken, { nome: M.profileNameTaken });
 }
 
+function assertWithinCeiling(state: PortalState, keys: readonly string[]): void {
+  if (keysBeyond(state.permissions, keys).length) throw forbidden(M.grantBeyondOwn);
+}
+
+/** Refuses an edit of the caller's own group or of a group with a user the caller does not outrank. */
+async function assertMayEdit(strapi: Core.Strapi, state: PortalState, groupId: number): Promise<void> {
+  const caller = state.user!;
+  if (caller.profile?.id === groupId) throw forbidden(M.ownGroup);
+  const members = (await strapi.db.query(USER_UID).findMany({
+    where: { profile: { id: groupId } },
+    select: ['id', 'portalRole'],
+  })) as { id: number; portalRole: PortalRole }[];
+  if (members.some((m) => m.id === caller.id)) throw forbidden(M.ownGroup);
+  if (members.some((m) => !outranks({ role: caller.portalRole }, { role: m.portalRole }))) throw forbidden(M.groupHasPeers);
+}
+
 /** POST /api/auth/group/create `{ nome, subGrupos }` → the new group (ACTIVE). */
-export async function createGroup(strapi: Core.Strapi, body: Record<string, unknown>): Promise<{ data: GroupView; message: string }> {
+export async function createGroup(
+  strapi: Core.Strapi,
+  state: PortalState,
+  body: Record<string, unknown>,
+): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
   const { keys } = permissionsFromSubGroups(body.subGrupos);
+  assertWithinCeiling(state, keys);
   const situation = (body.situation as Situation | undefined) ?? 'ACTIVE';
   const created = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'profiles');
@@ -110,15 +138,18 @@ export async function createGroup(strapi: Core.Strapi, body: Record<string, unkn
 /** PATCH /api/auth/group/:id — same body plus an optional situation. */
 export async function updateGroup(
   strapi: Core.Strapi,
+  state: PortalState,
   rawId: unknown,
   body: Record<string, unknown>,
 ): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
   const { keys } = permissionsFromSubGroups(body.subGrupos);
+  assertWithinCeiling(state, keys);
   const updated = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'profiles');
     const row = await findGroup(strapi, rawId);
+    await assertMayEdit(strapi, state, row.id);
     await assertNameFree(strapi, name, row.id);
     const situation = (body.situation as Situation | undefined) ?? row.situation;
     await strapi.db.query(PROFILE_UID).update({ where: { id: row.id }, data: { name, situation, permissions: keys } });
@@ -128,9 +159,10 @@ export async function updateGroup(
 }
 
 /** DELETE /api/auth/group/:id — refused (409) while users belong to the group. */
-export async function deleteGroup(strapi: Core.Strapi, rawId: unknown): Promise<{ success: true; message: string }> {
+export async function deleteGroup(strapi: Core.Strapi, state: PortalState, rawId: unknown): Promise<{ success: true; message: string }> {
   await strapi.db.transaction(async () => {
     const row = await findGroup(strapi, rawId);
+    if (state.user!.profile?.id === row.id) throw forbidden(M.ownGroup);
     if ((await totalUsers(strapi, row.id)) > 0) throw conflict(M.groupHasUsers);
     await strapi.db.query(PROFILE_UID).delete({ where: { id: row.id } });
   });

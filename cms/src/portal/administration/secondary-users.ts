@@ -16,9 +16,10 @@ import type { SecondaryUserContract, SecondaryUserView, SecondaryUsersAnswer } f
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeEmail } from '../../domain/email';
 import type { Situation } from '../../domain/portal-types';
+import { outranks } from '../../domain/roles';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, notFound } from '../core/http';
+import { badRequest, conflict, forbidden, notFound } from '../core/http';
 import { createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
@@ -85,6 +86,13 @@ async function findSecondary(strapi: Core.Strapi, ownerId: number, rawId: unknow
   return row;
 }
 
+/** The same rank rule as for staff (domain/roles.ts): the account owner manages only the accounts below it. */
+function assertOutranks(owner: UserRow, row: UserRow): void {
+  const caller = { role: owner.portalRole, isAccountOwner: !owner.accountOwner };
+  // findSecondary found the row by its owner: a secondary user of this account.
+  if (!outranks(caller, { role: row.portalRole, isAccountOwner: false })) throw forbidden(M.peerRank);
+}
+
 /** Serializes the secondary-user writes of one account (see the module comment). */
 async function lockOwner(strapi: Core.Strapi, ownerId: number): Promise<void> {
   await strapi.db.query(USER_UID).update({ where: { id: ownerId }, data: { updatedAt: now() } });
@@ -146,6 +154,7 @@ export async function updateSecondaryUser(strapi: Core.Strapi, state: PortalStat
     await lockOwner(strapi, owner.id);
     await serializeOn(strapi, trx, 'accounts');
     const row = await findSecondary(strapi, owner.id, rawId);
+    assertOutranks(owner, row);
     const currentContracts = (row.contracts ?? []).map((c) => c.id).sort();
     const nextContracts = contracts ? [...contracts].sort() : currentContracts;
     let situation: Situation = row.situation;
@@ -183,6 +192,7 @@ export async function deleteSecondaryUser(strapi: Core.Strapi, state: PortalStat
   await strapi.db.transaction(async () => {
     await lockOwner(strapi, owner.id);
     const row = await findSecondary(strapi, owner.id, rawId);
+    assertOutranks(owner, row);
     await revokeUserSessions(strapi, row.id);
     await strapi.db.query(TOKEN_UID).deleteMany({ where: { user: { id: row.id } } });
     await strapi.db.query(USER_UID).delete({ where: { id: row.id } });

@@ -12,10 +12,12 @@ import type { PlatformUserView, ProfileListItem, RoleView } from '../../domain/a
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeEmail } from '../../domain/email';
 import type { Situation } from '../../domain/portal-types';
-import { PORTAL_ROLES, ROLE_LABELS, STAFF_ROLES, isPortalRole, type PortalRole } from '../../domain/roles';
+import { keysBeyond } from '../../domain/permissions';
+import { PORTAL_ROLES, ROLE_LABELS, STAFF_ROLES, accountRank, isPortalRole, outranks, type PortalRole } from '../../domain/roles';
 import type { PortalState } from '../core/access';
-import { createLinkToken } from '../core/link-tokens';
+import { bindingOf, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
+import { loginEmailLink, sendLoginEmailConfirmation, sendLoginEmailNotice } from '../contract/login-email';
 import { badRequest, conflict, forbidden, notFound } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
@@ -163,11 +165,27 @@ export async function assertUnique(strapi: Core.Strapi, email: string, cpfCnpj: 
   if (first) throw conflict(first, fields);
 }
 
-async function profileIdOf(strapi: Core.Strapi, value: unknown): Promise<number> {
+async function profileOf(strapi: Core.Strapi, value: unknown): Promise<{ id: number; permissions: string[] }> {
   const id = Number(value);
-  const found = await strapi.db.query(PROFILE_UID).findOne({ where: { id }, select: ['id'] });
+  const found = (await strapi.db.query(PROFILE_UID).findOne({ where: { id }, select: ['id', 'permissions'] })) as {
+    id: number;
+    permissions: unknown;
+  } | null;
   if (!found) throw badRequest(M.profileNotFound, { profile: M.profileNotFound });
-  return id;
+  return { id, permissions: Array.isArray(found.permissions) ? (found.permissions as string[]) : [] };
+}
+
+/** The grant ceiling: a caller gives a user only a profile whose permissions it holds itself. */
+function assertWithinCeiling(state: PortalState, profile: { permissions: string[] }): void {
+  if (keysBeyond(state.permissions, profile.permissions).length) throw forbidden(M.grantBeyondOwn);
+}
+
+const staffRank = (row: { portalRole: PortalRole }) => ({ role: row.portalRole });
+
+/** A peer of equal or higher rank keeps its e-mail, password, profile and access (domain/roles.ts `outranks`). */
+function assertOutranks(caller: UserRow, target: UserRow): void {
+  if (target.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+  if (!outranks(staffRank(caller), staffRank(target))) throw forbidden(M.peerRank);
 }
 
 /** The staff role of a new or edited user: the body's `role`, else the user's own, else attendant. */
@@ -175,6 +193,7 @@ function roleOf(body: Record<string, unknown>, caller: UserRow, current?: Portal
   const role = body.role === undefined || body.role === null || body.role === '' ? (current ?? 'attendant-only') : body.role;
   if (!isPortalRole(role) || !(STAFF_ROLES as readonly string[]).includes(role)) throw badRequest(M.roleInvalid, { role: M.roleInvalid });
   if (role === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+  if (accountRank({ role }) > accountRank(staffRank(caller))) throw forbidden(M.masterOnly);
   return role;
 }
 
@@ -196,7 +215,9 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
   const created = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'accounts');
     await assertUnique(strapi, email, cpfCnpj);
-    const profile = await profileIdOf(strapi, body.profile);
+    const found = await profileOf(strapi, body.profile);
+    assertWithinCeiling(state, found);
+    const profile = found.id;
     const doc = (await strapi.documents(USER_UID as never).create({
       data: {
         username: email,
@@ -222,22 +243,31 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
   return { data: userView(created), message: M.userAdded };
 }
 
-/** PUT /api/auth/user/:id — the create body plus `enabled` (ACTIVE ⇄ DEACTIVATE; PENDING stays). */
+/**
+ * PUT /api/auth/user/:id — the create body plus `enabled` (ACTIVE ⇄ DEACTIVATE; PENDING stays).
+ * The e-mail, profile, role and access of a peer of equal or higher rank are refused (403); a
+ * new profile must be within the caller's own permissions. A new e-mail is not applied here: the
+ * new address receives a confirmation link (the login e-mail link, PORTAL-API.md §11b) and the
+ * old address is told; the change happens when the link is used.
+ */
 export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId: unknown, body: Record<string, unknown>) {
   throwIfErrors(platformUserErrors(body));
   const caller = state.user!;
+  let emailChange: { row: Row; email: string } | null = null;
   const updated = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'accounts');
     const row = await findStaffUser(strapi, rawId);
     if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+    const self = row.id === caller.id;
     const email = normalizeEmail(body.email);
     const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
     const role = roleOf(body, caller, row.portalRole);
-    const profile = await profileIdOf(strapi, body.profile);
+    const profileId = Number(body.profile);
+    const profileChanged = profileId !== (row.profile?.id ?? null);
     let situation: Situation = row.situation;
     if (typeof body.enabled === 'boolean' && body.enabled !== (row.situation !== 'DEACTIVATE')) {
       if (row.situation === 'PENDING') throw badRequest(M.situationLocked, { enabled: M.situationLocked });
-      if (row.id === caller.id) throw forbidden(M.notYourself);
+      if (self) throw forbidden(M.notYourself);
       situation = body.enabled ? 'ACTIVE' : 'DEACTIVATE';
     }
     const name = str(body.name).trim();
@@ -246,19 +276,29 @@ export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId:
       email === row.email &&
       cpfCnpj === row.cpfCnpj &&
       role === row.portalRole &&
-      profile === (row.profile?.id ?? null) &&
+      !profileChanged &&
       situation === row.situation;
     if (unchanged) throw badRequest(M.noChanges);
-    if (row.id === caller.id && (role !== row.portalRole || profile !== (row.profile?.id ?? null))) throw forbidden(M.notYourself);
+    if (self && (role !== row.portalRole || profileChanged)) throw forbidden(M.notYourself);
+    const sensitive = email !== row.email || role !== row.portalRole || profileChanged || situation !== row.situation;
+    if (sensitive && !self) assertOutranks(caller, row);
+    const profile = profileChanged ? await profileOf(strapi, body.profile) : null;
+    if (profile) assertWithinCeiling(state, profile);
     await assertUnique(strapi, email, cpfCnpj, row.id);
     await strapi.db.query(USER_UID).update({
       where: { id: row.id },
-      data: { name, email, username: email, cpfCnpj, portalRole: role, profile, situation },
+      data: { name, cpfCnpj, portalRole: role, profile: profile?.id ?? row.profile?.id ?? null, situation },
     });
+    if (email !== row.email) emailChange = { row, email };
+    if (emailChange) {
+      const token = await createLinkToken(strapi, row.id, 'login-email', bindingOf(email));
+      await sendLoginEmailConfirmation(strapi, email, row.name, loginEmailLink(token, email));
+      await sendLoginEmailNotice(strapi, row.email, row.name, email);
+    }
     return findStaffUser(strapi, String(row.id));
   });
   const withFactor = await usersWithSecondFactor(strapi, [updated.id]);
-  return { data: userView(updated, withFactor.has(updated.id)), message: M.changesSaved };
+  return { data: userView(updated, withFactor.has(updated.id)), message: emailChange ? M.emailChangeSent : M.changesSaved };
 }
 
 /** DELETE /api/auth/user/:id — the account, its sessions and its links. */
@@ -267,7 +307,7 @@ export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId:
   await strapi.db.transaction(async () => {
     const row = await findStaffUser(strapi, rawId);
     if (row.id === caller.id) throw forbidden(M.notYourself);
-    if (row.portalRole === 'admin-master' && caller.portalRole !== 'admin-master') throw forbidden(M.masterOnly);
+    assertOutranks(caller, row);
     await revokeUserSessions(strapi, row.id);
     await strapi.db.query(TOKEN_UID).deleteMany({ where: { user: { id: row.id } } });
     await deleteSecondFactorOf(strapi, row.id);
@@ -278,10 +318,12 @@ export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId:
 
 /**
  * POST /api/auth/user/:id/reset-password — e-mails the user a reset link (`/login?t=`, 1 h), or
- * a new create-password link to an account that is still PENDING.
+ * a new create-password link to an account that is still PENDING. Only for accounts the caller
+ * outranks (or itself).
  */
-export async function sendPasswordReset(strapi: Core.Strapi, rawId: unknown) {
+export async function sendPasswordReset(strapi: Core.Strapi, state: PortalState, rawId: unknown) {
   const row = await findStaffUser(strapi, rawId);
+  if (row.id !== state.user!.id) assertOutranks(state.user!, row);
   if (row.situation === 'DEACTIVATE' || row.blocked) throw badRequest(M.situationLocked);
   const purpose = row.situation === 'PENDING' ? 'create-password' : 'reset-password';
   const token = await createLinkToken(strapi, row.id, purpose);

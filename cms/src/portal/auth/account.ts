@@ -131,6 +131,11 @@ export async function validateEmail(strapi: Core.Strapi, token: string): Promise
 
 /** Additional data (finish registration): links the contract and activates the account. */
 /** PATCH /api/auth/user/data: finishes the registration and answers the updated `me`. */
+/**
+ * PATCH /api/auth/user/data — only a customer account that has not finished registration
+ * (`active: false`; the route's `registrationOnly` access): staff and finished accounts get 403,
+ * so linking a contract is never a way into another customer's bills.
+ */
 export async function completeRegistration(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
   await linkCustomerData(strapi, state.user!, body);
   return freshMe(strapi, state);

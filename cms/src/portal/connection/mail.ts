@@ -6,7 +6,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
-import { CONTACT_BUSINESS_DAYS, SUPPORT_EMAIL } from '../../domain/connection/constants';
+import { CONTACT_BUSINESS_DAYS } from '../../domain/connection/constants';
+import { supportEmail } from '../core/contacts';
 import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import type { ConnectionRequestValues } from '../../domain/connection/schemas';
 import { maskCpfCnpj } from '../../domain/cpf-cnpj';
@@ -54,14 +55,6 @@ function display(key: string, value: unknown): string {
   return String(value);
 }
 
-/** The support e-mail editors keep in the site settings (the one the island's success modals show). */
-async function supportEmail(strapi: Core.Strapi): Promise<string> {
-  const settings = (await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['supportEmail'] })) as {
-    supportEmail?: string | null;
-  } | null;
-  return settings?.supportEmail?.trim() || SUPPORT_EMAIL;
-}
-
 const page = (paragraphs: string[]) => `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
 ${paragraphs.join('\n')}
 </body></html>`;
@@ -70,12 +63,14 @@ ${paragraphs.join('\n')}
 export async function sendCustomerReceipt(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string): Promise<void> {
   const notFound = request.type === 'STREET_HOUSE' && Boolean(request.locationName);
   const title = notFound ? CONNECTION_MESSAGES.notFoundTitle : CONNECTION_MESSAGES.successTitle;
-  const greeting = `Olá, ${request.name}!`;
+  // Protocol and fixed text only: the address was typed in a public form, so nothing the
+  // sender wrote (not even the name) is carried to it.
+  const greeting = 'Olá!';
   const body = notFound
     ? `Recebemos o seu contato. Vamos verificar o endereço informado e responderemos em até ${CONTACT_BUSINESS_DAYS} dias úteis.`
     : `Recebemos a sua solicitação de ligação de gás natural. Nossa equipe vai verificar a cobertura da rede no endereço informado e responderá em até ${CONTACT_BUSINESS_DAYS} dias úteis.`;
   const protocolLine = `Número do protocolo: ${protocol}`;
-  const contact = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE} ou ${await supportEmail(strapi)}.`;
+  const contact = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE} ou ${supportEmail()}.`;
   const text = [greeting, '', title, '', body, '', protocolLine, '', contact].join('\n');
   const html = page([
     `<p>${escapeHtml(greeting)}</p>`,

@@ -35,7 +35,7 @@ export function loginEmailLink(token: string, email: string): string {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-async function sendConfirmation(strapi: Core.Strapi, to: string, name: string | null, link: string): Promise<void> {
+export async function sendLoginEmailConfirmation(strapi: Core.Strapi, to: string, name: string | null, link: string): Promise<void> {
   const greeting = name ? `Olá, ${name}!` : 'Olá!';
   const intro =
     'Recebemos um pedido para usar este endereço como e-mail de login na área do cliente da Necta Gás Natural. Para concluir a troca, confirme pelo link abaixo. Se não foi você, ignore este e-mail: seu login continua o mesmo.';
@@ -51,6 +51,29 @@ async function sendConfirmation(strapi: Core.Strapi, to: string, name: string | 
 <p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
 </body></html>`;
   await strapi.plugin('email').service('email').send({ to, subject: 'Confirme seu novo e-mail de login - Necta Gás Natural', text, html });
+}
+
+/**
+ * Tells the current address that a change of the login e-mail to `newEmail` was asked for (a
+ * staff account's e-mail changed by an administrator): nothing changes until the new address
+ * confirms, and the owner of the old one knows whom to call if it was not expected.
+ */
+export async function sendLoginEmailNotice(strapi: Core.Strapi, to: string, name: string | null, newEmail: string): Promise<void> {
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  const intro = `Foi solicitada a troca do e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece depois que o novo endereço confirmar pelo link que enviamos a ele; até lá, seu login continua o mesmo.`;
+  const warning = 'Se você não esperava esta mudança, fale com o administrador do portal ou com a nossa central de atendimento.';
+  const footer = `Central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
+  const text = [greeting, '', intro, '', warning, '', footer].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(warning)}</p>
+<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
+</body></html>`;
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
 }
 
 async function takenByAnother(strapi: Core.Strapi, email: string, userId: number): Promise<boolean> {
@@ -93,7 +116,7 @@ export async function requestLoginEmailChange(
   const willNeedPassword = row ? needsPassword(row) : false;
   await strapi.db.transaction(async () => {
     const token = await createLinkToken(strapi, user.id, 'login-email', bindingOf(newEmail));
-    await sendConfirmation(strapi, newEmail, user.name, loginEmailLink(token, newEmail));
+    await sendLoginEmailConfirmation(strapi, newEmail, user.name, loginEmailLink(token, newEmail));
   });
   return { success: true, willNeedPassword };
 }

@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { canOpenScreen, findScreen } from '../../domain/menu';
 import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
-import { isServiceRole, type PortalRole } from '../../domain/roles';
+import { isCustomerRole, isServiceRole, type PortalRole } from '../../domain/roles';
 import { forbidden, notFound, unauthorized } from './http';
 import { resolveLogin } from './sessions';
 import type { ContractRow, SessionRow, UserRow } from './types';
@@ -23,6 +23,8 @@ export interface AccessConfig {
   ownership?: Ownership;
   /** Lets users who have not finished registration through (me, additional data, logout). */
   allowInactive?: boolean;
+  /** Only customer accounts that have not finished registration (PATCH /api/auth/user/data). */
+  registrationOnly?: boolean;
 }
 
 export interface PortalState {
@@ -75,6 +77,8 @@ export async function authorize(strapi: Core.Strapi, ctx: Context, config: Acces
   if (!user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
   if (user.blocked || user.situation === 'DEACTIVATE') throw forbidden(ACCESS_MESSAGES.accessDeactivated);
   if (!user.active && !config.allowInactive) throw forbidden(ACCESS_MESSAGES.forbidden);
+  if (config.registrationOnly && (user.active || !isCustomerRole(user.portalRole)))
+    throw forbidden(ACCESS_MESSAGES.additionalDataNotAllowed);
 
   const permissions = permissionsOf(user);
   if (config.roles && !config.roles.includes(user.portalRole)) throw forbidden(ACCESS_MESSAGES.forbidden);

@@ -187,6 +187,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
   const totpKey = (env.TOTP_ENCRYPTION_KEY ?? '').trim();
   if (totpKey && !/^[0-9a-fA-F]{64}$/.test(totpKey))
     problems.push('TOTP_ENCRYPTION_KEY deve ter 64 caracteres hexadecimais (32 bytes): gere um com `openssl rand -hex 32`.');
+  problems.push(...contactSettingsProblems(env, local));
   if (!local && facts.demoPasswordAccounts.length)
     problems.push(
       `Contas com a senha de demonstração (${facts.demoPasswordAccounts.slice(0, 5).join(', ')}${
@@ -194,4 +195,19 @@ export function productionProblems(env: NodeJS.ProcessEnv, facts: GuardFacts): s
       }): troque as senhas ou remova as contas.`,
     );
   return problems;
+}
+
+/**
+ * The DPO and support addresses are server settings (portal/core/contacts.ts): a production
+ * reachable from outside needs them set to real addresses, not the development placeholders.
+ */
+export function contactSettingsProblems(env: NodeJS.ProcessEnv, local: boolean): string[] {
+  if (local) return [];
+  return (['DPO_EMAIL', 'SUPPORT_EMAIL'] as const).flatMap((name) => {
+    const value = (env[name] ?? '').trim().toLowerCase();
+    if (!value) return [`${name} não está definido: informe o endereço real (as mensagens dos clientes vão para ele).`];
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || value.endsWith('.local') || value.endsWith('.test'))
+      return [`${name} não é um endereço de produção: informe o endereço real (as mensagens dos clientes vão para ele).`];
+    return [];
+  });
 }

@@ -4,10 +4,17 @@
  * through `notify`, in the same transaction as the save (a failure saves nothing). The count of
  * recipients and the sending time are written back on the Aviso. A sent Aviso cannot be
  * changed (a correction is a new Aviso); deleting it does not take back what was delivered.
+ *
+ * Who may send: the CMS admin role "Avisos aos clientes" (bootstrap/notices-role.ts) and the Super
+ * Admin — not the content editors (Strapi's Editor role). Links in an Aviso may point only to the
+ * site itself (a path, or an address on SITE_URL's origin): a message in the customer's own portal
+ * must never lead elsewhere.
  */
 import type { Core } from '@strapi/strapi';
+import { blockLinks, isSiteLink } from '../../domain/site-links';
 import { now } from '../core/clock';
 import { badRequest } from '../core/http';
+import { siteUrl } from '../core/mail';
 import { blocksToHtml } from './blocks-html';
 import { notify } from './notify';
 
@@ -19,7 +26,13 @@ export const NOTICE_MESSAGES = {
   noRecipients: 'Nenhum usuário receberá este aviso: o contrato não tem usuários no portal.',
   emptyDescription: 'Escreva a descrição do aviso.',
   locked: 'Um aviso enviado não pode ser alterado. Para corrigir, crie um novo aviso.',
+  externalLink: 'Os links do aviso só podem apontar para o próprio site: use um caminho como /area-cliente/faturas ou um endereço do site.',
 } as const;
+
+/** Refuses an Aviso whose text links anywhere but the site itself. */
+export function assertSiteLinks(description: unknown): void {
+  if (blockLinks(description).some((url) => !isSiteLink(url, siteUrl()))) throw badRequest(NOTICE_MESSAGES.externalLink);
+}
 
 interface NoticeRow {
   id: number;
@@ -39,6 +52,7 @@ export async function sendNotice(strapi: Core.Strapi, id: number): Promise<numbe
   })) as NoticeRow | null;
   // Always a new row here (a clone of a sent Aviso carries its sentAt but is sent again).
   if (!notice) return 0;
+  assertSiteLinks(notice.description);
   const description = blocksToHtml(notice.description);
   if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest(NOTICE_MESSAGES.emptyDescription);
   let target: { userIds?: number[]; contractId?: number; everyone?: boolean };

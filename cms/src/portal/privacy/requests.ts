@@ -152,11 +152,11 @@ export async function createDpoContact(
   )) as RequestRow;
   const dpo = await dpoContact(strapi);
   try {
-    await sendPrivacyMail(strapi, email, PRIVACY_MESSAGES.dpoSubject, name, [
+    // The sender's copy carries the protocol and fixed text only, never what the form received:
+    // anyone can type any address in the form, and the portal must not carry their text to it.
+    await sendPrivacyMail(strapi, email, PRIVACY_MESSAGES.dpoSubject, null, [
       `Recebemos a sua mensagem ao encarregado pelo tratamento de dados pessoais da Necta (${dpo.name}). Protocolo: ${row.protocol}.`,
-      'Cópia da sua mensagem:',
-      message,
-      `Responderemos neste e-mail. Se preferir, escreva para ${dpo.email}.`,
+      `Responderemos neste e-mail. Se preferir, escreva para ${dpo.email} informando o protocolo.`,
     ]);
     await sendPrivacyMail(strapi, dpo.email, `Nova mensagem ao encarregado - protocolo ${row.protocol}`, dpo.name, [
       `Protocolo: ${row.protocol}`,

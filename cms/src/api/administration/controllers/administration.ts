@@ -27,13 +27,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createGroup(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createGroup(strapi, bodyOf(ctx));
+    ctx.body = await createGroup(strapi, portal(ctx), bodyOf(ctx));
   },
   async updateGroup(ctx: Context) {
-    ctx.body = await updateGroup(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateGroup(strapi, portal(ctx), ctx.params.id, bodyOf(ctx));
   },
   async deleteGroup(ctx: Context) {
-    ctx.body = await deleteGroup(strapi, ctx.params.id);
+    ctx.body = await deleteGroup(strapi, portal(ctx), ctx.params.id);
   },
   async listRoles(ctx: Context) {
     ctx.body = listRoles();

@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await deleteUser(strapi, portal(ctx), ctx.params.id);
   },
   async resetPassword(ctx: Context) {
-    ctx.body = await sendPasswordReset(strapi, ctx.params.id);
+    ctx.body = await sendPasswordReset(strapi, portal(ctx), ctx.params.id);
   },
   async resetSecondFactor(ctx: Context) {
     ctx.body = await resetSecondFactor(strapi, portal(ctx), ctx.params.id, requestAddress(ctx));

@@ -9,7 +9,7 @@ export default {
       method: 'PATCH',
       path: '/auth/user/data',
       handler: 'account.updateData',
-      config: protectedRoute({ allowInactive: true }, false, { schema: 'auth.additional-data' }),
+      config: protectedRoute({ allowInactive: true, registrationOnly: true }, false, { schema: 'auth.additional-data' }),
     },
     {
       method: 'POST',

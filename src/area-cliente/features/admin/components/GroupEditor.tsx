@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { SITUATION_LABELS } from '@domain/administration/constants';
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { groupErrors } from '@domain/administration/rules';
@@ -11,6 +12,7 @@ import fieldStyles from '~/components/ui/form/Field.module.css';
 import { FailureModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { $user } from '../../../stores/user';
 import { createGroup, updateGroup, type GroupBody } from '../api/save-group';
 import { PermissionMatrix } from './PermissionMatrix';
 import styles from './Admin.module.css';
@@ -44,6 +46,8 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const me = useStore($user);
+  const grantable = useMemo(() => new Set<string>(me?.permissions ?? []), [me]);
 
   const toggle = (key: string, on: boolean) => {
     setSelected((current) => {
@@ -70,7 +74,7 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
       const fields = error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> })?.fields ?? {}) : {};
       if (fields.nome) setErrors({ nome: fields.nome });
       else if (mode === 'create') setFailure(error instanceof ApiError ? (error.serverMessage ?? M.unexpected) : M.unexpected);
-      else toast.error(M.changesNotSaved);
+      else toast.error((error instanceof ApiError && error.status === 403 && error.serverMessage) || M.changesNotSaved);
       if (mode === 'create') toast.error(M.groupCreateFailed);
     } finally {
       setSaving(false);
@@ -107,7 +111,7 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
             </select>
           </div>
         )}
-        <PermissionMatrix catalogue={catalogue} selected={selected} onToggle={toggle} readOnly={readOnly} />
+        <PermissionMatrix catalogue={catalogue} selected={selected} onToggle={toggle} readOnly={readOnly} grantable={grantable} />
         {errors.subGrupos && (
           <p role="alert" className={styles.fieldError}>
             {errors.subGrupos}

@@ -8,14 +8,17 @@ export interface PermissionMatrixProps {
   selected: ReadonlySet<string>;
   onToggle: (key: string, on: boolean) => void;
   readOnly: boolean;
+  /** The caller's own permissions: only these can be added (the server refuses the rest). */
+  grantable?: ReadonlySet<string>;
 }
 
 /**
  * The permission matrix of spec 02 §2.2: category tabs (Master, Administrativo, Atendimento,
  * Operação), then one row per label, one column per action. Required permissions are checked
- * and cannot be unchecked; in preview mode everything is read-only.
+ * and cannot be unchecked; in preview mode everything is read-only; a permission the caller does
+ * not hold is disabled.
  */
-export function PermissionMatrix({ catalogue, selected, onToggle, readOnly }: PermissionMatrixProps) {
+export function PermissionMatrix({ catalogue, selected, onToggle, readOnly, grantable }: PermissionMatrixProps) {
   const base = useId();
   const categories = PERMISSION_CATEGORIES.filter((c) => catalogue.some((e) => e.category === c));
   const [tab, setTab] = useState<PermissionCategory>(categories[0] ?? 'Master');
@@ -72,13 +75,16 @@ export function PermissionMatrix({ catalogue, selected, onToggle, readOnly }: Pe
                   const entry = entries.find((e) => e.label === label && e.action === action);
                   if (!entry) return <td key={action} />;
                   const checked = entry.required || selected.has(entry.key);
+                  // The grant ceiling: a permission the caller does not hold cannot be added.
+                  const beyond = Boolean(grantable && !entry.required && !checked && !grantable.has(entry.key));
                   return (
                     <td key={action}>
                       <input
                         type="checkbox"
                         aria-label={`${label}: ${action}${entry.required ? ' (obrigatória)' : ''}`}
                         checked={checked}
-                        disabled={readOnly || entry.required}
+                        disabled={readOnly || entry.required || beyond}
+                        title={beyond ? 'Você só pode conceder permissões que você mesmo possui.' : undefined}
                         onChange={(e) => onToggle(entry.key, e.target.checked)}
                       />
                     </td>

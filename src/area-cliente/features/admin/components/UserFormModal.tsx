@@ -22,6 +22,11 @@ export interface UserFormModalProps {
   groups: readonly GroupListItem[];
   /** Only the admin master may make another admin master. */
   isMaster: boolean;
+  /**
+   * A peer of equal or higher rank (domain/roles.ts `outranks`): its e-mail, profile, access type
+   * and access stay as they are (the server refuses them); its name and document may be corrected.
+   */
+  locked?: boolean;
   onClose: (saved: boolean) => void;
 }
 
@@ -29,7 +34,7 @@ const fieldsOf = (error: unknown): Record<string, string> =>
   error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
 
 /** Create or edit a platform user (spec 02 §2.2, §5, §8). */
-export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFormModalProps) {
+export function UserFormModal({ open, user, groups, isMaster, locked = false, onClose }: UserFormModalProps) {
   const [failure, setFailure] = useState<string[] | null>(null);
   const {
     register,
@@ -61,6 +66,8 @@ export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFor
       role: values.role,
       ...(user ? { enabled: values.enabled } : {}),
     };
+    if (user && locked)
+      Object.assign(body, { email: user.email, profile: user.profileId ?? body.profile, role: user.role, enabled: user.enabled });
     if (
       user &&
       body.name === user.name &&
@@ -75,8 +82,9 @@ export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFor
     }
     try {
       if (user) {
-        await updateUser(user.id, body);
-        toast.success(M.changesSaved);
+        // The server's message: a new e-mail waits for the new address to confirm it.
+        const answer = await updateUser(user.id, body);
+        toast.success(answer.message || M.changesSaved);
       } else {
         await createUser(body);
         toast.success(M.userAdded);
@@ -91,7 +99,8 @@ export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFor
       } else {
         toast.error(M.changesNotSaved);
         const messages = fields.cpfCnpj ? [fields.cpfCnpj] : Object.values(fields);
-        setFailure(messages.length ? messages : [M.unexpected]);
+        const refused = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
+        setFailure(messages.length ? messages : [refused ?? M.unexpected]);
       }
     }
   };
@@ -99,22 +108,29 @@ export function UserFormModal({ open, user, groups, isMaster, onClose }: UserFor
   return (
     <Modal open={open} title={user ? 'Editar usuário' : 'Novo usuário'} onClose={() => onClose(false)} size="medium">
       <form onSubmit={handleSubmit(save)} noValidate className={styles.form}>
+        {locked && (
+          <p className={styles.note} data-testid="peer-locked">
+            {M.peerRank}
+          </p>
+        )}
         <TextField label="Nome completo" autoComplete="off" {...register('name')} error={errors.name?.message} />
-        <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
+        <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} readOnly={locked} />
         <CpfCnpjInput control={control} name="cpfCnpj" />
         <SelectField
           label="Perfil"
           options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
           {...register('profile')}
           error={errors.profile?.message}
+          disabled={locked}
         />
         <SelectField
           label="Tipo de acesso"
           options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
           {...register('role')}
           error={errors.role?.message}
+          disabled={locked}
         />
-        {user && user.situation !== 'PENDING' && <Checkbox label="Acesso ativo" {...register('enabled')} />}
+        {user && user.situation !== 'PENDING' && <Checkbox label="Acesso ativo" {...register('enabled')} disabled={locked} />}
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={() => onClose(false)}>
             Cancelar

@@ -9,9 +9,11 @@ import {
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import type { PlatformUserView } from '@domain/administration/types';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
+import { outranks } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import { $user } from '../../../stores/user';
 import { deleteUser } from '../api/delete-user';
 import { useGroups } from '../api/groups';
@@ -40,6 +42,8 @@ const PROFILE_TYPES: readonly ProfileType[] = [
 export default function UsersScreen() {
   const me = useStore($user);
   const can = (action: string) => Boolean(me?.permissions.includes(`usuarios.${action}`));
+  // The server's rank rule: e-mail, password, profile and access only of accounts the caller outranks.
+  const above = (u: PlatformUserView) => Boolean(me && outranks({ role: me.role }, { role: u.role }));
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   const [situation, setSituation] = useState<SituationFilter>('ALL');
@@ -96,8 +100,8 @@ export default function UsersScreen() {
         const answer = await resetUserPassword(confirm.user.id);
         toast.success(answer.message);
       }
-    } catch {
-      toast.error(M.changesNotSaved);
+    } catch (error) {
+      toast.error((error instanceof ApiError && error.status === 403 && error.serverMessage) || M.changesNotSaved);
     } finally {
       setBusy(false);
       setConfirm(null);
@@ -189,7 +193,7 @@ export default function UsersScreen() {
                                   Editar
                                 </Button>
                               )}
-                              {can('editar') && u.situation !== 'DEACTIVATE' && (
+                              {can('editar') && u.situation !== 'DEACTIVATE' && above(u) && (
                                 <Button
                                   variant="link"
                                   onClick={() => setConfirm({ kind: 'reset', user: u })}
@@ -207,7 +211,7 @@ export default function UsersScreen() {
                                   Redefinir verificação em duas etapas
                                 </Button>
                               )}
-                              {can('deletar') && u.id !== me?.id && (
+                              {can('deletar') && u.id !== me?.id && above(u) && (
                                 <Button
                                   variant="link"
                                   onClick={() => setConfirm({ kind: 'delete', user: u })}
@@ -239,6 +243,7 @@ export default function UsersScreen() {
           user={form.user}
           groups={groups.data?.data ?? []}
           isMaster={me?.role === 'admin-master'}
+          locked={Boolean(form.user && form.user.id !== me?.id && !above(form.user))}
           onClose={(saved) => {
             setForm(null);
             if (saved) void mutate();
