@@ -1,6 +1,6 @@
 /**
  * The contracting flow's server pieces that an API test cannot reach: the request is saved
- * after its files are uploaded, so when the row cannot be written the uploads are removed again
+ * after its files are put in private storage, so when the row cannot be written they are removed again
  * (nothing half-written stays); and the web server's /session/connection/verify decrypts the
  * CMS's code for the island, same-origin only.
  */
@@ -35,24 +35,25 @@ function tempFile(bytes: Buffer): { filepath: string; originalFilename: string; 
   return { filepath, originalFilename: 'doc.pdf', mimetype: 'application/pdf', size: bytes.length };
 }
 
+/** A CMS whose private storage is a temporary folder and whose database write can be made to fail. */
 function fakeStrapi(options: { insertFails: boolean }) {
-  const stored: { id: number; name: string }[] = [];
-  const removed: number[] = [];
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'conn-private-'));
+  vi.stubEnv('PRIVATE_FILES_DRIVER', 'local');
+  vi.stubEnv('PRIVATE_FILES_DIR', path.join(root, 'private'));
+  const recorded: { name: string; key: string }[] = [];
   const sent: unknown[] = [];
-  const upload = {
-    upload: vi.fn(async ({ files }: { files: { originalFilename: string } }) => {
-      const file = { id: stored.length + 1, name: files.originalFilename };
-      stored.push(file);
-      return [file];
-    }),
-    remove: vi.fn(async (file: { id: number }) => void removed.push(file.id)),
-  };
   const strapi = {
-    plugin: (name: string) => ({
-      service: () => (name === 'upload' ? upload : { send: async (mail: unknown) => void sent.push(mail) }),
-    }),
+    dirs: { app: { root: path.join(root, 'cms') }, static: { public: path.join(root, 'cms', 'public') } },
+    plugin: () => ({ service: () => ({ send: async (mail: unknown) => void sent.push(mail) }) }),
     db: {
-      query: () => ({ findOne: async () => null, findMany: async () => [] }),
+      query: () => ({
+        findOne: async () => null,
+        findMany: async () => [],
+        create: async ({ data }: { data: { name: string; key: string } }) => {
+          recorded.push({ name: data.name, key: data.key });
+          return { id: recorded.length, ...data };
+        },
+      }),
       transaction: async (work: () => Promise<unknown>) => work(),
     },
     documents: () => ({
@@ -63,39 +64,47 @@ function fakeStrapi(options: { insertFails: boolean }) {
     }),
     log: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
   };
-  return { strapi: strapi as never, stored, removed, sent, upload };
+  /** Every file the private folder holds. */
+  const storedFiles = () => {
+    const dir = path.join(root, 'private');
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+  };
+  return { strapi: strapi as never, recorded, sent, storedFiles };
 }
 
 describe('POST /api/services/connection when the row cannot be written', () => {
-  it('removes the files it had uploaded and the temporary files, and fails', async () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('removes the files it had put in private storage and the temporary files, and fails', async () => {
     const fake = fakeStrapi({ insertFails: true });
     const files = { files: [tempFile(PDF), tempFile(PDF)] };
     await expect(submitConnectionRequest(fake.strapi, { body: business, files })).rejects.toThrow('disk I/O error');
-    expect(fake.stored.map((f) => f.id)).toEqual([1, 2]);
-    expect(fake.removed).toEqual([1, 2]);
+    expect(fake.storedFiles()).toEqual([]);
+    expect(fake.recorded).toEqual([]);
     expect(fake.sent).toEqual([]);
     for (const file of files.files) expect(fs.existsSync(file.filepath)).toBe(false);
   });
 
-  it('keeps them when the row is written, under names that say what they are', async () => {
+  it('keeps them when the row is written, recorded under names that say what they are', async () => {
     vi.stubEnv('CONNECTION_SALES_EMAIL', 'vendas@exemplo.test');
     const fake = fakeStrapi({ insertFails: false });
     const answer = await submitConnectionRequest(fake.strapi, { body: business, files: { files: tempFile(PDF) } });
     expect(answer.data.protocol).toMatch(/^CON-\d{4}-000001$/);
-    expect(fake.stored).toEqual([{ id: 1, name: 'solicitacao-ligacao-documento-1.pdf' }]);
-    expect(fake.removed).toEqual([]);
+    expect(fake.recorded.map((r) => r.name)).toEqual(['solicitacao-ligacao-documento-1.pdf']);
+    expect(fake.recorded[0]!.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(fake.storedFiles()).toHaveLength(1);
     expect(fake.sent.map((m) => (m as { to: string }).to)).toEqual(['maria@exemplo.test', 'vendas@exemplo.test']);
-    vi.unstubAllEnvs();
   });
 
-  it('uploads nothing when a file is refused', async () => {
+  it('stores nothing when a file is refused', async () => {
     const fake = fakeStrapi({ insertFails: false });
     const files = { files: [tempFile(PDF), tempFile(Buffer.from('MZ este não é um PDF'))] };
     await expect(submitConnectionRequest(fake.strapi, { body: business, files })).rejects.toMatchObject({
       status: 400,
       data: { error: 'ExtensionNotAllowed' },
     });
-    expect(fake.upload.upload).not.toHaveBeenCalled();
+    expect(fake.storedFiles()).toEqual([]);
+    expect(fake.recorded).toEqual([]);
   });
 });
 

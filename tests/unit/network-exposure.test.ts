@@ -102,6 +102,8 @@ describe('the production guard and the trusted proxies', () => {
       CMS_DEMO_DATA: 'false',
       RECAPTCHA_SECRET: 'segredo-recaptcha',
       PUBLIC_RECAPTCHA_SITE_KEY: 'chave-do-site',
+      DPO_EMAIL: 'privacidade@necta.com.br',
+      SUPPORT_EMAIL: 'atendimento@necta.com.br',
     };
     expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, loopback' }, { demoPasswordAccounts: [] })).toEqual([]);
     expect(productionProblems({ ...env, CMS_TRUSTED_PROXIES: '10.0.0.0/8, lb.interno' }, { demoPasswordAccounts: [] })).toEqual([
