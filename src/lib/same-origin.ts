@@ -13,9 +13,10 @@
  * A few entries are reached by the site's own pages without a script — a form post, a link, an
  * image, a download opened in a new window (`PAGE_ENTRIES`). Those need positive proof of the same
  * origin instead of the header: `Sec-Fetch-Site: same-origin`, or, in a browser without Fetch
- * Metadata, the site's own `Origin` or `Referer`. The e-mailed links (`/session/login-email...`)
- * do not use this guard at all: they are opened from a mail client, and their single-use token is
- * the proof.
+ * Metadata, the site's own `Origin` or `Referer`. The e-mailed links (GET `/session/login-email`
+ * and GET `/session/login-email/cancel`) do not use this guard: they are opened from a mail client
+ * (a cross-site navigation), and their single-use token is the proof; the cancel link's GET only
+ * shows a page whose form posts (a page entry) the change.
  */
 import { SITE_REQUEST_HEADER, SITE_REQUEST_VALUE } from './site-request.mjs';
 
@@ -41,13 +42,14 @@ function trustedOrigins(url: URL): Set<string> {
 
 /**
  * What the site's own pages reach without a script, by method and path: the no-JavaScript forms
- * (contract choice, 'Sair'), the Google sign-in link, the reconnection notice image and the batch
+ * (contract choice, 'Sair', the login e-mail change's cancel page), the Google sign-in link, the reconnection notice image and the batch
  * files the client area opens in a new window. None of them is a side effect another site could
  * want to trigger, and even so they need proof of the same origin.
  */
 const PAGE_ENTRIES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/session\/contract\/?$/ },
   { method: 'POST', path: /^\/session\/logout\/?$/ },
+  { method: 'POST', path: /^\/session\/login-email\/cancel\/?$/ },
   { method: 'GET', path: /^\/session\/google\/?$/ },
   { method: 'GET', path: /^\/api\/services\/reconnection\/notice-image\/?$/ },
   { method: 'GET', path: /^\/api\/batches\/\d+\/file-download\/?$/ },

@@ -9,7 +9,7 @@ import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { CONTACT_BUSINESS_DAYS, SUPPORT_EMAIL } from '../../domain/connection/constants';
 import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import type { ConnectionRequestValues } from '../../domain/connection/schemas';
-import { maskCpfCnpj } from '../../domain/cpf-cnpj';
+import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -48,7 +48,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 function display(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if ((key === 'cnpj' || key === 'cpf' || key === 'cpfCnpj') && typeof value === 'string') return maskCpfCnpj(value);
+  if ((key === 'cnpj' || key === 'cpf' || key === 'cpfCnpj') && typeof value === 'string') return redactCpfCnpj(value);
   if (key === 'birthDate' && typeof value === 'string') return value.split('-').reverse().join('/');
   if (key === 'personType') return value === 'PJ' ? 'Pessoa jurídica' : 'Pessoa física';
   return String(value);

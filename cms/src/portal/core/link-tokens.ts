@@ -13,8 +13,11 @@ import { TOKEN_UID } from './types';
 
 /** Tokens that travel in e-mailed links. */
 export type LinkPurpose = 'reset-password' | 'create-password' | 'email-validation';
-/** `login-email`: the link that confirms a new login e-mail (portal/contract/login-email.ts). */
-export type TokenPurpose = LinkPurpose | 'google-exchange' | 'login-email';
+/**
+ * `login-email`: the link that confirms a new login e-mail; `login-email-cancel`: the link sent to
+ * the old address that cancels (or reverts) that change (portal/contract/login-email.ts).
+ */
+export type TokenPurpose = LinkPurpose | 'google-exchange' | 'login-email' | 'login-email-cancel';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const LINK_TTL_MS: Record<TokenPurpose, number> = {
@@ -23,7 +26,11 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   'email-validation': 3 * HOUR_MS,
   'google-exchange': 2 * 60 * 1000,
   'login-email': 3 * HOUR_MS,
+  'login-email-cancel': 7 * 24 * HOUR_MS,
 };
+
+/** Purposes whose new tokens leave the older ones valid. */
+const KEEPS_OLDER: ReadonlySet<TokenPurpose> = new Set(['login-email-cancel']);
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -45,7 +52,11 @@ export function matchesBinding(secret: string, binding: string | null): boolean 
 export async function createLinkToken(strapi: Core.Strapi, userId: number, purpose: TokenPurpose, binding?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clockNow();
-  const older = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
+  // A cancel link sent to an old login address stays valid when another change is asked later:
+  // whoever holds the account then must not void the previous owner's way back.
+  const older = KEEPS_OLDER.has(purpose)
+    ? []
+    : await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
   if (older.length)
     await strapi.db.query(TOKEN_UID).updateMany({ where: { id: { $in: older.map((t: { id: number }) => t.id) } }, data: { usedAt: now } });
   await strapi.db.query(TOKEN_UID).create({
