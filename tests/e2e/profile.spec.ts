@@ -5,7 +5,7 @@
  */
 import { linkIn, waitForMail } from './helpers/access';
 import { expectNoA11yViolations } from './helpers/axe';
-import { createAccount, expect, signInPage, test } from './fixtures';
+import { createAccount, expect, signInPage, siteUrl, test } from './fixtures';
 import { AttendantPage } from './pages/attendant-page';
 import { ProfilePage } from './pages/profile-page';
 import { ROLE_DEFAULT_PERMISSIONS } from '../../cms/src/domain/permissions';
@@ -220,6 +220,7 @@ test('asks for the login e-mail change and tells where the confirmation link wen
 
 test('the old address is told of a login e-mail change and its link cancels it: the new address’s link no longer works', async ({
   page,
+  browser,
   accounts,
 }) => {
   const client = await accounts.create('client');
@@ -241,11 +242,17 @@ test('the old address is told of a login e-mail change and its link cancels it: 
   const confirmation = linkIn(await waitForMail(wanted, since), /^\/session\/login-email\?/);
   const notice = await waitForMail(client.email, since);
   expect(notice.text).toContain(`para ${wanted}`);
-  await page.goto(linkIn(notice, /^\/session\/login-email\/cancel\?/));
-  await expect(page.getByRole('heading', { level: 1, name: 'Cancelar a troca do e-mail de login' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancelar a troca' }).click();
-  await expect(page).toHaveURL(/\/login\?emailChange=cancelled$/);
-  await expect(page.getByText('Troca do e-mail de login cancelada')).toBeVisible();
+  // The old address's owner opens the link elsewhere (not signed in there).
+  const mailbox = await browser.newPage({ baseURL: siteUrl() });
+  try {
+    await mailbox.goto(linkIn(notice, /^\/session\/login-email\/cancel\?/));
+    await expect(mailbox.getByRole('heading', { level: 1, name: 'Cancelar a troca do e-mail de login' })).toBeVisible();
+    await mailbox.getByRole('button', { name: 'Cancelar a troca' }).click();
+    await expect(mailbox).toHaveURL(/\/login\?emailChange=cancelled$/);
+    await expect(mailbox.getByText('Troca do e-mail de login cancelada')).toBeVisible();
+  } finally {
+    await mailbox.close();
+  }
 
   // The new address's link died with the request; the login is the old one.
   await page.goto(confirmation);
