@@ -124,7 +124,7 @@ test('a page of another site cannot make the signed-in customer mail the contrac
   page,
   accounts,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const customer = await accounts.create('client');
   const [contract] = customer.contracts;
   const { invoice } = await createInvoice(cmsUrl(), { contractId: contract!.documentId });
