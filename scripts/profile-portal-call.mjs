@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compileCms } from '../tests/support/cms-dist.mjs';
 import { root } from './lib/env.mjs';
+import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 import { measure } from './lib/load.mjs';
 import { buildRelease } from './lib/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
@@ -66,7 +67,7 @@ try {
   try {
     const login = await fetch(`${env.SITE_URL}/session/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.SITE_URL },
+      headers: { 'content-type': 'application/json', origin: env.SITE_URL, ...SITE_REQUEST_HEADERS },
       body: JSON.stringify({ email, password: 'Demo@1234' }),
     });
     if (!login.ok) throw new Error(`site login ${login.status}`);
@@ -87,7 +88,11 @@ try {
     console.log(row('`/_health` (CMS)', health));
     const siteBegan = Date.now();
     for (const call of calls) {
-      const through = await measure(`${env.SITE_URL}${call}`, { connections: 50, seconds: 10, headers: { cookie } });
+      const through = await measure(`${env.SITE_URL}${call}`, {
+        connections: 50,
+        seconds: 10,
+        headers: { cookie, ...SITE_REQUEST_HEADERS },
+      });
       console.log(row(`\`${call}\` (web server → CMS)`, through));
       console.log(`  ratio to /_health: ${(through.rps / health.rps).toFixed(2)}`);
     }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { measure } from '../lib/load.mjs';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { startCmsProcess, waitForHttp } from '../lib/processes.mjs';
 import { startSiteServer } from '../lib/throwaway-stack.mjs';
 import { cmsBearer, loadLine, siteSessionCookie } from './common.mjs';
@@ -41,7 +42,7 @@ async function measureStack(env) {
     if (!sessions.has(email))
       sessions.set(email, { cookie: (await siteSessionCookie(env, email)).cookie, bearer: await cmsBearer(env, email) });
     const { cookie, bearer } = sessions.get(email);
-    const viaWeb = { cookie };
+    const viaWeb = { cookie, ...SITE_REQUEST_HEADERS };
     const viaCms = { authorization: `Bearer ${bearer}` };
     for (const [base, headers] of [
       [env.SITE_URL, viaWeb],

@@ -1,5 +1,6 @@
 // JavaScript of the client area's first screen, per landing role (signed in through the web server).
 import { chromium } from '@playwright/test';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { CHROME_FLAGS, CHROMIUM, countScripts, DEMO_PASSWORD, kb } from './common.mjs';
 
 // Demo accounts (DESIGN §7) and the client-area screen each lands on (landingRoute, spec 04 §2.2).
@@ -27,7 +28,7 @@ export async function run({ env, say }) {
   for (const [role, email, target] of LANDING_ROLES) {
     const context = await browser.newContext();
     const login = await context.request.post(`${env.SITE_URL}/session/login`, {
-      headers: { origin: env.SITE_URL },
+      headers: { origin: env.SITE_URL, ...SITE_REQUEST_HEADERS },
       data: { email, password: DEMO_PASSWORD },
     });
     if (!login.ok()) throw new Error(`bench login as ${email}: ${login.status()}`);

@@ -1,6 +1,7 @@
 // Pieces shared by the bench's sections (scripts/bench/*.mjs): the browser's flags, the demo
 // accounts' password, sign-ins through the web server and straight at the CMS, sizes.
 import os from 'node:os';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
 export { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROME_FLAGS } from '../lib/chromium.mjs';
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -45,7 +46,7 @@ export async function newestNews(env) {
 export async function siteSessionCookie(env, email) {
   const res = await fetch(`${env.SITE_URL}/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: env.SITE_URL },
+    headers: { 'content-type': 'application/json', origin: env.SITE_URL, ...SITE_REQUEST_HEADERS },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`bench login as ${email}: ${res.status}`);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './env.mjs';
 import { measure } from './load.mjs';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
 const require = createRequire(path.join(root, 'cms/package.json'));
 
@@ -81,7 +82,11 @@ export async function dashboardLoad(siteUrl, cookie, say) {
   say('| call | requests/s | p50 | p99 | errors |');
   say('|---|---:|---:|---:|---:|');
   for (const call of DASHBOARD_CALLS) {
-    const r = await measure(`${siteUrl}/api/consumption-schedule/${call}`, { connections: 10, seconds: 5, headers: { cookie } });
+    const r = await measure(`${siteUrl}/api/consumption-schedule/${call}`, {
+      connections: 10,
+      seconds: 5,
+      headers: { cookie, ...SITE_REQUEST_HEADERS },
+    });
     say(`| \`${call}\` | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.errors} |`);
   }
   say('');

@@ -7,6 +7,8 @@
 // Answers per-call figures (count, errors, p50, p99), a per-second timeline (for a fault in the
 // middle), the error samples, and every write the users sent with the answer they got, so a
 // caller can compare what the server holds with the 2xx answers the users saw.
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const CALLS = ['static', 'login', 'invoices', 'pdf', 'notifications', 'service', 'upload', 'batches'];
@@ -95,7 +97,7 @@ export async function runLoadMix(options) {
   /** One call; answers { status, body } (status 0: no answer). Never throws. */
   async function call(name, jar, path, { method = 'GET', json, form, expect = [200], read = 'json' } = {}) {
     sent += 1;
-    const headers = { accept: read === 'json' ? 'application/json' : '*/*' };
+    const headers = { accept: read === 'json' ? 'application/json' : '*/*', ...SITE_REQUEST_HEADERS };
     const cookie = jar?.header();
     if (cookie) headers.cookie = cookie;
     let body;

@@ -2,7 +2,11 @@
  * The one client for the portal API as the browser sees it: same-origin `/api/*` (the Astro
  * proxy adds the session's token) and the Astro session endpoints under `/session/*`.
  * Errors keep Strapi's shape so screens can show the server's message when the spec says so.
+ * Every call carries the site's request header (site-request.mjs), without which the web server
+ * refuses `/api/*` and `/session/*` (same-origin.ts).
  */
+import { SITE_REQUEST_HEADERS } from './site-request.mjs';
+
 export interface StrapiErrorBody {
   data?: unknown;
   error?: { status?: number; name?: string; message?: string; details?: unknown };
@@ -71,7 +75,11 @@ async function readBody(res: Response): Promise<unknown> {
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, bearer, headers = {}, signal, responseType = 'json' } = options;
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', ...headers } };
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...headers, ...SITE_REQUEST_HEADERS },
+  };
   if (signal) init.signal = signal;
   const h = init.headers as Record<string, string>;
   if (bearer) h.authorization = `Bearer ${bearer}`;

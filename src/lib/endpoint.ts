@@ -1,6 +1,6 @@
 /** Small helpers shared by the Astro server's session endpoints. */
 import type { APIContext } from 'astro';
-import { crossSiteResponse, isCrossSiteMutation, isCrossSiteRequest } from './same-origin';
+import { crossSiteResponse, isFromSitePages } from './same-origin';
 
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
@@ -16,14 +16,12 @@ export function errorJson(status: number, message: string, details?: unknown): R
   );
 }
 
-/** Refuses cross-site posts before anything else happens (see same-origin.ts). */
+/**
+ * Refuses, before anything else happens, a request that does not come from the site's own pages,
+ * whatever its method (see same-origin.ts): 403 'Requisição de outra origem recusada'.
+ */
 export function guard(ctx: Pick<APIContext, 'request' | 'url'>): Response | null {
-  return isCrossSiteMutation(ctx.request, ctx.url) ? crossSiteResponse() : null;
-}
-
-/** Refuses cross-site requests of any method (reads only the site's own pages may make). */
-export function guardAll(ctx: Pick<APIContext, 'request' | 'url'>): Response | null {
-  return isCrossSiteRequest(ctx.request, ctx.url) ? crossSiteResponse() : null;
+  return isFromSitePages(ctx.request, ctx.url) ? null : crossSiteResponse();
 }
 
 export async function readJsonBody(request: Request): Promise<Record<string, unknown> | null> {

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import { ApiError, buildUrl, type StrapiErrorBody } from '~/lib/api-client';
+import { SITE_REQUEST_HEADER, SITE_REQUEST_VALUE } from '~/lib/site-request.mjs';
 
 /** Sends `file` as the multipart field `field` to `/api/<path>`; `onProgress` gets 0–100 while the bytes go up. */
 export function uploadWithProgress<T>(path: string, field: string, file: File, onProgress: (percent: number) => void): Promise<T> {
@@ -20,6 +21,7 @@ export function uploadWithProgress<T>(path: string, field: string, file: File, o
     xhr.open('POST', buildUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(SITE_REQUEST_HEADER, SITE_REQUEST_VALUE);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

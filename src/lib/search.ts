@@ -1,4 +1,6 @@
 /** Site search on the client: the call of spec 04 §7 (GET /api/search?search=term) and its URL state. */
+import { SITE_REQUEST_HEADERS } from './site-request.mjs';
+
 export interface SearchResult {
   Titulo: string;
   Conteudo: string;
@@ -45,7 +47,7 @@ export function toSearchResults(body: unknown): SearchResult[] {
 
 export async function fetchSearchResults(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
   const response = await fetch(`/api/search?search=${encodeURIComponent(term)}`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...SITE_REQUEST_HEADERS },
     signal: signal ?? null,
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

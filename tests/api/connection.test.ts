@@ -324,7 +324,10 @@ describe('POST /api/services/connection', () => {
       expect(receipt!.text, typed).not.toContain(typed);
     const sales = mailsTo(SALES).find((m) => m.subject.includes(protocol));
     expect(sales!.text).toContain('Padaria Pão Quente Ltda');
-    expect(sales!.text).toContain('11.222.333/0001-81');
+    // The CNPJ is masked in the e-mail (only the middle of its root); the record keeps it whole.
+    expect(sales!.text).toContain('**.222.333/****-**');
+    expect(sales!.text).not.toContain('11.222.333/0001-81');
+    expect(receipt!.text).not.toContain('11.222.333/0001-81');
   });
 
   it('accepts an alphanumeric CNPJ (Receita Federal example 12.ABC.345/01DE-35) and stores it normalized', async () => {

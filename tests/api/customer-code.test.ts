@@ -69,6 +69,10 @@ describe('POST /api/auth/user/customerCode', () => {
     expect(sent[0]!.subject).toBe(SUBJECT);
     for (const contract of contracts) expect(sent[0]!.text).toContain(contract.consumerCode);
     expect(sent[0]!.text).toContain('/login?params=SignUp');
+    // The CPF the e-mail repeats is masked: only digits 4 to 9.
+    const d = user.cpfCnpj!;
+    expect(sent[0]!.text).toContain(`***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`);
+    expect(sent[0]!.text).not.toContain(maskCpf(d));
   });
 
   it("e-mails a contract without an account to the contract's registration e-mail", async () => {

@@ -291,6 +291,48 @@ describe('GET /api/contract and /api/contract/send', () => {
     expect(bad.body.error.message).toBe('Por favor, verifique se o e-mail está correto.');
   });
 
+  it('prints the CPF masked — only digits 4 to 9 — in the contract page, Contrato.pdf, its e-mail, the bill and the simplified bill', async () => {
+    const c = await customer();
+    const d = c.contract.consumerCpfCnpj;
+    expect(d).toMatch(/^\d{11}$/);
+    const masked = `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+    const formatted = `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+    const shows = (text: string, where: string) => {
+      expect(text, where).toContain(masked);
+      expect(text, where).not.toContain(formatted);
+      expect(text, where).not.toContain(d);
+    };
+    shows((await fetchRaw('/contract', c.token)).bytes.toString('utf8'), 'contract page');
+    shows(await pdfText((await fetchRaw('/contract', c.token, { download: 'true' })).bytes), 'Contrato.pdf');
+    const to = `mascara.${c.user.id}@exemplo.com.br`;
+    expect((await call(cms, 'GET', '/contract/send', { token: c.token, query: { email: to } })).status).toBe(200);
+    shows(await pdfText(newestMailTo(to)!.attachments.find((a) => a.name === 'Contrato.pdf')!.content), 'e-mailed Contrato.pdf');
+
+    const { invoice } = await openBill(c.contract.documentId);
+    shows(
+      await pdfText((await fetchRaw(`/invoices/${invoice.numDoc}/download`, c.token, { docDate: invoice.docDate })).bytes),
+      'Fatura.pdf',
+    );
+    const simplified = await call(cms, 'POST', '/portal/auth/simplified-invoice', {
+      body: { consumerCod: c.contract.consumerCode, cpfcnpj: d },
+    });
+    const pdf = await fetchRaw('/simplified-invoice/generate', simplified.body.jwt as string, {
+      numDoc: invoice.numDoc,
+      docDate: invoice.docDate,
+    });
+    expect(pdf.status).toBe(200);
+    shows(await pdfText(pdf.bytes), 'Fatura_simplificada.pdf');
+  });
+
+  it('keeps only the middle of a CNPJ root, alphanumeric too, in Contrato.pdf', async () => {
+    const c = await customer({ document: 'cnpj-alnum' });
+    const d = c.contract.consumerCpfCnpj;
+    expect(d).toMatch(/^[0-9A-Z]{12}\d{2}$/);
+    const text = await pdfText((await fetchRaw('/contract', c.token, { download: 'true' })).bytes);
+    expect(text).toContain(`**.${d.slice(2, 5)}.${d.slice(5, 8)}/****-**`);
+    expect(text).not.toContain(d.slice(8, 12));
+  });
+
   it('refuses the download to attendant-only, and its e-mail to other addresses', async () => {
     const c = await customer();
     const attendant = await staffServing('attendant-only', c.contract);

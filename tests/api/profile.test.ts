@@ -1,7 +1,8 @@
 /**
  * Profile (spec 01 §2.7, §5, §7; PORTAL-API.md §11b) against a real Strapi:
  * PATCH /api/user/sap/data field by field with the catalogue messages, who edits whose data,
- * and the login e-mail change end to end (link from the outbox, single use, expiry, binding).
+ * and the login e-mail change end to end (link from the outbox, single use, expiry, binding), its
+ * step-up re-authentication and the old address's cancel link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from './helpers/cms';
@@ -144,6 +145,13 @@ describe('login e-mail change', () => {
   const check = (token: string, newEmail?: string) =>
     call(cms, 'GET', '/user/login', { token, ...(newEmail === undefined ? {} : { query: { newEmail } }) });
   const confirm = (token: string, email: string) => call(cms, 'PATCH', '/user/login/confirm', { body: { token, email } });
+  const reauth = (token: string, body: unknown) => call(cms, 'POST', '/user/login/reauth', { token, body });
+  const stepUp = async (token: string) => expect((await reauth(token, { currentPassword: FACTORY_PASSWORD })).status).toBe(200);
+  const cancel = (token: string, email: string) => call(cms, 'PATCH', '/user/login/cancel', { body: { token, email } });
+  const cancelLinkTo = (oldEmail: string) => {
+    const { url, token } = latestLink(cms, oldEmail, /\/session\/login-email\/cancel\?/);
+    return { url, token, email: url.searchParams.get('email')! };
+  };
   const linkTo = (email: string) => {
     const { url, token } = latestLink(cms, email, /\/session\/login-email\?/);
     return { url, token, email: url.searchParams.get('email')! };
@@ -208,12 +216,15 @@ describe('login e-mail change', () => {
     const me = await customer();
     try {
       await setClock(cms, '2026-06-01T10:00:00-03:00');
+      // The clock moved away from the sign-in: the change needs the password confirmed again.
+      await stepUp(me.token);
       await check(me.token, `prazo.${me.user.id}@exemplo.test`);
       const expired = linkTo(`prazo.${me.user.id}@exemplo.test`);
       await setClock(cms, '2026-06-01T13:00:01-03:00');
       expect((await confirm(expired.token, expired.email)).status).toBe(400);
 
       await setClock(cms, '2026-06-01T14:00:00-03:00');
+      await stepUp(me.token);
       await check(me.token, `primeiro.${me.user.id}@exemplo.test`);
       const first = linkTo(`primeiro.${me.user.id}@exemplo.test`);
       await check(me.token, `segundo.${me.user.id}@exemplo.test`);
@@ -257,10 +268,124 @@ describe('login e-mail change', () => {
     expect((await login(cms, newEmail, 'Nova@Senha1')).status).toBe(200);
   });
 
+  it('a session signed in more than 5 minutes ago must confirm the current password before asking', async () => {
+    const me = await customer();
+    const wanted = `passo.${me.user.id}@exemplo.test`;
+    try {
+      await setClock(cms, new Date(Date.now() + 6 * 60 * 1000));
+      const refused = await check(me.token, wanted);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe('Confirme sua senha atual para trocar o e-mail de login.');
+      expect(refused.body.error.details.fields).toEqual({ reauth: 'password' });
+      expect(mails(cms).filter((m) => m.to.includes(wanted))).toHaveLength(0);
+
+      const missing = await reauth(me.token, {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.message).toBe('Informe sua senha atual');
+      const wrong = await reauth(me.token, { currentPassword: 'Errada@0000' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.message).toBe('A senha atual está incorreta');
+      expect((await check(me.token, wanted)).status).toBe(403);
+
+      const right = await reauth(me.token, { currentPassword: FACTORY_PASSWORD });
+      expect(right.status).toBe(200);
+      expect(right.body).toEqual({ success: true, message: 'Senha confirmada' });
+      expect((await check(me.token, wanted)).status).toBe(200);
+
+      // The confirmation lasts 5 minutes.
+      await setClock(cms, new Date(Date.now() + 12 * 60 * 1000));
+      expect((await check(me.token, wanted)).status).toBe(403);
+    } finally {
+      await resetClock(cms);
+    }
+  });
+
+  it('a Google-only account has no password to confirm: it is told to sign in again with Google', async () => {
+    const me = await customer();
+    await sql(
+      cms,
+      "UPDATE up_users SET provider = 'google', password = NULL WHERE id = ?",
+      "UPDATE up_users SET provider = 'google', password = NULL WHERE id = $1",
+      [me.user.id],
+    );
+    const google = 'Sua conta entra com o Google: entre novamente com o Google e peça a troca em até 5 minutos.';
+    const asked = await reauth(me.token, { currentPassword: 'Qualquer@123' });
+    expect(asked.status).toBe(409);
+    expect(asked.body.error.message).toBe(google);
+    try {
+      await setClock(cms, new Date(Date.now() + 6 * 60 * 1000));
+      const refused = await check(me.token, `g.${me.user.id}@exemplo.test`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(google);
+      expect(refused.body.error.details.fields).toEqual({ reauth: 'google' });
+    } finally {
+      await resetClock(cms);
+    }
+  });
+
+  it('tells the old address, whose link cancels a pending change once', async () => {
+    const me = await customer();
+    const wanted = `cancelado.${me.user.id}@exemplo.test`;
+    expect((await check(me.token, wanted)).status).toBe(200);
+    const notice = mails(cms)
+      .filter((m) => m.to.includes(me.user.email))
+      .pop()!;
+    expect(notice.subject).toBe('Pedido de troca do seu e-mail de login - Necta Gás Natural');
+    expect(notice.text).toContain(wanted);
+    const back = cancelLinkTo(me.user.email);
+    expect(back.url.pathname).toBe('/session/login-email/cancel');
+    expect(back.email).toBe(me.user.email);
+
+    expect((await cancel(back.token, 'outro@exemplo.test')).status).toBe(400);
+    expect((await cancel(back.token, back.email)).body).toEqual({ success: true, reverted: false });
+    // The confirmation link died with it; the login stays.
+    const link = linkTo(wanted);
+    const late = await confirm(link.token, link.email);
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe('O link expirou ou já foi utilizado. Solicite um novo link.');
+    expect((await login(cms, me.user.email, FACTORY_PASSWORD)).status).toBe(200);
+    expect((await call(cms, 'GET', '/portal/me', { token: me.token })).status).toBe(200);
+    const reused = await cancel(back.token, back.email);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.message).toBe('O link expirou ou já foi utilizado. Solicite um novo link.');
+  });
+
+  it('after a confirmed change, the old address’s link reverts it, ends every session and asks for a new password', async () => {
+    const me = await customer();
+    const taken = `tomado.${me.user.id}@exemplo.test`;
+    await check(me.token, taken);
+    const back = cancelLinkTo(me.user.email);
+    const link = linkTo(taken);
+    expect((await confirm(link.token, link.email)).status).toBe(200);
+    // Whoever holds the account now asks another change: the old owner's link still works.
+    const holder = await tokenFor(cms, taken, FACTORY_PASSWORD);
+    expect((await check(holder, `outra.${me.user.id}@exemplo.test`)).status).toBe(200);
+
+    const res = await cancel(back.token, back.email);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true, reverted: true });
+    expect((await call(cms, 'GET', '/portal/me', { token: holder })).status).toBe(401);
+    expect((await call(cms, 'GET', '/portal/me', { token: me.token })).status).toBe(401);
+    expect((await login(cms, taken, FACTORY_PASSWORD)).status).toBe(400);
+    expect((await login(cms, me.user.email, FACTORY_PASSWORD)).status).toBe(400);
+    const later = linkTo(`outra.${me.user.id}@exemplo.test`);
+    expect((await confirm(later.token, later.email)).status).toBe(400);
+
+    const created = latestLink(cms, me.user.email, /\/passwordcreate\?/);
+    const set = await call(cms, 'PATCH', '/auth/user/confirm', {
+      authorization: created.token,
+      body: { password: 'Devolvida@1', passwordConfirmation: 'Devolvida@1' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await login(cms, me.user.email, 'Devolvida@1')).status).toBe(200);
+  });
+
   it('malformed confirmations get a 400 and change nothing', async () => {
     for (const body of [{}, { token: 'x' }, { token: { $ne: null }, email: 'a@b.test' }, { token: 'a'.repeat(500), email: 'x' }]) {
       const res = await call(cms, 'PATCH', '/user/login/confirm', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
+      const cancelled = await call(cms, 'PATCH', '/user/login/cancel', { body });
+      expect(cancelled.status, JSON.stringify(body)).toBe(400);
     }
   });
 });

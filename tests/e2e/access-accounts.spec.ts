@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createContract } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { linkIn, waitForMail } from './helpers/access';
-import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
+import { cmsUrl, createAccount, expect, signInPage, SITE_REQUEST_HEADERS, test } from './fixtures';
 import { ClientArea } from './pages/client-area';
 import { LoginPage } from './pages/login-page';
 import { PasswordPage } from './pages/password-page';
@@ -256,7 +256,7 @@ test.describe('an account that has not finished registration', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Retornar para o login' }).click();
     await expect(login.signInHeading).toBeVisible();
-    const state = await (await page.request.get('/session')).json();
+    const state = await (await page.request.get('/session', { headers: SITE_REQUEST_HEADERS })).json();
     expect(state.user).toBeNull();
   });
 

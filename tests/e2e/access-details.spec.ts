@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SITE_REQUEST_HEADERS, test } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { createDraftPage, editorToken } from './helpers/cms-admin';
 import { LoginPage } from './pages/login-page';
@@ -124,7 +124,7 @@ test.describe('the keep-logged cookie follows "Manter conectado"', () => {
     await expect(login.additionalDataHeading).toBeVisible();
     await login.open('/login');
     await expect(login.signInHeading).toBeVisible();
-    expect((await (await page.request.get('/session')).json()).user).toBeNull();
+    expect((await (await page.request.get('/session', { headers: SITE_REQUEST_HEADERS })).json()).user).toBeNull();
   });
 });
 

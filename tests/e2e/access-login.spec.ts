@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { expectNoA11yViolations } from './helpers/axe';
 import { JWT_PATTERN, linkIn, waitForMail } from './helpers/access';
 import type { Page } from '@playwright/test';
-import { cmsUrl, expect, signIn, signInPage, test, type Account, type Role } from './fixtures';
+import { cmsUrl, expect, signIn, signInPage, SITE_REQUEST_HEADERS, test, type Account, type Role } from './fixtures';
 import { ClientArea } from './pages/client-area';
 import { LoginPage } from './pages/login-page';
 
@@ -46,7 +46,7 @@ test('the demo accounts of the README (DESIGN §7) sign in with the published pa
       const email = `${name}@demo.test`;
       const user = await signIn(request, { email, password: 'Demo@1234' });
       expect(user.email, email).toBe(email);
-      await request.post('/session/logout');
+      await request.post('/session/logout', { headers: SITE_REQUEST_HEADERS });
     }
   } finally {
     await request.dispose();
@@ -163,13 +163,16 @@ test.describe('signed in', () => {
 
   test('no token ever reaches the browser: not in cookies, storage nor the session answer', async ({ page, account }) => {
     await new ClientArea(page).goto('home');
-    const visible = await page.evaluate(async () => ({
-      cookie: document.cookie,
-      local: JSON.stringify({ ...localStorage }),
-      session: JSON.stringify({ ...sessionStorage }),
-      answer: await (await fetch('/session')).text(),
-      me: await (await fetch('/api/portal/me')).text(),
-    }));
+    const visible = await page.evaluate(
+      async (headers) => ({
+        cookie: document.cookie,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        answer: await (await fetch('/session', { headers })).text(),
+        me: await (await fetch('/api/portal/me', { headers })).text(),
+      }),
+      SITE_REQUEST_HEADERS,
+    );
     expect(visible.answer).toContain(account.email);
     expect(visible.me).toContain(account.email);
     for (const [where, value] of Object.entries(visible)) {
@@ -182,9 +185,15 @@ test.describe('signed in', () => {
 
 test('the /api proxy refuses the token-issuing routes', async ({ request, accounts }) => {
   const account = await accounts.create('client');
-  const login = await request.post('/api/portal/auth/login', { data: { email: account.email, password: account.password } });
+  const login = await request.post('/api/portal/auth/login', {
+    headers: SITE_REQUEST_HEADERS,
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status()).toBe(404);
-  const local = await request.post('/api/auth/local', { data: { identifier: account.email, password: account.password } });
+  const local = await request.post('/api/auth/local', {
+    headers: SITE_REQUEST_HEADERS,
+    data: { identifier: account.email, password: account.password },
+  });
   expect(local.status()).toBe(404);
   expect(await login.text()).not.toMatch(JWT_PATTERN);
   expect(await local.text()).not.toMatch(JWT_PATTERN);
@@ -193,7 +202,7 @@ test('the /api proxy refuses the token-issuing routes', async ({ request, accoun
 test('a cross-site request cannot change anything through the proxy', async ({ request }) => {
   const res = await request.patch('/api/attendant/session', {
     data: { contractId: 'x' },
-    headers: { origin: 'https://malicioso.example' },
+    headers: { origin: 'https://malicioso.example', ...SITE_REQUEST_HEADERS },
   });
   expect(res.status()).toBe(403);
 });
@@ -207,7 +216,7 @@ test('logout ends the session on both sides: the old cookie opens nothing any mo
   await area.logout(account.name);
   await page.waitForURL('**/login');
   await context.addCookies([{ ...old }]);
-  const res = await page.request.get('/session');
+  const res = await page.request.get('/session', { headers: SITE_REQUEST_HEADERS });
   expect((await res.json()).user).toBeNull();
   const home = await page.request.get('/area-cliente/home', { maxRedirects: 0 });
   expect(home.status()).toBe(302);
@@ -262,7 +271,7 @@ test.describe('return from Google sign-in', () => {
 
   /** Starts a Google sign-in in the page's browser: its state cookie, and the hash the CMS is given. */
   async function startGoogle(page: Page): Promise<string> {
-    const started = await page.request.get('/session/google', { maxRedirects: 0 });
+    const started = await page.request.get('/session/google', { headers: SITE_REQUEST_HEADERS, maxRedirects: 0 });
     expect(started.status()).toBe(302);
     const binding = new URL(started.headers().location!).searchParams.get('binding');
     expect(binding).toMatch(/^[0-9a-f]{64}$/);

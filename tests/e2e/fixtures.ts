@@ -26,10 +26,13 @@ import {
   type StaffRole,
 } from '../support/factories';
 import { JWT_PATTERN } from './helpers/access';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { JwtGuard } from './helpers/jwt-guard';
 import { keepPopupClosed } from './helpers/popup';
 
 export { expect };
+/** The header only the site's own scripts send; every request context call to /api or /session needs it. */
+export { SITE_REQUEST_HEADERS };
 
 /** The roles the browser tests sign in as, and how the factories make each one. */
 export const ROLES = {
@@ -91,7 +94,10 @@ export async function createAccount(role: Role, options: Partial<CustomerOptions
  * context's cookies). Not for the tests of the form itself.
  */
 export async function signIn(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>, keepConnected = false) {
-  const res = await request.post('/session/login', { data: { email: account.email, password: account.password, keepConnected } });
+  const res = await request.post('/session/login', {
+    headers: SITE_REQUEST_HEADERS,
+    data: { email: account.email, password: account.password, keepConnected },
+  });
   const text = await res.text();
   expect(res.status(), text).toBe(200);
   expect(text, 'the login answer carries no token').not.toMatch(JWT_PATTERN);

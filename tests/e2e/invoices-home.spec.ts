@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { createInvoice, type InvoiceOptions } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
-import { cmsUrl, createAccount, expect, signInPage, test, type Account } from './fixtures';
+import { cmsUrl, createAccount, expect, signInPage, SITE_REQUEST_HEADERS, test, type Account } from './fixtures';
 import { HomePage } from './pages/home-page';
 
 const MONTHS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
@@ -154,7 +154,10 @@ for (const [role, download] of [
     const staff = await createAccount(role);
     const customer = await customerWith('open', 2);
     await signInPage(page, staff);
-    const started = await page.request.patch('/api/attendant/session', { data: { contractId: customer.contracts[0]!.documentId } });
+    const started = await page.request.patch('/api/attendant/session', {
+      headers: SITE_REQUEST_HEADERS,
+      data: { contractId: customer.contracts[0]!.documentId },
+    });
     expect(started.status()).toBe(200);
     const home = new HomePage(page);
     await home.open();

@@ -10,7 +10,7 @@ import { createInvoice, type MadeInvoice } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { waitForMail } from './helpers/access';
 import { stopClock } from './helpers/clock';
-import { cmsUrl, createAccount, expect, signInPage, test, type Account } from './fixtures';
+import { cmsUrl, createAccount, expect, signInPage, SITE_REQUEST_HEADERS, test, type Account } from './fixtures';
 import { InvoicesPage } from './pages/invoices-page';
 
 const MONTHS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
@@ -79,7 +79,10 @@ async function staffServing(page: Page, role: 'attendant' | 'attendant2' | 'admi
   const customer = await createAccount('client');
   const bills = await billsOfEveryStatus(customer);
   await signInPage(page, staff);
-  const started = await page.request.patch('/api/attendant/session', { data: { contractId: customer.contracts[0]!.documentId } });
+  const started = await page.request.patch('/api/attendant/session', {
+    headers: SITE_REQUEST_HEADERS,
+    data: { contractId: customer.contracts[0]!.documentId },
+  });
   expect(started.status(), await started.text()).toBe(200);
   return { staff, customer, bills };
 }
@@ -306,7 +309,7 @@ test.describe('a customer with a bill of every status', () => {
     page,
   }) => {
     const { bills } = await customerWithBills(page);
-    const sap = await page.request.get('/api/user/sap');
+    const sap = await page.request.get('/api/user/sap', { headers: SITE_REQUEST_HEADERS });
     const registered = ((await sap.json()) as { data: { email: string } }).data.email;
     expect(registered).toContain('@');
     const list = new InvoicesPage(page);
@@ -545,7 +548,7 @@ test.describe('attendant-only, serving a customer', () => {
     await list.search.fill('');
     await expect(list.rows).toHaveCount(5);
 
-    const sap = (await (await page.request.get('/api/user/sap')).json()) as { data: { email: string } };
+    const sap = (await (await page.request.get('/api/user/sap', { headers: SITE_REQUEST_HEADERS })).json()) as { data: { email: string } };
     await list.action(list.row(shortRef(bills.open.referenceDate)), 'Enviar por e-mail').click();
     const panel = list.dialog('Enviar fatura por e-mail');
     const email = panel.getByRole('textbox', { name: 'E-mail' });

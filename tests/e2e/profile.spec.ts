@@ -3,8 +3,9 @@
  * the confirmations before losing an edit, each validation message, the Save enablement rule,
  * the save's success and failure, and the login e-mail request.
  */
+import { linkIn, waitForMail } from './helpers/access';
 import { expectNoA11yViolations } from './helpers/axe';
-import { createAccount, expect, signInPage, test } from './fixtures';
+import { createAccount, expect, signInPage, siteUrl, test } from './fixtures';
 import { AttendantPage } from './pages/attendant-page';
 import { ProfilePage } from './pages/profile-page';
 import { ROLE_DEFAULT_PERMISSIONS } from '../../cms/src/domain/permissions';
@@ -190,15 +191,76 @@ test('asks for the login e-mail change and tells where the confirmation link wen
       json: { data: null, error: { status: 422, name: 'UnprocessableEntityError', message: 'Este e-mail já está em uso' } },
     }),
   );
+  // Before anything is sent, the current password (the step-up of docs/security.md).
+  const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  const password = dialog.getByLabel('Senha atual', { exact: true });
   await send.click();
+  await expect(dialog).toBeVisible();
+  await password.fill(client.password);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(profile.toastSaying('Este e-mail já está em uso')).toHaveAttribute('data-kind', 'error');
   await page.unroute('**/api/user/login?*');
 
   await send.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText('Informe sua senha atual')).toBeVisible();
+  await password.fill('Errada@0000');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText('A senha atual está incorreta')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await password.fill(client.password);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Enviamos um link de confirmação para login.novo@exemplo.com' })).toBeVisible();
   // The login stays as it was until the link is opened.
   await expect(profile.shown('E-mail de login')).toHaveText(client.email);
   await expectNoA11yViolations(page);
+});
+
+test('the old address is told of a login e-mail change and its link cancels it: the new address’s link no longer works', async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const client = await accounts.create('client');
+  await signInPage(page, client);
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await profile.loginTab.click();
+  await page.getByRole('button', { name: 'Alterar e-mail de login' }).click();
+  const wanted = `troca.${Date.now().toString(36)}@exemplo.com`;
+  await profile.newEmail.fill(wanted);
+  await profile.confirmation.pressSequentially(wanted);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Enviar link de confirmação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  await dialog.getByLabel('Senha atual', { exact: true }).fill(client.password);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Enviamos um link de confirmação para ${wanted}` })).toBeVisible();
+
+  const confirmation = linkIn(await waitForMail(wanted, since), /^\/session\/login-email\?/);
+  const notice = await waitForMail(client.email, since);
+  expect(notice.text).toContain(`para ${wanted}`);
+  // The old address's owner opens the link elsewhere (not signed in there).
+  const mailbox = await browser.newPage({ baseURL: siteUrl() });
+  try {
+    await mailbox.goto(linkIn(notice, /^\/session\/login-email\/cancel\?/));
+    await expect(mailbox.getByRole('heading', { level: 1, name: 'Cancelar a troca do e-mail de login' })).toBeVisible();
+    await mailbox.getByRole('button', { name: 'Cancelar a troca' }).click();
+    await expect(mailbox).toHaveURL(/\/login\?emailChange=cancelled$/);
+    await expect(mailbox.getByText('Troca do e-mail de login cancelada')).toBeVisible();
+  } finally {
+    await mailbox.close();
+  }
+
+  // The new address's link died with the request; the login is the old one.
+  await page.goto(confirmation);
+  await expect(page).toHaveURL(/\/area-cliente\/home/);
+  await expect(page.getByText('Ocorreu um erro ao alterar o login')).toBeVisible();
+  await profile.open();
+  await profile.loginTab.click();
+  await expect(profile.shown('E-mail de login')).toHaveText(client.email);
 });
 
 test('an attendant serving a customer edits the registration data only, without the login tab', async ({ page }) => {

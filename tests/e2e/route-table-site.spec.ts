@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
 const PAGES = path.resolve('src/pages');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'ALL'] as const;
@@ -54,28 +55,30 @@ for (const { route, methods } of endpoints()) {
   for (const method of methods) {
     test(`${method} ${route}: anonymous, cross-site and malformed calls get a clear 4xx`, async ({ request, baseURL }) => {
       const origin = new URL(baseURL!).origin;
-      const anonymous = await request.fetch(route, { method, maxRedirects: 0, headers: { origin } });
+      // As the site's own scripts call: its Origin and its request header (same-origin.ts).
+      const own = { origin, ...SITE_REQUEST_HEADERS };
+      const anonymous = await request.fetch(route, { method, maxRedirects: 0, headers: own });
       expect(anonymous.status(), 'anonymous').toBeLessThan(500);
       if (method === 'GET') return;
       // A form posted from another site is refused outright; a JSON call from another site never succeeds.
       const crossSiteForm = await request.fetch(route, {
         method,
         maxRedirects: 0,
-        headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...SITE_REQUEST_HEADERS, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
         data: 'action=all&next=%2F',
       });
       expect(crossSiteForm.status(), 'cross-site form').toBe(403);
       const crossSiteJson = await request.fetch(route, {
         method,
         maxRedirects: 0,
-        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        headers: { ...SITE_REQUEST_HEADERS, origin: 'https://evil.example', 'content-type': 'application/json' },
         data: '{}',
       });
       expect(crossSiteJson.status(), 'cross-site JSON').toBeGreaterThanOrEqual(400);
       expect(crossSiteJson.status(), 'cross-site JSON').toBeLessThan(500);
       // Malformed bodies: never a server error, and never a session handed out.
       for (const [label, contentType, body] of MALFORMED) {
-        const res = await request.fetch(route, { method, maxRedirects: 0, headers: { origin, 'content-type': contentType }, data: body });
+        const res = await request.fetch(route, { method, maxRedirects: 0, headers: { ...own, 'content-type': contentType }, data: body });
         expect(res.status(), label).toBeLessThan(500);
         expect(res.headers()['set-cookie'] ?? '', label).not.toMatch(/necta_session=(?!deleted)[^;]+/);
       }

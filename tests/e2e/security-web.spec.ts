@@ -11,7 +11,7 @@ import { parse, stringify } from 'devalue';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createDraftPage, editorToken } from './helpers/cms-admin';
 import { ClientArea } from './pages/client-area';
-import { cmsUrl, expect, signInPage, siteUrl, test } from './fixtures';
+import { cmsUrl, expect, signInPage, SITE_REQUEST_HEADERS, siteUrl, test } from './fixtures';
 import { previewPath } from '../support/preview';
 
 /** The web server's internal listener (loopback only): site port + 1000. */
@@ -89,7 +89,9 @@ test.describe('security headers', () => {
       ['/preview', 401],
     ];
     for (const [path, status] of answers) {
-      const res = await request.get(path, { maxRedirects: 0 });
+      // /api and /session answer only the site's own scripts, which send its request header.
+      const own = /^\/(api|session)(\/|$)/.test(path) ? SITE_REQUEST_HEADERS : {};
+      const res = await request.get(path, { headers: own, maxRedirects: 0 });
       expect(res.status(), path).toBe(status);
       const headers = res.headers();
       if (path === '/preview') {
@@ -118,7 +120,7 @@ test.describe('security headers', () => {
       expect(res.status()).toBe(200);
       expectSiteHeaders(res.headers(), '/area-cliente/home');
       expect(scriptSrc(res.headers()['content-security-policy'])).toMatch(/'sha256-/);
-      const api = await request.get('/api/portal/me');
+      const api = await request.get('/api/portal/me', { headers: SITE_REQUEST_HEADERS });
       expect(api.status()).toBe(200);
       expectSiteHeaders(api.headers(), '/api/portal/me');
     });
@@ -285,7 +287,7 @@ test.describe('the /api proxy', () => {
       const res = await rawRequest(
         'POST',
         '/api/nao-existe',
-        { 'content-type': 'application/json', origin: origin() },
+        { 'content-type': 'application/json', origin: origin(), ...SITE_REQUEST_HEADERS },
         json(1024 * 1024 + 10),
         chunked,
       );
@@ -296,7 +298,7 @@ test.describe('the /api proxy', () => {
     const under = await rawRequest(
       'POST',
       '/api/nao-existe',
-      { 'content-type': 'application/json', origin: origin() },
+      { 'content-type': 'application/json', origin: origin(), ...SITE_REQUEST_HEADERS },
       json(900_000),
       true,
     );
@@ -317,7 +319,7 @@ test.describe('the /api proxy', () => {
       const res = await rawRequest(
         'POST',
         '/api/nao-existe',
-        { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: origin() },
+        { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: origin(), ...SITE_REQUEST_HEADERS },
         body,
         chunked,
       );
@@ -330,7 +332,9 @@ test.describe('the /api proxy', () => {
     test.use({ signedInAs: 'client' });
 
     test("a browser's own Authorization header is ignored: the session's token is sent", async ({ request, account }) => {
-      const res = await request.get('/api/portal/me', { headers: { authorization: 'Bearer token-escolhido-pelo-navegador' } });
+      const res = await request.get('/api/portal/me', {
+        headers: { authorization: 'Bearer token-escolhido-pelo-navegador', ...SITE_REQUEST_HEADERS },
+      });
       expect(res.status()).toBe(200);
       expect((await res.json()).data.email).toBe(account.email);
     });
@@ -348,7 +352,7 @@ async function editSession(context: BrowserContext, change: (data: Map<string, {
 }
 
 async function me(request: APIRequestContext) {
-  return (await request.get('/api/portal/me')).status();
+  return (await request.get('/api/portal/me', { headers: SITE_REQUEST_HEADERS })).status();
 }
 
 test.describe('sessions', () => {
@@ -369,7 +373,7 @@ test.describe('sessions', () => {
     const area = await page.request.get('/area-cliente/home', { maxRedirects: 0 });
     expect(area.status()).toBe(302);
     expect(area.headers().location).toBe('/login?r=home');
-    expect((await (await page.request.get('/session')).json()).user).toBeNull();
+    expect((await (await page.request.get('/session', { headers: SITE_REQUEST_HEADERS })).json()).user).toBeNull();
   });
 
   test('a session is over 12 hours after sign-in, active or not', async ({ page, accounts }) => {
@@ -384,6 +388,7 @@ test.describe('sessions', () => {
   test('a kept-connected session outlives 30 idle minutes', async ({ page, accounts }) => {
     const account = await accounts.create('client');
     const res = await page.request.post('/session/login', {
+      headers: SITE_REQUEST_HEADERS,
       data: { email: account.email, password: account.password, keepConnected: true },
     });
     expect(res.status()).toBe(200);
@@ -399,14 +404,15 @@ test.describe('sessions', () => {
     await signInPage(page, account);
     const [contract] = account.contracts;
     const simplified = await page.request.post('/session/simplified', {
+      headers: SITE_REQUEST_HEADERS,
       data: { consumerCod: contract!.consumerCode, cpfcnpj: contract!.consumerCpfCnpj },
     });
     expect(simplified.status(), await simplified.text()).toBe(200);
-    expect((await page.request.get('/api/portal/simplified-invoice/session')).status()).toBe(200);
+    expect((await page.request.get('/api/portal/simplified-invoice/session', { headers: SITE_REQUEST_HEADERS })).status()).toBe(200);
 
     await editSession(page.context(), (s) => (s.get('simplified')!.data.jwt = 'token-recusado'));
-    expect((await page.request.get('/api/portal/simplified-invoice/session')).status()).toBe(401);
-    const state = await (await page.request.get('/session')).json();
+    expect((await page.request.get('/api/portal/simplified-invoice/session', { headers: SITE_REQUEST_HEADERS })).status()).toBe(401);
+    const state = await (await page.request.get('/session', { headers: SITE_REQUEST_HEADERS })).json();
     expect(state.simplified).toBe(false);
     expect(state.user.email).toBe(account.email);
     expect(await me(page.request)).toBe(200);

@@ -14,6 +14,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { runLoadMix } from '../../scripts/lib/load-mix.mjs';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { compareWrites, prepareAccounts, serverWrites, settledWrites, startLoadStack } from '../../scripts/lib/load-stack.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +72,10 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: stack.siteUrl, locale: 'pt-BR' });
   const page = await context.newPage();
-  const login = await page.request.post('/session/login', { data: { email: 'cliente@demo.test', password: 'Demo@1234' } });
+  const login = await page.request.post('/session/login', {
+    headers: SITE_REQUEST_HEADERS,
+    data: { email: 'cliente@demo.test', password: 'Demo@1234' },
+  });
   if (login.status() !== 200) throw new Error(`demo client login answered ${login.status()}`);
   await page.goto('/area-cliente/home');
   await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();

@@ -24,6 +24,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv } from '../../scripts/lib/throwaway-stack.mjs';
+import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { invoiceCsv, freshNumDoc } from '../support/batch-files';
 import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';
 import { freePort } from '../api/helpers/cms';
@@ -143,7 +144,7 @@ async function cmsLogin(base: string, email: string, password: string) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-/** A browser of the site behind the balancer: keeps the session cookie, sends the site's Origin. */
+/** A browser of the site behind the balancer: keeps the session cookie, sends the site's Origin and request header. */
 function browser() {
   let cookie = '';
   return async (method: string, route: string, body?: unknown) => {
@@ -153,6 +154,7 @@ function browser() {
       headers: {
         origin: siteLb.url,
         accept: 'application/json',
+        ...SITE_REQUEST_HEADERS,
         ...(cookie ? { cookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { isBlockedApiPath, isSimplifiedInvoicePath, normaliseApiPath } from '../../src/lib/proxy-rules';
-import { isCrossSiteMutation } from '../../src/lib/same-origin';
+import { isFromSitePages } from '../../src/lib/same-origin';
 
 describe('the /api proxy refuses the routes that hand out tokens', () => {
   it.each([
@@ -59,26 +59,54 @@ describe('the /api proxy refuses the routes that hand out tokens', () => {
   });
 });
 
-describe('same-origin check of mutating requests', () => {
-  const url = new URL('http://127.0.0.1:4321/api/attendant/session');
-  const req = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
+describe("only the site's own pages reach /api and /session, whatever the method", () => {
+  const at = (path: string) => new URL(`http://127.0.0.1:4321${path}`);
+  const req = (method: string, path: string, headers: Record<string, string>) => new Request(at(path), { method, headers });
+  const own = { 'x-necta-site': '1' };
+  const allowed = (method: string, path: string, headers: Record<string, string>) => isFromSitePages(req(method, path, headers), at(path));
 
-  it('lets reads through whatever their origin', () => {
-    expect(isCrossSiteMutation(req('GET', { origin: 'https://evil.example' }), url)).toBe(false);
+  it("accepts a call of the site's own scripts: its request header, same origin", () => {
+    expect(allowed('GET', '/api/contract/send', { ...own, 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(allowed('PATCH', '/api/attendant/session', { ...own, origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' })).toBe(
+      true,
+    );
+    // A non-browser client of the site (tests, bench) sends no Fetch Metadata.
+    expect(allowed('GET', '/session', own)).toBe(true);
   });
 
-  it('accepts a mutation from the same origin', () => {
-    expect(isCrossSiteMutation(req('PATCH', { origin: 'http://127.0.0.1:4321', 'content-type': 'application/json' }), url)).toBe(false);
+  it('refuses a GET with side effects reached by a link, image or navigation (no request header), even from the same origin', () => {
+    expect(allowed('GET', '/api/user/login', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })).toBe(false);
+    expect(allowed('GET', '/api/contract/send', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' })).toBe(false);
+    expect(allowed('GET', '/api/invoices/123/send', {})).toBe(false);
   });
 
-  it('refuses a mutation from another origin, even with a JSON body Astro would let pass', () => {
-    expect(isCrossSiteMutation(req('PATCH', { origin: 'https://evil.example', 'content-type': 'application/json' }), url)).toBe(true);
-    expect(isCrossSiteMutation(req('DELETE', { origin: 'null' }), url)).toBe(true);
+  it('refuses whatever the browser marks cross-site or same-site, or another Origin, even with the header', () => {
+    expect(allowed('GET', '/api/contract/send', { ...own, 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(allowed('GET', '/api/contract/send', { ...own, 'sec-fetch-site': 'same-site' })).toBe(false);
+    expect(allowed('GET', '/api/contract/send', { ...own, 'sec-fetch-site': 'none' })).toBe(false);
+    expect(allowed('PATCH', '/api/attendant/session', { ...own, origin: 'https://evil.example', 'content-type': 'application/json' })).toBe(
+      false,
+    );
+    expect(allowed('DELETE', '/api/attendant/session', { ...own, origin: 'null' })).toBe(false);
   });
 
-  it('refuses a mutation that the browser marks cross-site when no Origin is sent', () => {
-    expect(isCrossSiteMutation(req('POST', { 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
-    expect(isCrossSiteMutation(req('POST', { 'sec-fetch-site': 'same-origin' }), url)).toBe(false);
+  it("accepts the site's no-script entries (forms, the Google link, the notice image, batch files) only with proof of the same origin", () => {
+    expect(allowed('POST', '/session/logout', { origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(allowed('POST', '/session/contract', { origin: 'http://127.0.0.1:4321' })).toBe(true);
+    expect(allowed('GET', '/session/google', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })).toBe(true);
+    expect(allowed('GET', '/session/google', { referer: 'http://127.0.0.1:4321/login' })).toBe(true);
+    expect(allowed('GET', '/api/services/reconnection/notice-image', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' })).toBe(
+      true,
+    );
+    expect(allowed('GET', '/api/batches/12/file-download', { 'sec-fetch-site': 'same-origin' })).toBe(true);
+
+    expect(allowed('POST', '/session/logout', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(allowed('POST', '/session/contract', {})).toBe(false);
+    expect(allowed('GET', '/session/google', { 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(allowed('GET', '/session/google', { referer: 'https://evil.example/' })).toBe(false);
+    expect(allowed('GET', '/api/batches/12/file-download', { 'sec-fetch-site': 'none' })).toBe(false);
+    // An entry is one method: the logout form's path read by GET is not an entry.
+    expect(allowed('GET', '/session/logout', { 'sec-fetch-site': 'same-origin' })).toBe(false);
   });
 });
 

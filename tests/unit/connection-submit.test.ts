@@ -134,7 +134,7 @@ describe('GET /session/connection/verify (web server)', () => {
 
   it('decrypts the CMS’s code and gives only realData, forwarding the captcha and the visitor’s address', async () => {
     const code = await encodeVerifyCode({ realData: 3 }, key);
-    const { res, seen } = await call({ captcha: 'token-do-captcha', 'sec-fetch-site': 'same-origin' }, () =>
+    const { res, seen } = await call({ captcha: 'token-do-captcha', 'sec-fetch-site': 'same-origin', 'x-necta-site': '1' }, () =>
       Response.json({ internalCode: code }),
     );
     expect(res.status).toBe(200);
@@ -150,17 +150,17 @@ describe('GET /session/connection/verify (web server)', () => {
       data: null,
       error: { status: 400, name: 'ValidationError', message: 'Por favor, verifique se o documento inserido está correto', details: {} },
     };
-    const { res } = await call({}, () => Response.json(refusal, { status: 400 }));
+    const { res } = await call({ 'x-necta-site': '1' }, () => Response.json(refusal, { status: 400 }));
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Por favor, verifique se o documento inserido está correto');
   });
 
   it('answers Erro ao verificar documento when the code cannot be decrypted or the CMS is down', async () => {
     const foreign = await encodeVerifyCode({ realData: 1 }, '11'.repeat(32));
-    const wrongKey = await call({}, () => Response.json({ internalCode: foreign }));
+    const wrongKey = await call({ 'x-necta-site': '1' }, () => Response.json({ internalCode: foreign }));
     expect(wrongKey.res.status).toBe(502);
     expect((await wrongKey.res.json()).error.message).toBe('Erro ao verificar documento');
-    const down = await call({}, () => {
+    const down = await call({ 'x-necta-site': '1' }, () => {
       throw new TypeError('fetch failed');
     });
     expect(down.res.status).toBe(502);

@@ -140,6 +140,23 @@ export function maskCnpj(value: string): string {
   return documentKind(d) === 'CPF' ? d : maskCpfCnpj(d);
 }
 
+/**
+ * The CPF/CNPJ as the portal's documents and e-mails print it (LGPD, data minimisation): only a
+ * middle part stays, enough for the holder to recognise it and useless for anything else.
+ * - CPF: digits 4–9, `***.712.965-**` — the practice of the federal government's publications
+ *   (Portal da Transparência, Diário Oficial; LGPD guidance of the ANPD and the CGU).
+ * - CNPJ (numeric or alphanumeric, RFB NT 49/2024): characters 3–8 of the root, `**.345.678/****-**`
+ *   — the branch number and the check digits, which complete it, are hidden.
+ * Anything else (empty, or not a CPF/CNPJ length) is hidden entirely.
+ */
+export function redactCpfCnpj(value: string | null | undefined): string {
+  const d = normalizeDocument(value ?? '');
+  if (!d) return '';
+  if (d.length === CPF_LENGTH && /^\d+$/.test(d)) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+  if (d.length === CNPJ_LENGTH) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/****-**`;
+  return '*'.repeat(d.length);
+}
+
 export const CPF_CNPJ_MESSAGES = {
   required: 'Esse campo é obrigatório',
   invalidCpf: 'CPF inválido',

@@ -24,7 +24,28 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'Este e-mail já está em uso por outra conta',
   noAccountHolder: 'Este contrato não possui um titular cadastrado no portal',
   ownerOnly: 'Somente o titular da conta pode alterar o e-mail cadastrado',
+  // login e-mail change: the step-up re-authentication and the old address's cancel link
+  reauthRequired: 'Confirme sua senha atual para trocar o e-mail de login.',
+  reauthGoogle: 'Sua conta entra com o Google: entre novamente com o Google e peça a troca em até 5 minutos.',
+  reauthDone: 'Senha confirmada',
+  loginChangeCancelled: 'Troca do e-mail de login cancelada',
+  loginChangeReverted:
+    'Troca do e-mail de login desfeita: o login voltou para este endereço e todas as sessões foram encerradas. Enviamos um link para criar uma nova senha.',
 } as const;
+
+/**
+ * A login e-mail change needs a recent proof of the account's credentials: a sign-in (password
+ * or Google) or the current password confirmed (POST /api/user/login/reauth) at most this long
+ * before `GET /api/user/login?newEmail=`.
+ */
+export const LOGIN_EMAIL_REAUTH_MS = 5 * 60 * 1000;
+
+/** True when the session's last proof of the credentials is recent enough for a login change. */
+export function recentlyAuthenticated(authenticatedAt: string | Date | null | undefined, nowMs: number): boolean {
+  if (!authenticatedAt) return false;
+  const at = new Date(authenticatedAt).getTime();
+  return Number.isFinite(at) && at <= nowMs + 1000 && nowMs - at <= LOGIN_EMAIL_REAUTH_MS;
+}
 
 export const PHONE_MASK = '(99) 9 9999-9999';
 export const PHONE_MAX_LENGTH = 16;

@@ -127,6 +127,11 @@ export const REQUEST_SCHEMAS = {
     }),
     example: { currentPassword: 'Errada@0000', password: 'Segura@2024', confirmpassword: 'Segura@2024' },
   },
+  // POST /api/user/login/reauth: the current password before a login e-mail change.
+  'user.login-reauth': {
+    schema: v.looseObject({ currentPassword: required(PASSWORD_MESSAGES.currentRequired) }),
+    example: { currentPassword: 'Errada@0000' },
+  },
   // PATCH /api/user/sap/data (spec 01 §5). "Different from the current e-mail" needs the
   // database, so only the server checks it.
   'user.sap-data': {

@@ -29,6 +29,7 @@ import {
   VehicleCompanyPage,
 } from './pages';
 import styles from './Contracting.module.css';
+import { SITE_REQUEST_HEADERS } from '~/lib/site-request.mjs';
 
 export interface ContractingFlowProps {
   /** The site settings' support e-mail and customer-service phone (shown in the success modals). */
@@ -77,7 +78,7 @@ export default function ContractingFlow({
   }, [active]);
 
   useEffect(() => {
-    fetch('/session/providers', { headers: { accept: 'application/json' } })
+    fetch('/session/providers', { headers: { accept: 'application/json', ...SITE_REQUEST_HEADERS } })
       .then((r) => (r.ok ? r.json() : null))
       .then((p: { captcha?: boolean } | null) => setServerVerifies(p?.captcha === true))
       .catch(() => undefined);

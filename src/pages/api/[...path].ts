@@ -13,7 +13,7 @@ import {
   isSimplifiedInvoicePath,
   limitStream,
 } from '../../lib/proxy-rules';
-import { crossSiteResponse, isCrossSiteMutation, isSafeMethod } from '../../lib/same-origin';
+import { crossSiteResponse, isFromSitePages, isSafeMethod } from '../../lib/same-origin';
 import { cmsBaseUrl, forwardedFor } from '../../lib/cms-server';
 import { dropAuth, dropSimplified, getAuth, getSimplified } from '../../lib/session';
 
@@ -92,7 +92,8 @@ async function withoutToken(upstream: Response, headers: Headers): Promise<Respo
 
 export const ALL: APIRoute = async (ctx) => {
   const { request, url } = ctx;
-  if (isCrossSiteMutation(request, url)) return crossSiteResponse();
+  // Any method: a cross-site link, image, form or fetch never reaches the CMS (same-origin.ts).
+  if (!isFromSitePages(request, url)) return crossSiteResponse();
 
   const rawPath = url.pathname.replace(/^\/api\/?/, '');
   if (isBlockedApiPath(rawPath)) return notFound();

@@ -2,12 +2,14 @@
 import type { APIRoute } from 'astro';
 import { loadCurrentUser } from '../../lib/current-user';
 import { getAuth, getSimplified } from '../../lib/session';
-import { errorJson, json } from '../../lib/endpoint';
+import { errorJson, guard, json } from '../../lib/endpoint';
 import type { SessionState } from '../../lib/portal-types';
 
 export const prerender = false;
 
 export const GET: APIRoute = async (ctx) => {
+  const refused = guard(ctx);
+  if (refused) return refused;
   try {
     const user = await loadCurrentUser(ctx);
     const auth = await getAuth(ctx);

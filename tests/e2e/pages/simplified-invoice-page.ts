@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SITE_REQUEST_HEADERS } from '../../../src/lib/site-request.mjs';
 
 /** /area-cliente/fatura-simplificada — the simplified invoice (spec 01 §2.3). */
 export class SimplifiedInvoicePage {
@@ -22,7 +23,7 @@ export class SimplifiedInvoicePage {
 
   /** Opens the page signed in with the consumer code and CPF/CNPJ through the site's own endpoint. */
   async signIn(consumerCod: string, cpfcnpj: string): Promise<void> {
-    const res = await this.page.request.post('/session/simplified', { data: { consumerCod, cpfcnpj } });
+    const res = await this.page.request.post('/session/simplified', { headers: SITE_REQUEST_HEADERS, data: { consumerCod, cpfcnpj } });
     expect(res.status(), await res.text()).toBe(200);
   }
 

@@ -5,7 +5,7 @@
  * least CUSTOMER_CODE_MIN_ANSWER_MS so that sending a mail does not show in the timing.
  */
 import type { Core } from '@strapi/strapi';
-import { cpfCnpjError, maskCpfCnpj, normalizeDocument } from '../../domain/cpf-cnpj';
+import { cpfCnpjError, normalizeDocument, redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
@@ -39,7 +39,7 @@ export function recipientsOf(account: UserRow | null, contracts: ContractRow[]):
 
 async function sendCodes(strapi: Core.Strapi, to: string, name: string | null, contracts: ContractRow[]): Promise<void> {
   const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const document = maskCpfCnpj(contracts[0]!.consumerCpfCnpj);
+  const document = redactCpfCnpj(contracts[0]!.consumerCpfCnpj);
   const intro =
     contracts.length === 1
       ? `Recebemos um pedido do código do cliente do CPF/CNPJ ${document}. Este é o código do seu contrato:`

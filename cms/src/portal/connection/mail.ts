@@ -10,7 +10,7 @@ import { CONTACT_BUSINESS_DAYS } from '../../domain/connection/constants';
 import { supportEmail } from '../core/contacts';
 import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import type { ConnectionRequestValues } from '../../domain/connection/schemas';
-import { maskCpfCnpj } from '../../domain/cpf-cnpj';
+import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -49,7 +49,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 function display(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if ((key === 'cnpj' || key === 'cpf' || key === 'cpfCnpj') && typeof value === 'string') return maskCpfCnpj(value);
+  if ((key === 'cnpj' || key === 'cpf' || key === 'cpfCnpj') && typeof value === 'string') return redactCpfCnpj(value);
   if (key === 'birthDate' && typeof value === 'string') return value.split('-').reverse().join('/');
   if (key === 'personType') return value === 'PJ' ? 'Pessoa jurídica' : 'Pessoa física';
   return String(value);

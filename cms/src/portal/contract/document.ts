@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Core } from '@strapi/strapi';
+import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { hasAllPermissions } from '../../domain/permissions';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { brDate } from '../../domain/invoices/reference';
@@ -32,7 +33,8 @@ function facts(contract: ContractRow): [string, string][] {
   const d = contract.consumerCpfCnpj;
   return [
     ['Cliente', contract.consumerName],
-    [d.length === 14 ? 'CNPJ' : 'CPF', d],
+    // Masked (docs/security.md): the document travels by e-mail and is kept in downloads.
+    [d.length === 14 ? 'CNPJ' : 'CPF', redactCpfCnpj(d)],
     ['Endereço de fornecimento', contract.consumerAddress],
     ['Código do cliente', contract.consumerCode],
     ['Segmento', SEGMENTS[contract.segment ?? ''] ?? contract.segment ?? '—'],

@@ -12,24 +12,42 @@
  * Google). Google sign-in finds accounts by their e-mail, so after the change such an account
  * signs in with e-mail and password: on confirmation it becomes a password account and a
  * create-password link is e-mailed to the new address.
+ *
+ * Step-up (docs/security.md, "Cross-site requests and the login e-mail"): the request needs a
+ * recent proof of the credentials on this session — its sign-in, or the current password
+ * confirmed by `POST /api/user/login/reauth` — at most 5 minutes old (a Google-only account signs
+ * in again with Google). The request also e-mails the **old** address a link that cancels the
+ * change (`/session/login-email/cancel`, 7 days, single use); after a confirmed change it reverts
+ * it: the old address comes back, every session of the account ends, pending links die and the
+ * password is cleared, with a create-password link to the old address.
  */
 import type { Core } from '@strapi/strapi';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
-import { PROFILE_MESSAGES, loginEmailError } from '../../domain/profile';
+import { PASSWORD_MESSAGES } from '../../domain/password';
+import { PROFILE_MESSAGES, loginEmailError, recentlyAuthenticated } from '../../domain/profile';
 import type { LoginEmailCheckView } from '../../domain/profile-types';
 import type { PortalState } from '../core/access';
-import { badRequest, conflict, stringField } from '../core/http';
+import { nowMs } from '../core/clock';
+import { badRequest, conflict, portalError, stringField } from '../core/http';
 import { bindingOf, consumeLinkToken, createLinkToken, matchesBinding } from '../core/link-tokens';
 import { sendLinkEmail, siteUrl } from '../core/mail';
-import { USER_UID } from '../core/types';
+import { revokeUserSessions } from '../core/sessions';
+import { SESSION_UID, TOKEN_UID, USER_UID } from '../core/types';
 
 /** The site's page that reads the link. */
 export const LOGIN_EMAIL_PATH = '/session/login-email';
 
+/** The site's page that reads the old address's cancel link. */
+export const LOGIN_EMAIL_CANCEL_PATH = '/session/login-email/cancel';
+
 export function loginEmailLink(token: string, email: string): string {
   return `${siteUrl()}${LOGIN_EMAIL_PATH}?t=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+export function loginEmailCancelLink(token: string, oldEmail: string): string {
+  return `${siteUrl()}${LOGIN_EMAIL_CANCEL_PATH}?t=${encodeURIComponent(token)}&email=${encodeURIComponent(oldEmail)}`;
 }
 
 const escapeHtml = (value: string) =>
@@ -76,6 +94,30 @@ export async function sendLoginEmailNotice(strapi: Core.Strapi, to: string, name
     .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
 }
 
+/** To the old address, at request time: what was asked, and the link that cancels it. */
+async function sendChangeNotice(strapi: Core.Strapi, to: string, name: string | null, newEmail: string, link: string): Promise<void> {
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  const intro = `Recebemos um pedido para trocar o e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece quando o novo endereço for confirmado.`;
+  const ask =
+    'Se não foi você, cancele a troca pelo link abaixo: o pedido deixa de valer e, se a troca já tiver sido confirmada, o login volta para este endereço, todas as sessões da conta são encerradas e você recebe um link para criar uma nova senha.';
+  const validity = 'Este link é válido por 7 dias e pode ser usado uma única vez.';
+  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
+  const text = [greeting, '', intro, '', ask, '', `Cancelar a troca: ${link}`, '', validity, '', footer].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">Cancelar a troca</a></p>
+<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(validity)}</p>
+<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
+</body></html>`;
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
+}
+
 async function takenByAnother(strapi: Core.Strapi, email: string, userId: number): Promise<boolean> {
   const other = await strapi.db
     .query(USER_UID)
@@ -110,15 +152,98 @@ export async function requestLoginEmailChange(
   const error = loginEmailError(raw, user.email);
   if (error) throw badRequest(error, { newEmail: error });
   const newEmail = normalizeEmail(raw);
-  if (await takenByAnother(strapi, newEmail, user.id))
-    throw conflict(PROFILE_MESSAGES.emailTaken, { newEmail: PROFILE_MESSAGES.emailTaken });
   const row = await credentialsOf(strapi, user.id);
   const willNeedPassword = row ? needsPassword(row) : false;
+  // Step-up before anything else is read: a stolen session alone cannot move the login.
+  if (!recentlyAuthenticated(state.session.authenticatedAt, nowMs())) throw reauthNeeded(willNeedPassword);
+  if (await takenByAnother(strapi, newEmail, user.id))
+    throw conflict(PROFILE_MESSAGES.emailTaken, { newEmail: PROFILE_MESSAGES.emailTaken });
+  const oldEmail = normalizeEmail(row?.email ?? user.email);
   await strapi.db.transaction(async () => {
     const token = await createLinkToken(strapi, user.id, 'login-email', bindingOf(newEmail));
+    const cancel = await createLinkToken(strapi, user.id, 'login-email-cancel', bindingOf(oldEmail));
     await sendLoginEmailConfirmation(strapi, newEmail, user.name, loginEmailLink(token, newEmail));
+    await sendChangeNotice(strapi, oldEmail, user.name, newEmail, loginEmailCancelLink(cancel, oldEmail));
   });
+  strapi.log.info(`[login-email] change requested (user ${user.id}); old address notified`);
   return { success: true, willNeedPassword };
+}
+
+/** 403 with `details.fields.reauth`: 'password' (confirm the current password) or 'google' (sign in again). */
+function reauthNeeded(google: boolean) {
+  return google
+    ? portalError(403, PROFILE_MESSAGES.reauthGoogle, { reauth: 'google' })
+    : portalError(403, PROFILE_MESSAGES.reauthRequired, { reauth: 'password' });
+}
+
+/**
+ * POST /api/user/login/reauth `{ currentPassword }` — the step-up of a login e-mail change: the
+ * current password marks this session as recently authenticated (5 minutes). A Google-only
+ * account has no password: 409 with the Google text (it signs in again instead).
+ */
+export async function reauthenticateForLoginEmail(
+  strapi: Core.Strapi,
+  state: PortalState,
+  body: Record<string, unknown>,
+): Promise<{ success: true; message: string }> {
+  const user = state.user!;
+  const current = stringField(body, 'currentPassword');
+  if (!current) throw badRequest(PASSWORD_MESSAGES.currentRequired, { currentPassword: PASSWORD_MESSAGES.currentRequired });
+  const row = await credentialsOf(strapi, user.id);
+  if (!row || needsPassword(row)) throw conflict(PROFILE_MESSAGES.reauthGoogle, { reauth: 'google' });
+  const users = strapi.plugin('users-permissions').service('user') as unknown as {
+    validatePassword(password: string, hash: string): Promise<boolean>;
+  };
+  if (!(await users.validatePassword(current, row.password!))) {
+    strapi.log.info(`[login-email] re-authentication refused (user ${user.id})`);
+    throw badRequest(PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+  }
+  await strapi.db.query(SESSION_UID).update({ where: { id: state.session.id }, data: { authenticatedAt: new Date(nowMs()) } });
+  return { success: true, message: PROFILE_MESSAGES.reauthDone };
+}
+
+/**
+ * PATCH /api/user/login/cancel `{ token, email }` — the link e-mailed to the old address. Voids
+ * the pending confirmation links; when the change was already confirmed, reverts it (the old
+ * address back as e-mail and username, every session ended, pending links voided, the password
+ * cleared and a create-password link to the old address). 400 for a used, expired, unknown or
+ * altered link; 409 when another account took the old address meanwhile (nothing changes).
+ */
+export async function cancelLoginEmailChange(
+  strapi: Core.Strapi,
+  body: Record<string, unknown>,
+): Promise<{ success: true; reverted: boolean }> {
+  const token = stringField(body, 'token');
+  const oldEmail = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
+  let reverted = false;
+  let userId = 0;
+  await strapi.db.transaction(async () => {
+    const consumed = await consumeLinkToken(strapi, token, ['login-email-cancel']);
+    userId = consumed.userId;
+    if (!matchesBinding(oldEmail, consumed.binding)) throw badRequest(ACCESS_MESSAGES.linkExpired);
+    const row = await credentialsOf(strapi, userId);
+    if (!row) throw badRequest(ACCESS_MESSAGES.linkExpired);
+    const pending = (await strapi.db.query(TOKEN_UID).findMany({
+      where: { user: { id: userId }, purpose: { $in: ['login-email', 'reset-password', 'create-password'] }, usedAt: null },
+      select: ['id'],
+    })) as { id: number }[];
+    if (pending.length)
+      await strapi.db
+        .query(TOKEN_UID)
+        .updateMany({ where: { id: { $in: pending.map((t) => t.id) } }, data: { usedAt: new Date(nowMs()) } });
+    if (normalizeEmail(row.email) === oldEmail) return;
+    if (await takenByAnother(strapi, oldEmail, userId)) throw conflict(PROFILE_MESSAGES.emailTaken);
+    await strapi.db.query(USER_UID).update({
+      where: { id: userId },
+      data: { email: oldEmail, username: oldEmail, password: null, provider: 'local', emailVerified: true, confirmed: true },
+    });
+    await revokeUserSessions(strapi, userId);
+    const createToken = await createLinkToken(strapi, userId, 'create-password');
+    await sendLinkEmail(strapi, { email: oldEmail, name: row.name }, 'create-password', createToken);
+    reverted = true;
+  });
+  strapi.log.info(`[login-email] change cancelled by the old address (user ${userId}${reverted ? ', reverted, sessions ended' : ''})`);
+  return { success: true, reverted };
 }
 
 /**

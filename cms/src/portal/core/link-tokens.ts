@@ -19,13 +19,17 @@ import { TOKEN_UID, USER_UID } from './types';
 /** Tokens that travel in e-mailed links. */
 export type LinkPurpose = 'reset-password' | 'create-password' | 'email-validation';
 /**
- * `login-email`: the link that confirms a new login e-mail (portal/contract/login-email.ts).
+ * `login-email`: the link that confirms a new login e-mail; `login-email-cancel`: the link sent to
+ * the old address that cancels (or reverts) that change (portal/contract/login-email.ts).
  * `second-factor` / `second-factor-enrol`: the challenge between the password and the TOTP code
  * (5 min), or the enrolment a staff account must do first (10 min), at sign-in (auth/second-factor.ts).
  */
-export type TokenPurpose = LinkPurpose | 'google-exchange' | 'login-email' | 'second-factor' | 'second-factor-enrol';
+export type TokenPurpose = LinkPurpose | 'google-exchange' | 'login-email' | 'login-email-cancel' | 'second-factor' | 'second-factor-enrol';
 
-/** Links tied to the account's credentials (the Google exchange code lives 2 minutes and is not). */
+/**
+ * Links tied to the account's credentials (the Google exchange code lives 2 minutes and is not;
+ * the cancel link of a login-e-mail change must outlive that change, which it may revert).
+ */
 const STAMPED: readonly TokenPurpose[] = ['reset-password', 'create-password', 'email-validation', 'login-email'];
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +41,11 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   'login-email': 3 * HOUR_MS,
   'second-factor': 5 * 60 * 1000,
   'second-factor-enrol': 10 * 60 * 1000,
+  'login-email-cancel': 7 * 24 * HOUR_MS,
 };
+
+/** Purposes whose new tokens leave the older ones valid. */
+const KEEPS_OLDER: ReadonlySet<TokenPurpose> = new Set(['login-email-cancel']);
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,7 +82,11 @@ const stampMatches = (expected: string | null, stored: string | null) =>
 export async function createLinkToken(strapi: Core.Strapi, userId: number, purpose: TokenPurpose, binding?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clockNow();
-  const older = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
+  // A cancel link sent to an old login address stays valid when another change is asked later:
+  // whoever holds the account then must not void the previous owner's way back.
+  const older = KEEPS_OLDER.has(purpose)
+    ? []
+    : await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, purpose, usedAt: null }, select: ['id'] });
   if (older.length)
     await strapi.db.query(TOKEN_UID).updateMany({ where: { id: { $in: older.map((t: { id: number }) => t.id) } }, data: { usedAt: now } });
   await strapi.db.query(TOKEN_UID).create({

@@ -77,6 +77,7 @@ export async function issueSession(strapi: Core.Strapi, options: IssueOptions): 
       user: options.userId ?? null,
       contract: options.contractId ?? null,
       keepConnected: Boolean(options.keepConnected),
+      authenticatedAt: new Date(nowMs()),
       expiresAt,
     },
   });

@@ -64,6 +64,8 @@ export interface SessionRow {
   keepConnected: boolean | null;
   expiresAt: string;
   serviceStartedAt: string | null;
+  /** The session's last proof of the credentials: its sign-in, or the password confirmed since. */
+  authenticatedAt?: string | null;
   user?: { id: number } | null;
   contract?: ContractRow | null;
   attendantContract?: ContractRow | null;

@@ -13,7 +13,7 @@ import { formatCents } from '../../domain/invoices/money';
 import { brDate } from '../../domain/invoices/reference';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
-import { maskCpfCnpj } from '../../domain/cpf-cnpj';
+import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import type { PortalState } from '../core/access';
 import { badRequest, forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
@@ -31,7 +31,7 @@ export async function invoicePdf(contract: ContractRow, invoice: InvoiceRow, tit
     distributor: { name: payee.name, cnpj: payee.cnpj, address: payee.address, phone: payee.phone },
     customer: {
       name: contract.consumerName,
-      cpfCnpj: maskCpfCnpj(contract.consumerCpfCnpj),
+      cpfCnpj: redactCpfCnpj(contract.consumerCpfCnpj),
       address: contract.consumerAddress,
       consumerCode: contract.consumerCode,
     },

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { normalizeDocument } from '../../domain/cpf-cnpj';
+import { normalizeDocument, redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { normalizeEmail } from '../../domain/email';
 import {
@@ -162,7 +162,8 @@ export async function createDpoContact(
       `Protocolo: ${row.protocol}`,
       `Nome: ${name}`,
       `E-mail: ${email}`,
-      ...(cpfCnpj ? [`CPF/CNPJ: ${cpfCnpj}`] : []),
+      // Masked in the e-mail; the full document is in the request record of the CMS panel.
+      ...(cpfCnpj ? [`CPF/CNPJ: ${redactCpfCnpj(cpfCnpj)}`] : []),
       'Mensagem:',
       message,
       'Acompanhe em Solicitação de privacidade (LGPD), no painel do CMS.',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { PASSWORD_MISMATCH } from '@domain/password';
+import { PROFILE_MESSAGES } from '@domain/profile';
 import { Toaster, toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import type { Me } from '../../../lib/portal-types';
@@ -109,6 +110,12 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
 
     if (params.get('err') === 'alreadyregistred') toast.error(M.otherProvider, { duration: LOGIN_TOAST_MS });
     else if (params.get('err') === 'google') toast.error(M.googleFailed, { duration: LOGIN_TOAST_MS });
+
+    // The old address's link that cancels a login e-mail change (/session/login-email/cancel).
+    const emailChange = params.get('emailChange');
+    if (emailChange === 'cancelled') toast.success(PROFILE_MESSAGES.loginChangeCancelled, { duration: LOGIN_TOAST_MS });
+    else if (emailChange === 'reverted') toast.success(PROFILE_MESSAGES.loginChangeReverted, { duration: LOGIN_TOAST_MS });
+    else if (emailChange === 'invalid') toast.error(M.linkExpired, { duration: LOGIN_TOAST_MS });
 
     const validation = params.get('emailValidation');
     if (validation) {

@@ -13,7 +13,7 @@ import { ACCESS_MESSAGES } from '@domain/messages';
 import type { SiteVerifyAnswer, VerifyAnswer } from '@domain/connection/types';
 import { decodeVerifyCode } from '@domain/connection/verify-code';
 import { cmsBaseUrl, forwardedFor } from '../../../lib/cms-server';
-import { errorJson, guardAll, json, relayError } from '../../../lib/endpoint';
+import { errorJson, guard, json, relayError } from '../../../lib/endpoint';
 
 export const prerender = false;
 
@@ -21,7 +21,7 @@ export const prerender = false;
 const CMS_TIMEOUT_MS = VERIFY_TIMEOUT_MS - 5000;
 
 export const GET: APIRoute = async (ctx) => {
-  const refused = guardAll(ctx);
+  const refused = guard(ctx);
   if (refused) return refused;
   const cpfCnpj = (ctx.url.searchParams.get('cpfCnpj') ?? '').slice(0, 64);
   const headers = new Headers({ accept: 'application/json' });

@@ -3,7 +3,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';
 import { bodyOf } from '../../../portal/core/http';
-import { confirmLoginEmailChange, requestLoginEmailChange } from '../../../portal/contract/login-email';
+import {
+  cancelLoginEmailChange,
+  confirmLoginEmailChange,
+  reauthenticateForLoginEmail,
+  requestLoginEmailChange,
+} from '../../../portal/contract/login-email';
 import { sapData, updateSapData } from '../../../portal/contract/sap-data';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -22,5 +27,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async confirmLoginEmail(ctx: Context) {
     ctx.body = await confirmLoginEmailChange(strapi, bodyOf(ctx));
+  },
+
+  async reauthLoginEmail(ctx: Context) {
+    ctx.body = await reauthenticateForLoginEmail(strapi, ctx.state.portal as PortalState, bodyOf(ctx));
+  },
+
+  async cancelLoginEmail(ctx: Context) {
+    ctx.body = await cancelLoginEmailChange(strapi, bodyOf(ctx));
   },
 });

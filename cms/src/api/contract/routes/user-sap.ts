@@ -1,4 +1,4 @@
-/** Profile calls of spec 01 §7: GET /api/user/sap, PATCH /api/user/sap/data, the login e-mail change. */
+/** Profile calls of spec 01 §7: GET /api/user/sap, PATCH /api/user/sap/data, the login e-mail change (step-up, confirm, cancel). */
 import { CUSTOMER_ROLES, SERVICE_ROLES } from '../../../domain/roles';
 import { protectedRoute, publicRoute } from '../../../portal/core/route-config';
 
@@ -27,9 +27,21 @@ export default {
       config: protectedRoute({ roles: [...CUSTOMER_ROLES], permissions: ['cadastro.editar'] }, true),
     },
     {
+      method: 'POST',
+      path: '/user/login/reauth',
+      handler: 'user-sap.reauthLoginEmail',
+      config: protectedRoute({ roles: [...CUSTOMER_ROLES], permissions: ['cadastro.editar'] }, true, { schema: 'user.login-reauth' }),
+    },
+    {
       method: 'PATCH',
       path: '/user/login/confirm',
       handler: 'user-sap.confirmLoginEmail',
+      config: publicRoute(true),
+    },
+    {
+      method: 'PATCH',
+      path: '/user/login/cancel',
+      handler: 'user-sap.cancelLoginEmail',
       config: publicRoute(true),
     },
   ],

@@ -1,5 +1,6 @@
 /** The profile forms' valibot schemas (react-hook-form resolver), over the rules of ./rules. */
 import * as v from 'valibot';
+import { PASSWORD_MESSAGES } from '@domain/password';
 import { confirmationError, newEmailError, phoneError, PROFILE_MESSAGES } from './rules';
 
 const registrationObject = v.object({ email: v.string(), emailConfirmation: v.string(), faturaEmail: v.boolean(), telefone: v.string() });
@@ -59,3 +60,9 @@ export const loginEmailSchema = (current: string) =>
     ),
   );
 export type LoginEmailForm = v.InferOutput<typeof loginObject>;
+
+/** The step-up dialog of the login e-mail change: the current password. */
+export const reauthSchema = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, PASSWORD_MESSAGES.currentRequired)),
+});
+export type ReauthForm = v.InferOutput<typeof reauthSchema>;

@@ -5,6 +5,7 @@
  */
 import type { ProtocolAnswer } from '@domain/service/types';
 import { ApiError, buildUrl, type StrapiErrorBody } from '~/lib/api-client';
+import { SITE_REQUEST_HEADER, SITE_REQUEST_VALUE } from '~/lib/site-request.mjs';
 
 export interface ReconnectionRequest {
   contractId: string;
@@ -23,6 +24,7 @@ export function submitReconnection(request: ReconnectionRequest, onProgress: (fr
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl('services/reconnection', { contractId: request.contractId }));
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(SITE_REQUEST_HEADER, SITE_REQUEST_VALUE);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
