@@ -109,8 +109,10 @@ describe('alphanumeric CNPJ', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toContain(user.email);
     expect(sent[0]!.text).toContain(contracts[0]!.consumerCode);
+    // E-mails print the document masked for privacy: only characters 3 to 8 stay, upper-case.
     const d = user.cpfCnpj!;
-    expect(sent[0]!.text).toContain(`${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`);
+    expect(sent[0]!.text).toContain(`**.${d.slice(2, 5)}.${d.slice(5, 8)}/****-**`);
+    expect(sent[0]!.text).not.toContain(d);
   });
 
   it('opens the simplified-invoice access with it', async () => {
