@@ -32,20 +32,23 @@ describe('GET /session/connection/verify with the captcha configured', () => {
   }
 
   it('refuses a request without a captcha token with 400 and the captcha message, without calling the CMS', async () => {
-    const { res, seen } = await call({ 'sec-fetch-site': 'same-origin' }, 'chave-do-site');
+    const { res, seen } = await call({ 'sec-fetch-site': 'same-origin', 'x-necta-site': '1' }, 'chave-do-site');
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Não conseguimos validar o reCAPTCHA. Por favor, recarregue a página e tente novamente.');
     expect(seen).toEqual([]);
   });
 
   it('passes a request with a token on to the CMS', async () => {
-    const { res, seen } = await call({ 'sec-fetch-site': 'same-origin', captcha: 'token-do-captcha' }, 'chave-do-site');
+    const { res, seen } = await call(
+      { 'sec-fetch-site': 'same-origin', 'x-necta-site': '1', captcha: 'token-do-captcha' },
+      'chave-do-site',
+    );
     expect(seen).toHaveLength(1);
     expect((await res.json()).error.message).toBe('recusado pelo CMS');
   });
 
   it('asks no token when the captcha is not configured', async () => {
-    const { seen } = await call({ 'sec-fetch-site': 'same-origin' }, '');
+    const { seen } = await call({ 'sec-fetch-site': 'same-origin', 'x-necta-site': '1' }, '');
     expect(seen).toHaveLength(1);
   });
 });
