@@ -196,6 +196,7 @@ function loginFrom(local: string, body: { email: string; password: string }, for
           accept: 'application/json',
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          ...SITE_REQUEST_HEADERS,
           ...(forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {}),
         },
       },
