@@ -218,3 +218,17 @@ test("password screen (spec 02 §8): a change the server refuses shows 'Falha na
   await expect(screen.toastSaying('Falha na requisição')).toHaveAttribute('data-kind', 'error');
   await expect(screen.toastSaying('Senha alterada com sucesso')).toHaveCount(0);
 });
+
+test("password screen (spec 02 §8): a change refused with 400 toasts 'Falha na requisição' too, the reason under its field", async ({
+  page,
+}) => {
+  const account = await createAccount('client');
+  await signInPage(page, account);
+  const screen = new PasswordPage(page);
+  await screen.open();
+  // A wrong current password: the server answers 400 with the field's message.
+  await screen.change('Errada#2025x', 'Encanado#2025');
+  await expect(screen.toastSaying('Falha na requisição')).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByText('A senha atual está incorreta')).toBeVisible();
+  await expect(screen.toastSaying('Senha alterada com sucesso')).toHaveCount(0);
+});

@@ -140,6 +140,34 @@ test('profile lists by type: Atendente and Administradora (Razão Social), searc
   await expect(attendants.getByRole('row')).toHaveCount(2);
 });
 
+test("a failed profile fetch toasts 'Erro ao buscar os perfis' (spec 02 §8), on the profiles screen and a profile list", async ({
+  page,
+}) => {
+  const failed = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+  };
+  await page.route(
+    (url) => url.pathname === '/api/auth/group/list',
+    (route) => route.fulfill(failed),
+  );
+  const profiles = new ProfilesPage(page);
+  await profiles.goto('perfis-necta');
+  await expect(profiles.toast.filter({ hasText: 'Erro ao buscar os perfis' })).toBeVisible();
+  await expect(profiles.main.getByRole('alert').filter({ hasText: 'Erro ao buscar os perfis' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.route(
+    (url) => url.pathname === '/api/admin/users/list',
+    (route) => route.fulfill(failed),
+  );
+  const users = new UsersPage(page);
+  await users.goto('perfis-necta-usuarios');
+  await users.main.getByRole('tab', { name: 'Atendente' }).click();
+  await expect(users.toast.filter({ hasText: 'Erro ao buscar os perfis' })).toBeVisible();
+});
+
 test.describe('as the admin master', () => {
   test.use({ signedInAs: 'master' });
   test('the Admin tab lists administrators', async ({ page }) => {

@@ -5,6 +5,7 @@ import { matchesProfileSearch } from '@domain/administration/rules';
 import type { ProfileListItem } from '@domain/administration/types';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import type { PortalRole } from '@domain/roles';
+import { useFailureToast } from '~/components/ui/toast';
 import { useProfilesByRole } from '../api/profiles-by-role';
 import { ListToolbar, SituationBadge } from './ListToolbar';
 import styles from './Admin.module.css';
@@ -36,6 +37,8 @@ function sorted(items: readonly ProfileListItem[], sort: ProfileSort) {
  */
 export function ProfileListByRole({ type }: { type: ProfileType }) {
   const { data, error } = useProfilesByRole(type.roles);
+  // Spec 02 §8: a failed profile fetch toasts 'Erro ao buscar os perfis' (and the list says so).
+  useFailureToast(error, M.profilesFetchFailed);
   const [term, setTerm] = useState('');
   const [situation, setSituation] = useState<SituationFilter>('ALL');
   const [sort, setSort] = useState<ProfileSort>(DEFAULT_PROFILE_SORT);

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import type { GroupListItem } from '@domain/administration/types';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
-import { toast } from '~/components/ui/toast';
+import { toast, useFailureToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { $user } from '../../../stores/user';
 import { deleteGroup } from '../api/delete-group';
@@ -45,6 +45,8 @@ export default function ProfilesScreen() {
   const can = (action: string) => Boolean(user?.permissions.includes(`perfis.${action}`));
   const groups = useGroups();
   const catalogue = usePermissionCatalogue();
+  // Spec 02 §8: a failed profile fetch toasts 'Erro ao buscar os perfis' (and the screen says so).
+  useFailureToast(groups.error ?? catalogue.error, M.profilesFetchFailed);
   const [term, setTerm] = useState('');
   const [situation, setSituation] = useState<SituationFilter>('ALL');
   const [sort, setSort] = useState<ProfileSort>(DEFAULT_PROFILE_SORT);

@@ -47,12 +47,18 @@ export default function PasswordScreen() {
       toast.success(M.loggedPasswordChanged);
       reset();
     } catch (error) {
-      const current =
-        error instanceof ApiError
-          ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields?.currentPassword
-          : undefined;
-      if (current) setError('currentPassword', { message: current }, { shouldFocus: true });
-      else toast.error(error instanceof ApiError && error.status === 400 ? error.message : M.requestFailed);
+      // Spec 02 §8: a failed change toasts 'Falha na requisição', a 400 too; the server's reasons
+      // for the fields (a wrong current password, a common password…) show under each field.
+      toast.error(M.requestFailed);
+      const fields =
+        error instanceof ApiError ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      let focus = true;
+      for (const name of ['currentPassword', 'password', 'confirmpassword'] as const) {
+        const message = fields?.[name];
+        if (!message) continue;
+        setError(name, { message }, { shouldFocus: focus });
+        focus = false;
+      }
     }
   };
   // Two different values also raise the spec's toast beside the field message.
