@@ -72,15 +72,15 @@ describe('billCodes', () => {
 });
 
 describe('who may do what with a bill', () => {
-  it('gives payment codes to customers only, downloads to holders of faturas.download', () => {
+  it('gives payment codes to common access only, downloads to common access, admin and attendant 2', () => {
     expect(canSeePaymentCodes('client')).toBe(true);
-    expect(canSeePaymentCodes('industry')).toBe(true);
+    expect(canSeePaymentCodes('industry')).toBe(false);
     expect(canSeePaymentCodes('attendant-2')).toBe(false);
     expect(canSeePaymentCodes('admin')).toBe(false);
-    expect(canDownloadInvoices(ROLE_DEFAULT_PERMISSIONS['attendant-only'])).toBe(false);
-    expect(canDownloadInvoices(ROLE_DEFAULT_PERMISSIONS['attendant-2'])).toBe(true);
-    expect(canDownloadInvoices(ROLE_DEFAULT_PERMISSIONS.admin)).toBe(true);
-    expect(canDownloadInvoices(ROLE_DEFAULT_PERMISSIONS.client)).toBe(true);
+    expect(canDownloadInvoices('attendant-only', ROLE_DEFAULT_PERMISSIONS['attendant-only'])).toBe(false);
+    expect(canDownloadInvoices('attendant-2', ROLE_DEFAULT_PERMISSIONS['attendant-2'])).toBe(true);
+    expect(canDownloadInvoices('admin', ROLE_DEFAULT_PERMISSIONS.admin)).toBe(true);
+    expect(canDownloadInvoices('client', ROLE_DEFAULT_PERMISSIONS.client)).toBe(true);
     expect(sendsOnlyToRegisteredEmail('attendant-only')).toBe(true);
     expect(sendsOnlyToRegisteredEmail('attendant-2')).toBe(false);
   });

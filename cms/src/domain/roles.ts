@@ -33,6 +33,14 @@ export const ADMIN_ROLES = ['admin', 'admin-master'] as const satisfies readonly
 export const SERVICE_ROLES = [...ATTENDANT_ROLES, ...ADMIN_ROLES] as const satisfies readonly PortalRole[];
 /** Roles that own contracts (the account's contracts are linked to the user). */
 export const CUSTOMER_ROLES = ['client', 'industry', 'gnv', 'individual'] as const satisfies readonly PortalRole[];
+/**
+ * Common access (spec 01 §1, §6): the end customer who reads and pays its own bills — the client
+ * role and its individual-user variant. Industry, GNV and every staff role are not common access
+ * (the quick-access rule of §6 names administrators, industry and GNV among the "others"). The one
+ * definition: pay actions, the due-date column, the footer's info bar and the quick-access list
+ * all read it (see role-capabilities.ts and docs/roles.md).
+ */
+export const COMMON_ACCESS_ROLES = ['client', 'individual'] as const satisfies readonly PortalRole[];
 /** Staff roles: their permissions come from a permission group (profile). */
 export const STAFF_ROLES = [...SERVICE_ROLES, 'gas-programmer'] as const satisfies readonly PortalRole[];
 
@@ -43,6 +51,7 @@ export const isAttendant = (role: PortalRole) => (ATTENDANT_ROLES as readonly Po
 export const isAdminRole = (role: PortalRole) => (ADMIN_ROLES as readonly PortalRole[]).includes(role);
 export const isServiceRole = (role: PortalRole) => (SERVICE_ROLES as readonly PortalRole[]).includes(role);
 export const isCustomerRole = (role: PortalRole) => (CUSTOMER_ROLES as readonly PortalRole[]).includes(role);
+export const isCommonAccess = (role: PortalRole) => (COMMON_ACCESS_ROLES as readonly PortalRole[]).includes(role);
 export const isStaffRole = (role: PortalRole) => (STAFF_ROLES as readonly PortalRole[]).includes(role);
 
 /**

@@ -5,7 +5,7 @@
  * negotiated ones are refused (409).
  */
 import type { Core } from '@strapi/strapi';
-import { sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
+import { canDownloadInvoices, sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { referenceVariants } from '../../domain/invoices/reference';
 import { isOpen } from '../../domain/invoices/status';
@@ -56,6 +56,9 @@ export async function downloadInvoice(
   numDoc: unknown,
   query: Record<string, unknown>,
 ): Promise<FileAnswer> {
+  // The route admits these roles only; this keeps the rule if the route ever widens.
+  if (!portal.user || !canDownloadInvoices(portal.user.portalRole, portal.permissions))
+    throw forbidden(INVOICE_MESSAGES.downloadNotAllowed);
   const contract = portal.contract as ContractRow;
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);
