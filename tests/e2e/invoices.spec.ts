@@ -575,12 +575,24 @@ test.describe('attendant-only, serving a customer', () => {
 
 test.describe('attendant 2 and admin, serving a customer', () => {
   for (const role of ['attendant2', 'admin'] as const) {
-    test(`${role}: download saved as Fatura.pdf, no payment, the e-mail editable`, async ({ page }) => {
+    // The invoice-number column and the search box: attendants only, not administrators (spec 01 §6).
+    const attendant = role === 'attendant2';
+    test(`${role}: download saved as Fatura.pdf, no payment, the e-mail editable, number column and search ${attendant ? 'shown' : 'hidden'}`, async ({
+      page,
+    }) => {
       const { bills } = await staffServing(page, role);
       const list = new InvoicesPage(page);
       await list.open();
-      expect(await list.columnHeaders()).toContain('Número da fatura');
-      await expect(list.search).toBeVisible();
+      expect(await list.columnHeaders()).toEqual([
+        'Status',
+        'Referência',
+        'Valor',
+        'Vencimento',
+        'Pagamento',
+        ...(attendant ? ['Número da fatura'] : []),
+        'Ações',
+      ]);
+      await expect(list.search).toHaveCount(attendant ? 1 : 0);
       await expect(list.table.getByRole('button', { name: 'Pix' })).toHaveCount(0);
       const row = list.row(shortRef(bills.open.referenceDate));
       const download = page.waitForEvent('download');

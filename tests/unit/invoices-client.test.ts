@@ -153,8 +153,25 @@ describe('who may do what with an invoice (spec 01 §4, §6)', () => {
   it('attendant 2 and admin download; neither pays; their e-mail is editable', () => {
     for (const role of ['attendant-2', 'admin', 'admin-master'] as const) {
       const caps = invoiceCapabilities(viewer(role));
-      expect(caps, role).toMatchObject({ attendant: true, canDownload: true, canPay: false, emailReadOnly: false, showNumber: true });
+      expect(caps, role).toMatchObject({ attendant: true, canDownload: true, canPay: false, emailReadOnly: false, showDeadline: true });
     }
+  });
+
+  it('shows the invoice-number column and the search box to attendants only, not to admins', () => {
+    for (const role of ['attendant-only', 'attendant-2'] as const)
+      expect(invoiceCapabilities(viewer(role)), role).toMatchObject({ showNumber: true, showSearch: true });
+    for (const role of ['admin', 'admin-master', 'client', 'industry', 'gnv'] as const)
+      expect(invoiceCapabilities(viewer(role)), role).toMatchObject({ showNumber: false, showSearch: false });
+  });
+
+  it('industry and GNV are not common access: no pay action, no download, the due-date column shown', () => {
+    for (const role of ['industry', 'gnv'] as const)
+      expect(invoiceCapabilities(viewer(role)), role).toMatchObject({
+        commonAccess: false,
+        canPay: false,
+        canDownload: false,
+        showDeadline: true,
+      });
   });
 
   it('follows the effective permissions: a group without faturas.download hides the download', () => {

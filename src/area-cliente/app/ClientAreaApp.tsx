@@ -7,6 +7,8 @@ import { $location, startRouter, slugOf } from '../lib/router';
 import { $attendantSession, initAttendantSession, markServiceEnded } from '../stores/attendant';
 import { $menu, $user, setUser } from '../stores/user';
 import type { Me, MenuEntry } from '../../lib/portal-types';
+import { roleCapabilities } from '@domain/role-capabilities';
+import { isPortalRole } from '@domain/roles';
 import type { QuickAccessEntry } from '../features/home/model/quick-access';
 import { AreaNav, LoggedFooter, LoggedHeader, layoutStyles as styles, logout } from '../features/layout';
 import { AttendantPanel } from '../features/attendance';
@@ -96,9 +98,10 @@ export default function ClientAreaApp({
   const hasNotifications = user.notificationAccess && user.permissions.includes('notificacoes.ver');
 
   // The info bar: hidden for common access and on restricted routes (spec 01 §2.6).
-  const showInfo = user.role !== 'client' && !RESTRICTED_SLUGS.has(slug) && service !== null;
+  const infoBar = isPortalRole(user.role) && roleCapabilities(user.role).footerInfoBar;
+  const showInfo = infoBar && !RESTRICTED_SLUGS.has(slug) && service !== null;
   // Gas-consumption routes show the daily axes overview in it (spec 01 §2.6) to who may read it.
-  const axisOverview = AXIS_OVERVIEW_SLUGS.has(slug) && user.permissions.includes('gestao-consumo.ver') && user.role !== 'client';
+  const axisOverview = infoBar && AXIS_OVERVIEW_SLUGS.has(slug) && user.permissions.includes('gestao-consumo.ver');
 
   return (
     <Providers>
@@ -106,7 +109,7 @@ export default function ClientAreaApp({
         <LoggedHeader
           crumbs={crumbs}
           emergencyPhone={emergencyPhone}
-          user={{ name: user.name, email: user.email, roleLabel: user.roleLabel }}
+          user={{ name: user.name, email: user.email, roleLabel: user.roleLabel, avatar: user.avatar }}
           passwordHref={menu.some((e) => e.slug === 'atualizar-senha') ? '/area-cliente/atualizar-senha' : undefined}
           menuOpen={menuOpen}
           menuId={MENU_ID}

@@ -3,6 +3,7 @@
  * quick-access entries (the collection 'Acesso rápido': Nome, Link, Icone, Ordem), which the
  * client-area page reads from the site's build-time content and hands to the island.
  *
+ * Who sees which list is the role table of `@domain/role-capabilities` (spec 01 §6):
  * - Common access (client, individual) sees the user list: every entry, in the editors' order.
  * - Everyone else sees the attendant list: only the entries that open a client-area screen —
  *   what staff, industry and GNV users do there is act on a contract; the public site's pages
@@ -13,6 +14,7 @@
  *   whatever the menu says.
  * - At most 5 cards (§9).
  */
+import { roleCapabilities } from '@domain/role-capabilities';
 import type { PortalRole } from '@domain/roles';
 
 export interface QuickAccessEntry {
@@ -24,8 +26,6 @@ export interface QuickAccessEntry {
 }
 
 export const QUICK_ACCESS_MAX = 5;
-const COMMON_ACCESS: readonly PortalRole[] = ['client', 'individual'];
-const NO_SERVICE_LINKS: readonly PortalRole[] = ['admin', 'admin-master', 'industry', 'gnv'];
 const SERVICE_LINK_SLUGS = ['religacao-gas', 'suspensao-fornecimento'];
 /** Its own restricted access (spec 04 §2.3), not a screen of a full login. */
 const SIMPLIFIED_INVOICE_SLUG = 'fatura-simplificada';
@@ -38,17 +38,14 @@ export function areaSlugOf(link: string): string | null {
   return match[1]!.replace(/\/+$/, '');
 }
 
-export function isCommonAccess(role: PortalRole): boolean {
-  return COMMON_ACCESS.includes(role);
-}
-
 /** The cards of one user, in order, at most 5. */
 export function quickAccessFor(
   entries: readonly QuickAccessEntry[],
   user: { role: PortalRole; menuSlugs: readonly string[] },
 ): QuickAccessEntry[] {
-  const userList = isCommonAccess(user.role);
-  const noServiceLinks = NO_SERVICE_LINKS.includes(user.role);
+  const caps = roleCapabilities(user.role);
+  const userList = caps.quickAccessList === 'user';
+  const noServiceLinks = !caps.quickAccessServiceLinks;
   return [...entries]
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'pt-BR'))
     .filter((entry) => {

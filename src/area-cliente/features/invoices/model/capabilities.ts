@@ -1,17 +1,17 @@
 /**
- * What the signed-in user may do with invoices (spec 01 §6), from the role and the effective
- * permissions of `Me`, by the rules the server enforces (`@domain/invoices/access`); the screen
- * only hides or disables.
+ * What the signed-in user may do with invoices (spec 01 §6), from the role table of
+ * `@domain/role-capabilities` (the rules the server enforces) and the effective permissions of
+ * `Me`; the screen only hides or disables.
  *
- * - "Common access" are the customer roles (client, individual, GNV, industry): they pay.
- * - "Attendants" are the staff who serve a customer through a started service (attendant-only,
- *   attendant 2, admin, admin master): they see the invoice number column and the search box.
- * - Download needs the permission `faturas.download` (common access, admin and attendant 2 by
- *   default; attendant-only lacks it); e-mail needs `faturas.enviar`.
+ * - Common access (client, individual) pays and does not see the due-date column.
+ * - Attendants (attendant-only, attendant 2) see the invoice-number column and the search box.
+ * - Download: common access, admin and attendant 2, with `faturas.download`; e-mail needs
+ *   `faturas.enviar`.
  */
 import { isPortalRole, isServiceRole, type PortalRole } from '@domain/roles';
+import { roleCapabilities } from '@domain/role-capabilities';
 import { canDownloadOrSend, canPay, type InvoiceStatus } from '@domain/invoices/status';
-import { canDownloadInvoices, canSeePaymentCodes, canSendInvoices, sendsOnlyToRegisteredEmail } from '@domain/invoices/access';
+import { canDownloadInvoices, canSendInvoices } from '@domain/invoices/access';
 import { INVOICE_MESSAGES } from '@domain/invoices/messages';
 
 export interface Viewer {
@@ -20,9 +20,9 @@ export interface Viewer {
 }
 
 export interface InvoiceCapabilities {
-  /** Common access (customer roles). */
+  /** Common access (client, individual). */
   commonAccess: boolean;
-  /** Staff serving a customer (attendants and admins). */
+  /** Staff serving a customer through a started service (attendants and admins). */
   attendant: boolean;
   canDownload: boolean;
   canSend: boolean;
@@ -30,7 +30,9 @@ export interface InvoiceCapabilities {
   canPay: boolean;
   /** The e-mail of the send panel is the registered one, read-only (attendant-only). */
   emailReadOnly: boolean;
+  /** The invoice-number column: attendants only. */
   showNumber: boolean;
+  /** The search box: attendants only. */
   showSearch: boolean;
   /** The due-date column: hidden for common access. */
   showDeadline: boolean;
@@ -41,18 +43,31 @@ export interface InvoiceCapabilities {
 export function invoiceCapabilities(viewer: Viewer | null | undefined): InvoiceCapabilities {
   const role: PortalRole | null = viewer && isPortalRole(viewer.role) ? viewer.role : null;
   const permissions = viewer?.permissions ?? [];
-  const commonAccess = role !== null && canSeePaymentCodes(role);
-  const attendant = role !== null && isServiceRole(role);
+  if (role === null) {
+    return {
+      commonAccess: false,
+      attendant: false,
+      canDownload: false,
+      canSend: false,
+      canPay: false,
+      emailReadOnly: false,
+      showNumber: false,
+      showSearch: false,
+      showDeadline: true,
+      canSendContract: false,
+    };
+  }
+  const caps = roleCapabilities(role);
   return {
-    commonAccess,
-    attendant,
-    canDownload: canDownloadInvoices(permissions),
+    commonAccess: caps.commonAccess,
+    attendant: isServiceRole(role),
+    canDownload: canDownloadInvoices(role, permissions),
     canSend: canSendInvoices(permissions),
-    canPay: commonAccess,
-    emailReadOnly: role !== null && sendsOnlyToRegisteredEmail(role),
-    showNumber: attendant,
-    showSearch: attendant,
-    showDeadline: !commonAccess,
+    canPay: caps.pay,
+    emailReadOnly: caps.sendEmailReadOnly,
+    showNumber: caps.invoiceNumberAndSearch,
+    showSearch: caps.invoiceNumberAndSearch,
+    showDeadline: caps.dueDate,
     canSendContract: permissions.includes('contrato.enviar'),
   };
 }
