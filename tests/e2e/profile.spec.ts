@@ -263,7 +263,9 @@ test('the old address is told of a login e-mail change and its link cancels it: 
   await expect(profile.shown('E-mail de login')).toHaveText(client.email);
 });
 
-test('an attendant serving a customer edits the registration data only, without the login tab', async ({ page }) => {
+test("an attendant serving a customer edits the registration data, and sees the customer's login in 'Dados de login' without changing it", async ({
+  page,
+}) => {
   const attendant = await createAccount('attendant');
   const customer = await createAccount('client');
   const contract = customer.contracts[0]!;
@@ -279,9 +281,15 @@ test('an attendant serving a customer edits the registration data only, without 
   await attendance.arrive('home');
   await profile.open();
   await expect(profile.registrationTab).toBeVisible();
-  await expect(profile.loginTab).toHaveCount(0);
   await expect(profile.shown('E-mail cadastrado')).not.toHaveText('Não informado');
   await expectNoA11yViolations(page);
+
+  // The served contract has a consumer id: the login tab is there, with the customer's login, read-only.
+  await profile.loginTab.click();
+  await expect(profile.shown('E-mail de login')).toHaveText(customer.email);
+  await expect(page.getByRole('button', { name: 'Alterar e-mail de login' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await profile.registrationTab.click();
 
   // The customer's invoice-by-e-mail preference, changed on the customer's behalf.
   const before = (await profile.shown('Receber fatura por e-mail').textContent())!.trim();

@@ -10,6 +10,8 @@ export interface SapDataView {
   vigencia: string | null;
   faturaEmail: boolean;
   telefone: string | null;
+  /** The account holder's login e-mail (the 'Dados de login' tab; read-only for staff serving the contract). */
+  loginEmail: string | null;
 }
 
 /** PATCH /api/user/sap/data */

@@ -40,6 +40,7 @@ export async function sapData(strapi: Core.Strapi, caller: UserRow, contract: Co
     vigencia: contract.vigencia,
     faturaEmail: Boolean(holder?.invoiceByEmail),
     telefone: holder?.phone ?? null,
+    loginEmail: holder?.email ?? null,
   };
 }
 

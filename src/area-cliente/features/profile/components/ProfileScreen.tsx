@@ -26,8 +26,9 @@ const initialTab = (): Tab =>
 
 /**
  * /area-cliente/atualizacao-cadastro (spec 01 §2.7): tabs 'Dados cadastrais' and 'Dados de
- * login'; the login tab only when the selected contract has a consumer id and the user is the
- * customer (an attendant does not change a customer's login). Leaving a tab while editing asks first.
+ * login'; the login tab whenever the selected contract has a consumer id — for staff serving a
+ * contract too, who see the customer's login e-mail read-only (an attendant does not change a
+ * customer's login). Leaving a tab while editing asks first.
  * Issue 13 adds 'Privacidade e dados' for customers (their own data; staff never see it).
  */
 export default function ProfileScreen() {
@@ -48,7 +49,10 @@ export default function ProfileScreen() {
   const base = useId();
 
   const customer = Boolean(user && isPortalRole(user.role) && isCustomerRole(user.role));
-  const hasLoginTab = Boolean(contract?.consumerId && !staff);
+  // The login tab whenever the selected contract (for staff: the started service's) has a consumer id.
+  const hasLoginTab = Boolean(contract?.consumerId);
+  // Staff see the customer's login e-mail; only the customer changes it (the server's rule too).
+  const loginEmail = staff ? (data?.data.loginEmail ?? '') : (user?.email ?? '');
   // Issue 9: the customer sees what attendants changed on its behalf (its own call).
   const tabs: Tab[] = [
     'cadastro',
@@ -109,7 +113,7 @@ export default function ProfileScreen() {
             ) : current === 'privacidade' ? (
               <PrivacyData hasLoginTab={hasLoginTab} onOpenTab={choose} />
             ) : current === 'login' ? (
-              <LoginData loginEmail={user.email} canEdit={canEdit} editing={editing} onEditingChange={setEditing} />
+              <LoginData loginEmail={loginEmail} canEdit={canEdit && !staff} editing={editing} onEditingChange={setEditing} />
             ) : isLoading ? (
               <p role="status">Carregando…</p>
             ) : error || !data ? (
