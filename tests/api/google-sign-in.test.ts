@@ -24,6 +24,8 @@ interface Identity {
   email: string;
   email_verified: boolean;
   name: string;
+  /** The account's picture URL (default: one on a host that is not Google's). */
+  picture?: string;
 }
 
 /** The local provider: what the "user" consents with next, and what the CMS sent it. */
@@ -106,7 +108,7 @@ const server = http.createServer(async (req, res) => {
     const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
     const identity = match ? provider.tokens.get(match[1]!) : undefined;
     if (!identity) return send(res, 401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
-    return send(res, 200, { ...identity, given_name: identity.name.split(' ')[0], picture: 'https://example.invalid/p.png' });
+    return send(res, 200, { ...identity, given_name: identity.name.split(' ')[0], picture: 'https://example.invalid/p.png', ...identity });
   }
   send(res, 404, { error: 'not_found' });
 });
@@ -224,6 +226,19 @@ describe('Google sign-in against a local OAuth provider', () => {
     expect(second.exchange!.status).toBe(200);
     expect(second.exchange!.body.user.id).toBe(first.exchange!.body.user.id);
     expectNoTokenInAnyUrl([...first.browser.visited, ...second.browser.visited]);
+  });
+
+  it("keeps the Google account's picture as the avatar, follows its changes, and never keeps another host's", async () => {
+    const identity = googleUser('foto');
+    const avatarOf = async (picture: string) => {
+      const { exchange } = await signInWithGoogle({ ...identity, picture });
+      expect(exchange!.status).toBe(200);
+      return (await call(cms, 'GET', '/portal/me', { token: exchange!.body.jwt })).body.data.avatar;
+    };
+    expect(await avatarOf('https://lh3.googleusercontent.com/a/foto-1=s96-c')).toBe('https://lh3.googleusercontent.com/a/foto-1=s96-c');
+    expect(await avatarOf('https://lh3.googleusercontent.com/a/foto-2=s96-c')).toBe('https://lh3.googleusercontent.com/a/foto-2=s96-c');
+    expect(await avatarOf('https://example.invalid/p.png')).toBeNull();
+    expect(await avatarOf('javascript:alert(1)')).toBeNull();
   });
 
   it('refuses the e-mail of a password account (err=alreadyregistred), leaving the account as it was', async () => {

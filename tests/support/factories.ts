@@ -52,6 +52,8 @@ export interface CustomerOptions {
   linkContracts?: string[];
   /** Makes the customer a secondary user of this account owner (user id). */
   accountOwnerId?: number;
+  /** The account's picture: an https URL on googleusercontent.com (cms/src/domain/avatar.ts). */
+  avatarUrl?: string;
 }
 
 export interface StaffOptions {

@@ -22,6 +22,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { safeAvatarUrl } from '../../domain/avatar';
 import { normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { nowMs } from '../core/clock';
@@ -123,6 +124,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 export interface GoogleProfile {
   email: string;
   name: string;
+  /** The account's picture, when Google gives one on its own hosts (domain/avatar.ts). */
+  picture?: string | null;
 }
 
 async function readJson(res: Response): Promise<Record<string, unknown>> {
@@ -167,7 +170,7 @@ export async function fetchGoogleProfile(
   if (!email || typeof info.sub !== 'string') throw new Error('user-info without e-mail or subject');
   if (info.email_verified !== true && info.email_verified !== 'true') throw new Error('e-mail not verified by Google');
   const name = typeof info.name === 'string' ? info.name.trim().slice(0, 200) : '';
-  return { email, name };
+  return { email, name, picture: safeAvatarUrl(info.picture) };
 }
 
 async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
@@ -184,7 +187,14 @@ async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
  */
 export async function googleAccountFor(strapi: Core.Strapi, profile: GoogleProfile): Promise<number | null> {
   const existing = (await strapi.db.query(USER_UID).findOne({ where: { email: profile.email } })) as UserRow | null;
-  if (existing) return existing.provider === 'google' ? existing.id : null;
+  const avatarUrl = safeAvatarUrl(profile.picture);
+  if (existing) {
+    if (existing.provider !== 'google') return null;
+    // The picture follows the Google account: changed or removed there, changed here at the next sign-in.
+    if ((existing.avatarUrl ?? null) !== avatarUrl)
+      await strapi.db.query(USER_UID).update({ where: { id: existing.id }, data: { avatarUrl } });
+    return existing.id;
+  }
   const created = (await strapi.documents(USER_UID).create({
     data: {
       username: profile.email,
@@ -194,6 +204,7 @@ export async function googleAccountFor(strapi: Core.Strapi, profile: GoogleProfi
       blocked: false,
       role: await authenticatedRoleId(strapi),
       name: profile.name || null,
+      avatarUrl,
       portalRole: 'client',
       situation: 'ACTIVE',
       active: false,

@@ -50,6 +50,8 @@ export interface UserRow {
   emailVerified: boolean | null;
   phone: string | null;
   invoiceByEmail: boolean | null;
+  /** The Google account's picture (https, Google's hosts only: domain/avatar.ts). */
+  avatarUrl?: string | null;
   notificationAccess: boolean | null;
   profile?: ProfileRow | null;
   contracts?: ContractRow[];

@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { effectivePermissions, type PermissionKey } from '../../domain/permissions';
+import { safeAvatarUrl } from '../../domain/avatar';
 import { ROLE_LABELS, isCustomerRole, isPortalRole } from '../../domain/roles';
 import type { AttendantSessionView, ContractView, MeView } from '../../domain/portal-types';
 import { CONTRACT_UID, USER_UID, type ContractRow, type SessionRow, type UserRow } from './types';
@@ -92,7 +93,7 @@ export function meView(user: UserRow, session?: SessionRow | null): MeView {
     phone: user.phone,
     invoiceByEmail: Boolean(user.invoiceByEmail),
     notificationAccess: Boolean(user.notificationAccess),
-    avatar: null,
+    avatar: safeAvatarUrl(user.avatarUrl),
     isAccountOwner: !user.accountOwner,
     permissions: permissionsOf(user),
     contracts: customer ? (user.contracts ?? []).map(contractView) : [],

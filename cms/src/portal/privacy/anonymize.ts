@@ -72,6 +72,7 @@ export async function anonymizeAccount(strapi: Core.Strapi, userId: number): Pro
         cpfCnpj: null,
         consumerCode: null,
         phone: null,
+        avatarUrl: null,
         password: null,
         resetPasswordToken: null,
         confirmationToken: null,

@@ -46,6 +46,7 @@ export async function collectUserData(strapi: Core.Strapi, userId: number): Prom
       faturaPorEmail: Boolean(user.invoiceByEmail),
       notificacoes: Boolean(user.notificationAccess),
       acessoPor: user.provider,
+      fotoDoPerfil: user.avatarUrl ?? null,
       grupoDePermissoes: (user.profile as { name?: string } | null | undefined)?.name ?? null,
       criadoEm: iso(user.createdAt),
       atualizadoEm: iso(user.updatedAt),

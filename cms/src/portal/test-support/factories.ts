@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { isValidCpfCnpj } from '../../domain/cpf-cnpj';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { ROLE_DEFAULT_PERMISSIONS, isPermissionKey } from '../../domain/permissions';
+import { AVATAR_URL_MAX, safeAvatarUrl } from '../../domain/avatar';
 import { CUSTOMER_ROLES, STAFF_ROLES, type PortalRole } from '../../domain/roles';
 import { badRequest, conflict, notFound, unprocessable, type FieldErrors } from '../core/http';
 import { CONTRACT_UID, PROFILE_UID, USER_UID, type Situation } from '../core/types';
@@ -275,6 +276,7 @@ const CUSTOMER_FIELDS = [
   'phone',
   'linkContracts',
   'accountOwnerId',
+  'avatarUrl',
 ] as const;
 
 /**
@@ -301,6 +303,12 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
   const email = optionalEmail(body) ?? uniqueEmail();
   const phoneNumber = text(body, 'phone', 11) ?? phone();
   if (!/^\d{10,11}$/.test(phoneNumber)) throw badRequest('phone deve ter 10 ou 11 dígitos', { phone: 'phone deve ter 10 ou 11 dígitos' });
+  const avatarText = text(body, 'avatarUrl', AVATAR_URL_MAX);
+  const avatarUrl = avatarText === undefined ? null : safeAvatarUrl(avatarText);
+  if (avatarText !== undefined && !avatarUrl)
+    throw badRequest('avatarUrl deve ser https em googleusercontent.com', {
+      avatarUrl: 'avatarUrl deve ser https em googleusercontent.com',
+    });
 
   return strapi.db.transaction(async () => {
     await ensureEmailFree(strapi, email);
@@ -348,6 +356,7 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
         contracts: contracts.map((c) => c.id),
         selectedContract: contracts.length === 1 ? contracts[0]!.id : null,
         accountOwner: accountOwnerId ?? null,
+        avatarUrl,
       },
     });
     const user: MadeUser = {

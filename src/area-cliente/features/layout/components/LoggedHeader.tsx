@@ -7,7 +7,7 @@ import styles from './Layout.module.css';
 export interface LoggedHeaderProps {
   crumbs: Crumb[];
   emergencyPhone: string | null;
-  user: { name: string; email: string; roleLabel?: string | undefined };
+  user: { name: string; email: string; roleLabel?: string | undefined; avatar?: string | null | undefined };
   passwordHref?: string | undefined;
   menuOpen: boolean;
   menuId: string;
@@ -66,7 +66,14 @@ export function LoggedHeader({
           </a>
         )}
         {extra}
-        <ProfileMenu name={user.name} email={user.email} roleLabel={user.roleLabel} passwordHref={passwordHref} onLogout={onLogout} />
+        <ProfileMenu
+          name={user.name}
+          email={user.email}
+          roleLabel={user.roleLabel}
+          avatar={user.avatar}
+          passwordHref={passwordHref}
+          onLogout={onLogout}
+        />
       </div>
     </header>
   );
