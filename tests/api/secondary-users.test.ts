@@ -5,7 +5,6 @@
  * gives (and only those), and who may call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { generateAlphanumericCnpj, generateCpf } from '../../cms/src/portal/test-support/documents';
 import { FACTORY_PASSWORD, createCustomer } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
@@ -87,7 +86,8 @@ describe('GET/POST /api/admin/industry-admin', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toBe(M.secondaryLimit);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.error.message).toBe('Você atingiu o limite de 3 usuários secundários.');
     expect((await call(cms, 'GET', '/admin/industry-admin/list', { token: o.token })).body.data).toHaveLength(3);
 
     // Two accounts adding the same person at once: one succeeds, the other gets the duplicate.
@@ -166,7 +166,7 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
       body: { name: pending.name, cpfCnpj: pending.cpfCnpj, email: pending.email, situation: 'ACTIVE' },
     });
     expect(locked.status).toBe(400);
-    expect(locked.body.error.message).toBe(M.situationLocked);
+    expect(locked.body.error.message).toBe('A situação deste usuário não pode ser alterada.');
 
     const active = await createCustomer(cms, {
       role: 'industry',
