@@ -186,7 +186,9 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.data.situation).toBe('DEACTIVATE');
     expect((await call(cms, 'GET', '/portal/me', { token: activeToken })).status).toBe(401);
-    expect((await login(cms, active.user.email, FACTORY_PASSWORD)).status).toBe(403);
+    const refused = await login(cms, active.user.email, FACTORY_PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Seu acesso está desativado. Entre em contato com o administrador da sua conta.');
     const on = await call(cms, 'PATCH', `/admin/industry-admin/${active.user.id}/update`, {
       token: o.token,
       body: { ...base, situation: 'ACTIVE' },
@@ -196,7 +198,9 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
     // Without contracts the situation cannot change either.
     const bare = await createCustomer(cms, { role: 'industry', contracts: 0, accountOwnerId: o.user.id });
     const bareBody = { name: bare.user.name, cpfCnpj: bare.user.cpfCnpj, email: bare.user.email, situation: 'DEACTIVATE' };
-    expect((await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, { token: o.token, body: bareBody })).status).toBe(400);
+    const bareRefused = await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, { token: o.token, body: bareBody });
+    expect(bareRefused.status).toBe(400);
+    expect(bareRefused.body.error.message).toBe('A situação deste usuário não pode ser alterada.');
     // Giving it a contract edits the links.
     const linked = await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, {
       token: o.token,
