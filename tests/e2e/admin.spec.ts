@@ -155,7 +155,7 @@ test('profile lists by type: Atendente and Administradora (Razão Social); searc
   await table.getByRole('button', { name: /^Visualizar / }).click();
   const details = page.getByRole('dialog');
   await expect(details).toContainText('industria@demo.test');
-  await details.getByRole('button', { name: 'Fechar' }).click();
+  await details.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
 
   const pending = page.waitForRequest((r) => new URL(r.url()).searchParams.get('situations') === 'PENDING');
   await users.main.getByRole('button', { name: 'Pendente', exact: true }).click();
