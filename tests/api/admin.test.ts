@@ -5,8 +5,6 @@
  * create-password link, edit, enable/disable, delete, reset link) and the profile list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
-import { PERMISSION_CATEGORIES, REQUIRED_PERMISSION_KEYS } from '@domain/permissions';
 import { generateAlphanumericCnpj, generateCpf } from '../../cms/src/portal/test-support/documents';
 import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
@@ -22,6 +20,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.stop();
 });
+
+/** Spec 02 §2.2, §7: the permission matrix's category tabs. */
+const CATEGORIES = ['Master', 'Administrativo', 'Atendimento', 'Operação'];
+
+/** The catalogue's required keys, as the server lists them (spec 02 §2.2: forced on). */
+async function requiredKeys(): Promise<string[]> {
+  const entries = (await call(cms, 'GET', '/auth/roles/list', { token: master })).body.data as { key: string; required: boolean }[];
+  const keys = entries.filter((e) => e.required).map((e) => e.key);
+  expect(keys.length).toBeGreaterThan(0);
+  return keys;
+}
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const groupBody = (nome: string, keys: string[], situation?: string) => ({
@@ -44,11 +53,12 @@ describe('GET /api/auth/roles/list — the permission catalogue', () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     for (const e of entries) {
       expect(e.key).toMatch(/^[a-z-]+\.(ver|criar|editar|deletar|salvar|enviar|download|upload)$/);
-      expect(PERMISSION_CATEGORIES).toContain(e.category);
+      expect(CATEGORIES).toContain(e.category);
       expect(typeof e.label).toBe('string');
     }
-    expect(new Set(entries.map((e) => e.category))).toEqual(new Set(PERMISSION_CATEGORIES));
-    expect(entries.filter((e) => e.required).map((e) => e.key)).toEqual([...REQUIRED_PERMISSION_KEYS]);
+    expect(new Set(entries.map((e) => e.category))).toEqual(new Set(CATEGORIES));
+    // The home page is forced on in every profile.
+    expect(entries.filter((e) => e.required).map((e) => e.key)).toContain('inicio.ver');
   });
 
   it('is refused to customers and attendants (403)', async () => {
@@ -70,12 +80,14 @@ describe('profiles (/api/auth/group/*)', () => {
     expect(created.body.message).toBe('O novo perfil foi incluído à lista.');
     const id = created.body.data.id as number;
     expect(created.body.data).toMatchObject({ name: nome, situation: 'ACTIVE', totalUsers: 0 });
-    expect(created.body.data.permissions).toEqual(expect.arrayContaining([...REQUIRED_PERMISSION_KEYS, 'faturas.ver', 'contrato.ver']));
+    const required = await requiredKeys();
+    expect(created.body.data.permissions).toEqual(expect.arrayContaining([...required, 'faturas.ver', 'contrato.ver']));
 
     const list = await call(cms, 'GET', '/auth/group/list', { token: master });
     expect(list.body.data[0]).toMatchObject({ id, name: nome, situation: 'ACTIVE', totalUsers: 0 });
     const demo = (list.body.data as { name: string; totalUsers: number }[]).find((g) => g.name === 'Atendimento');
-    expect(demo?.totalUsers).toBeGreaterThanOrEqual(1);
+    expect(demo).toBeDefined();
+    expect(demo!.totalUsers).toBeGreaterThanOrEqual(1);
 
     const preview = await call(cms, 'GET', `/auth/group/${id}`, { token: master });
     expect(preview.status).toBe(200);
@@ -96,7 +108,7 @@ describe('profiles (/api/auth/group/*)', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.message).toBe('O perfil foi editado com sucesso.');
     expect(edited.body.data).toMatchObject({ name: `${nome} editado`, situation: 'DEACTIVATE' });
-    expect(edited.body.data.permissions.sort()).toEqual([...REQUIRED_PERMISSION_KEYS, 'servicos.ver'].sort());
+    expect(edited.body.data.permissions.sort()).toEqual([...required, 'servicos.ver'].sort());
 
     expect((await call(cms, 'DELETE', `/auth/group/${id}`, { token: master })).status).toBe(200);
     const gone = await call(cms, 'GET', `/auth/group/${id}`, { token: master });
@@ -113,7 +125,7 @@ describe('profiles (/api/auth/group/*)', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Nome de perfil já utilizado. Escolha outro nome para continuar');
-    expect(again.body.error.details.fields.nome).toBe(M.profileNameTaken);
+    expect(again.body.error.details.fields.nome).toBe('Nome de perfil já utilizado. Escolha outro nome para continuar');
 
     for (const keys of [[], ['inicio.ver']]) {
       const res = await call(cms, 'POST', '/auth/group/create', { token: master, body: groupBody(`Outro ${unique()}`, keys) });
@@ -149,7 +161,7 @@ describe('profiles (/api/auth/group/*)', () => {
     const made = await staff(['perfis.ver']);
     const res = await call(cms, 'DELETE', `/auth/group/${made.profile!.id}`, { token: master });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(M.groupHasUsers);
+    expect(res.body.error.message).toBe('Não é possível excluir um perfil com usuários vinculados.');
   });
 
   it('a group edit changes what its users may do from their next call', async () => {
@@ -350,7 +362,7 @@ describe('platform users (/api/auth/user/*)', () => {
     const body = { email: u.email, name: u.name, cpfCnpj: u.cpfCnpj, profile: profileId, type: 'INDIVIDUAL', enabled: false };
     const res = await call(cms, 'PUT', `/auth/user/${u.id}`, { token: master, body });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(M.situationLocked);
+    expect(res.body.error.message).toBe('A situação deste usuário não pode ser alterada.');
 
     const admin = await staff(['usuarios.ver', 'usuarios.editar', 'usuarios.deletar']);
     const masterRow = (await call(cms, 'GET', '/auth/user/list', { token: master, query: { term: 'master@demo.test' } })).body.data[0];
@@ -534,7 +546,9 @@ describe('the grant ceiling and ranks (security review, item 5)', () => {
       'As alterações foram salvas. Enviamos um link de confirmação para o novo e-mail; a troca vale somente depois da confirmação.',
     );
     expect(res.body.data.email).toBe(oldEmail);
-    expect((await login(cms, newEmail, FACTORY_PASSWORD)).status).not.toBe(200);
+    const refusedN = await login(cms, newEmail, FACTORY_PASSWORD);
+    expect(refusedN.status).toBe(400);
+    expect(refusedN.body.error.message).toBe('Dados não encontrados.');
     expect((await login(cms, oldEmail, FACTORY_PASSWORD)).status).toBe(200);
 
     const told = mails(cms)
@@ -552,41 +566,152 @@ describe('the grant ceiling and ranks (security review, item 5)', () => {
     const confirmed = await call(cms, 'PATCH', '/user/login/confirm', { body: { token, email: newEmail } });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect((await login(cms, newEmail, FACTORY_PASSWORD)).status).toBe(200);
-    expect((await login(cms, oldEmail, FACTORY_PASSWORD)).status).not.toBe(200);
+    const refusedO = await login(cms, oldEmail, FACTORY_PASSWORD);
+    expect(refusedO.status).toBe(400);
+    expect(refusedO.body.error.message).toBe('Dados não encontrados.');
   });
 });
 
 describe('profile list (GET /api/admin/roles, /api/admin/users/list)', () => {
-  it('lists roles and the profiles of the chosen roles, filtered by situation and sorted', async () => {
+  type Item = { id: number; name: string; roleId: string; email: string; situation: string; createdAt: string };
+  const list = (query: Record<string, string>) => call(cms, 'GET', '/admin/users/list', { token: master, query });
+  const names = (res: { body: { data: { data: Item[] } } }) => res.body.data.data.map((i) => i.name);
+
+  /** Three attendants and an administrator named by one tag, created in the order C, A, B, D (D is the administrator). */
+  async function tagged() {
+    const tag = unique();
+    const made: { id: number; name: string }[] = [];
+    for (const [letter, role, situation] of [
+      ['C', 'attendant-only', 'ACTIVE'],
+      ['A', 'attendant-2', 'DEACTIVATE'],
+      ['B', 'attendant-only', 'PENDING'],
+      ['D', 'admin', 'ACTIVE'],
+    ] as const) {
+      const { user } = await createStaff(cms, {
+        role,
+        situation,
+        name: `Lista ${tag} ${letter}`,
+        email: `lista.${tag}.${letter}@exemplo.test`.toLowerCase(),
+      });
+      made.push({ id: user.id, name: `Lista ${tag} ${letter}` });
+    }
+    return { tag, made };
+  }
+
+  it('GET /api/admin/roles lists the roles by id and name', async () => {
     const roles = await call(cms, 'GET', '/admin/roles', { token: master });
+    expect(roles.status).toBe(200);
     expect(roles.body.data).toEqual(
       expect.arrayContaining([
         { id: 'admin', name: 'Administrador' },
+        { id: 'admin-master', name: 'Administrador master' },
         { id: 'attendant-only', name: 'Atendente' },
+        { id: 'industry', name: 'Indústria' },
       ]),
     );
+  });
 
-    const attendants = await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'attendant-only,attendant-2' } });
+  it('lists only the accounts of the given role ids; industry accounts by their administrator, not their secondary users', async () => {
+    const attendants = await list({ rolesIds: 'attendant-only,attendant-2' });
     expect(attendants.status).toBe(200);
-    const items = attendants.body.data.data as { name: string; roleId: string; email: string; situation: string }[];
+    const items = attendants.body.data.data as Item[];
     expect(items.map((i) => i.email)).toEqual(expect.arrayContaining(['atendente@demo.test', 'atendente2@demo.test']));
-    expect(items.every((i) => ['attendant-only', 'attendant-2'].includes(i.roleId))).toBe(true);
-    const names = items.map((i) => i.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(items.map((i) => i.roleId))).toEqual(new Set(['attendant-only', 'attendant-2']));
+    expect(attendants.body.data.total).toBe(items.length);
 
-    const newest = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'attendant-only', order: 'desc' } }))
-      .body.data.data as { createdAt: string }[];
-    expect(newest.map((i) => i.createdAt)).toEqual([...newest.map((i) => i.createdAt)].sort().reverse());
-    // Industry accounts are listed by their administrator, not their secondary users.
-    const companies = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { rolesIds: 'industry' } })).body.data.data as {
-      email: string;
-    }[];
+    const companies = (await list({ rolesIds: 'industry' })).body.data.data as Item[];
     expect(companies.map((c) => c.email)).toContain('industria@demo.test');
     expect(companies.map((c) => c.email)).not.toContain('operador.lins@demo.test');
-    const pending = (await call(cms, 'GET', '/admin/users/list', { token: master, query: { situations: 'PENDING' } })).body.data.data as {
-      situation: string;
-    }[];
-    expect(pending.every((i) => i.situation === 'PENDING')).toBe(true);
+    expect(new Set(companies.map((c) => c.roleId))).toEqual(new Set(['industry']));
+  });
+
+  it('orders on the server: alphabetical when order is omitted, newest first with desc, oldest first with asc', async () => {
+    const { tag } = await tagged();
+    const rolesIds = 'attendant-only,attendant-2,admin';
+    expect(names(await list({ rolesIds, term: tag }))).toEqual([`Lista ${tag} A`, `Lista ${tag} B`, `Lista ${tag} C`, `Lista ${tag} D`]);
+    expect(names(await list({ rolesIds, term: tag, order: 'desc' }))).toEqual([
+      `Lista ${tag} D`,
+      `Lista ${tag} B`,
+      `Lista ${tag} A`,
+      `Lista ${tag} C`,
+    ]);
+    expect(names(await list({ rolesIds, term: tag, order: 'asc' }))).toEqual([
+      `Lista ${tag} C`,
+      `Lista ${tag} A`,
+      `Lista ${tag} B`,
+      `Lista ${tag} D`,
+    ]);
+  });
+
+  it('filters on the server by role, situation and search term (name, e-mail, document digits, situation label)', async () => {
+    const { tag, made } = await tagged();
+    const attendantsOnly = await list({ rolesIds: 'attendant-only,attendant-2', term: tag });
+    expect(names(attendantsOnly)).toEqual([`Lista ${tag} A`, `Lista ${tag} B`, `Lista ${tag} C`]);
+    expect(names(await list({ rolesIds: 'admin', term: tag }))).toEqual([`Lista ${tag} D`]);
+
+    const rolesIds = 'attendant-only,attendant-2,admin';
+    expect(names(await list({ rolesIds, term: tag, situations: 'PENDING' }))).toEqual([`Lista ${tag} B`]);
+    expect(names(await list({ rolesIds, term: tag, situations: 'ACTIVE,DEACTIVATE' }))).toEqual([
+      `Lista ${tag} A`,
+      `Lista ${tag} C`,
+      `Lista ${tag} D`,
+    ]);
+    // Repeated parameters are the same as a comma-separated one.
+    const repeated = await call(cms, 'GET', '/admin/users/list?situations=ACTIVE&situations=DEACTIVATE', {
+      token: master,
+      query: { rolesIds, term: tag },
+    });
+    expect(names(repeated)).toEqual([`Lista ${tag} A`, `Lista ${tag} C`, `Lista ${tag} D`]);
+    const byEmail = await list({ rolesIds, term: `LISTA.${tag}.A@` });
+    expect(byEmail.body.data.data.map((i: Item) => i.id)).toEqual([made[1]!.id]);
+    // The situation label: 'Inativa' finds the deactivated accounts (checked among this tag's ones).
+    const inactive = (await list({ rolesIds, term: 'inativa' })).body.data.data as Item[];
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(new Set(inactive.map((i) => i.situation))).toEqual(new Set(['DEACTIVATE']));
+    expect(inactive.map((i) => i.id)).toContain(made[1]!.id);
+  });
+
+  it('pages with start and pageSize and gives the total', async () => {
+    const { tag } = await tagged();
+    const rolesIds = 'attendant-only,attendant-2,admin';
+    const first = await list({ rolesIds, term: tag, pageSize: '3' });
+    expect(first.status).toBe(200);
+    expect(names(first)).toEqual([`Lista ${tag} A`, `Lista ${tag} B`, `Lista ${tag} C`]);
+    expect(first.body.data.total).toBe(4);
+    const second = await list({ rolesIds, term: tag, start: '3', pageSize: '3' });
+    expect(names(second)).toEqual([`Lista ${tag} D`]);
+    expect(second.body.data.total).toBe(4);
+    const past = await list({ rolesIds, term: tag, start: '4', pageSize: '3' });
+    expect(past.body.data).toEqual({ data: [], total: 4 });
+  });
+
+  it('answers 400 naming the parameter for an unknown role id, situation, order or paging value', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ rolesIds: 'attendant-only,gerente' }, 'Perfil de acesso desconhecido em rolesIds: gerente. Use os ids de /api/admin/roles.'],
+      [{ situations: 'ALL' }, 'Situação desconhecida em situations: ALL. Use ACTIVE, DEACTIVATE ou PENDING.'],
+      [{ situations: 'ACTIVE,ATIVA' }, 'Situação desconhecida em situations: ATIVA. Use ACTIVE, DEACTIVATE ou PENDING.'],
+      [{ order: 'alpha' }, 'Ordenação inválida: order deve ser asc ou desc (omitida, ordem alfabética).'],
+      [{ order: 'DESC' }, 'Ordenação inválida: order deve ser asc ou desc (omitida, ordem alfabética).'],
+      [{ pageSize: '0' }, 'Parâmetro pageSize inválido: informe um número de 1 a 100.'],
+      [{ pageSize: '101' }, 'Parâmetro pageSize inválido: informe um número de 1 a 100.'],
+      [{ start: '-1' }, 'Parâmetro start inválido: informe um número de 0 a 1000000.'],
+      [{ start: 'dez' }, 'Parâmetro start inválido: informe um número de 0 a 1000000.'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await list(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(query)).toBe(message);
+    }
+    const twice = await call(cms, 'GET', '/admin/users/list?order=asc&order=desc', { token: master });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe('Parâmetro order inválido: informe um único valor.');
+  });
+
+  it('is refused to an administrator without usuarios.ver and to attendants (403)', async () => {
+    const noUsers = await staff(['perfis.ver'], 'admin');
+    expect((await call(cms, 'GET', '/admin/users/list', { token: noUsers.token })).status).toBe(403);
+    const attendant = await tokenFor(cms, 'atendente@demo.test');
+    expect((await call(cms, 'GET', '/admin/roles', { token: attendant })).status).toBe(403);
   });
 });
 

@@ -207,6 +207,7 @@ const business = () => ({
 const individual = () => ({
   type: 'INDIVIDUAL_RESIDENTIAL',
   ...person(),
+  who: 'Administradora',
   cityName: 'Araraquara',
   locationName: 'Edifício Morada do Sol',
   rg: '12345678-X',
@@ -346,6 +347,7 @@ describe('POST /api/services/connection', () => {
       type: 'INDIVIDUAL_RESIDENTIAL',
       city_name: 'Araraquara',
       location_name: 'Edifício Morada do Sol',
+      who: 'Administradora',
       rg: '12345678-X',
       cpf: '52998224725',
       invoice_email: 'faturas.maria@exemplo.test',
@@ -438,13 +440,23 @@ describe('POST /api/services/connection', () => {
       await expectRefused({ ...individual(), dueDate }, [doc(), photo()], 'dueDate', 'Informe um valor válido');
   });
 
-  it('refuses a resident (Morador) and a condominium that is not individual', async () => {
+  it('refuses a resident (Morador), on the not-found and the listed condominium paths, and a condominium that is not individual', async () => {
     await expectRefused(
       { ...streetHouse(), who: 'Morador' },
       [],
       'who',
       'Moradores devem pedir ao síndico do condomínio que entre em contato com a Necta.',
     );
+    // A unit of a listed condominium: the requester is asked there too (spec 04 §4.4, §5).
+    await expectRefused(
+      { ...individual(), who: 'Morador' },
+      [doc(), photo()],
+      'who',
+      'Moradores devem pedir ao síndico do condomínio que entre em contato com a Necta.',
+    );
+    const { who: _w, ...noWho } = individual();
+    await expectRefused(noWho, [doc(), photo()], 'who', 'Campo obrigatório');
+    await expectRefused({ ...individual(), who: 'Porteiro' }, [doc(), photo()], 'who', 'Informe um valor válido');
     await expectRefused(
       { ...individual(), locationName: 'Condomínio Parque das Laranjeiras' },
       [doc(), photo()],

@@ -5,7 +5,6 @@
  * gives (and only those), and who may call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { generateAlphanumericCnpj, generateCpf } from '../../cms/src/portal/test-support/documents';
 import { FACTORY_PASSWORD, createCustomer } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
@@ -87,7 +86,8 @@ describe('GET/POST /api/admin/industry-admin', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toBe(M.secondaryLimit);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.error.message).toBe('Você atingiu o limite de 3 usuários secundários.');
     expect((await call(cms, 'GET', '/admin/industry-admin/list', { token: o.token })).body.data).toHaveLength(3);
 
     // Two accounts adding the same person at once: one succeeds, the other gets the duplicate.
@@ -166,7 +166,7 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
       body: { name: pending.name, cpfCnpj: pending.cpfCnpj, email: pending.email, situation: 'ACTIVE' },
     });
     expect(locked.status).toBe(400);
-    expect(locked.body.error.message).toBe(M.situationLocked);
+    expect(locked.body.error.message).toBe('A situação deste usuário não pode ser alterada.');
 
     const active = await createCustomer(cms, {
       role: 'industry',
@@ -186,7 +186,9 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.data.situation).toBe('DEACTIVATE');
     expect((await call(cms, 'GET', '/portal/me', { token: activeToken })).status).toBe(401);
-    expect((await login(cms, active.user.email, FACTORY_PASSWORD)).status).toBe(403);
+    const refused = await login(cms, active.user.email, FACTORY_PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Seu acesso está desativado. Entre em contato com o administrador da sua conta.');
     const on = await call(cms, 'PATCH', `/admin/industry-admin/${active.user.id}/update`, {
       token: o.token,
       body: { ...base, situation: 'ACTIVE' },
@@ -196,7 +198,9 @@ describe('PATCH/DELETE /api/admin/industry-admin/:id', () => {
     // Without contracts the situation cannot change either.
     const bare = await createCustomer(cms, { role: 'industry', contracts: 0, accountOwnerId: o.user.id });
     const bareBody = { name: bare.user.name, cpfCnpj: bare.user.cpfCnpj, email: bare.user.email, situation: 'DEACTIVATE' };
-    expect((await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, { token: o.token, body: bareBody })).status).toBe(400);
+    const bareRefused = await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, { token: o.token, body: bareBody });
+    expect(bareRefused.status).toBe(400);
+    expect(bareRefused.body.error.message).toBe('A situação deste usuário não pode ser alterada.');
     // Giving it a contract edits the links.
     const linked = await call(cms, 'PATCH', `/admin/industry-admin/${bare.user.id}/update`, {
       token: o.token,

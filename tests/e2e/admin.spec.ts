@@ -114,30 +114,115 @@ test('the users list loads 20 at a time and the next page when scrolled to the b
   await expectNoA11yViolations(page);
 });
 
-test('profile lists by type: Atendente and Administradora (Razão Social), search, chips and sort', async ({ page }) => {
+test('the platform users live at /area-cliente/perfis-necta/usuarios, a menu entry of the client area', async ({ page }) => {
+  const users = new UsersPage(page);
+  await users.goto('home');
+  const entry = users.menu.getByRole('link', { name: 'Usuários', exact: true });
+  await expect(entry).toHaveAttribute('href', '/area-cliente/perfis-necta/usuarios');
+  await entry.click();
+  await expect(page).toHaveURL(/\/area-cliente\/perfis-necta\/usuarios$/);
+  await users.ready(users.heading);
+  await expect(users.list).toBeVisible();
+  await expect(users.row('atendente@demo.test')).toBeVisible();
+  // Opened directly, the same screen.
+  await users.open();
+  await expect(users.row('atendente@demo.test')).toBeVisible();
+});
+
+test('profile lists by type: Atendente and Administradora (Razão Social); search, chips and sort asked of the server', async ({ page }) => {
   const users = new UsersPage(page);
   await users.open();
   const tabs = users.main.getByRole('tablist', { name: 'Tipos de perfil' }).getByRole('tab');
   // 'Admin' is only for the admin master.
   await expect(tabs).toHaveText(['Usuários', 'Atendente', 'Administradora']);
+  const roles = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/roles' && r.status() === 200);
   await users.main.getByRole('tab', { name: 'Administradora' }).click();
+  await roles;
   await expect(users.main.getByRole('heading', { name: 'Administradoras' })).toBeVisible();
   const table = users.main.getByRole('table', { name: 'Administradoras' });
-  await expect(table.getByRole('columnheader').first()).toHaveText('Razão Social');
+  await expect(table.getByRole('columnheader')).toHaveText(['Razão Social', 'E-mail', 'CNPJ', 'Situação', 'Ações']);
+  const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('term') === 'Cerâmica Paulista');
   await users.main.getByRole('searchbox', { name: 'Buscar em Administradoras' }).fill('Cerâmica Paulista');
+  const query = new URL((await searched).url()).searchParams;
+  expect(new URL((await searched).url()).pathname).toBe('/api/admin/users/list');
+  expect(query.get('rolesIds')).toBe('industry');
+  expect(query.get('order')).toBe('desc');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('industria@demo.test');
   // The demo account's secondary users are not administrators of their own.
   await expect(table).not.toContainText('operador.lins@demo.test');
+  // Per-row action of a company: its details.
+  await table.getByRole('button', { name: /^Visualizar / }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('industria@demo.test');
+  await details.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
+
+  const pending = page.waitForRequest((r) => new URL(r.url()).searchParams.get('situations') === 'PENDING');
   await users.main.getByRole('button', { name: 'Pendente', exact: true }).click();
+  expect(new URL((await pending).url()).searchParams.get('term')).toBe('Cerâmica Paulista');
   await expect(users.main.getByText('Perfil não encontrado')).toBeVisible();
   await expectNoA11yViolations(page);
 
   await users.main.getByRole('tab', { name: 'Atendente' }).click();
   const attendants = users.main.getByRole('table', { name: 'Atendentes' });
-  await expect(attendants.getByRole('columnheader').first()).toHaveText('Nome completo');
+  await expect(attendants.getByRole('columnheader')).toHaveText(['Nome completo', 'E-mail', 'CPF', 'Situação', 'Ações']);
+  const alphabetical = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/admin/users/list' && new URL(r.url()).searchParams.get('term') === 'atendente2@demo.test',
+  );
+  await users.main.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Ordem Alfabética' });
   await users.main.getByRole('searchbox', { name: 'Buscar em Atendentes' }).fill('atendente2@demo.test');
+  const asked = new URL((await alphabetical).url()).searchParams;
+  // Alphabetical: order omitted (spec 02 §7); both attendant roles.
+  expect(asked.has('order')).toBe(false);
+  expect(asked.get('rolesIds')).toBe('attendant-only,attendant-2');
   await expect(attendants.getByRole('row')).toHaveCount(2);
+});
+
+test("a profile list adds a new profile of its type ('Adicionar novo perfil') and acts per row: edit, reset link, delete after confirming", async ({
+  page,
+}) => {
+  const users = new UsersPage(page);
+  await users.open();
+  await users.main.getByRole('tab', { name: 'Atendente' }).click();
+  const attendants = users.main.getByRole('table', { name: 'Atendentes' });
+  await expect(attendants).toBeVisible();
+  await users.main.getByRole('button', { name: 'Adicionar novo perfil' }).click();
+  await expect(users.dialog).toBeVisible();
+  await expect(users.field('Tipo de acesso')).toHaveValue('attendant-only');
+  const name = `Perfil Lista ${unique()}`;
+  const email = `perfil.lista.${unique()}@exemplo.test`;
+  await users.field('Nome completo').fill(name);
+  await users.field('E-mail').fill(email);
+  await users.field('CPF/CNPJ').fill(generateCpf());
+  await users.field('Perfil').selectOption({ label: 'Atendimento' });
+  await users.dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(users.toastSaying('O novo usuário foi incluído à lista.')).toBeVisible();
+
+  await users.main.getByRole('searchbox', { name: 'Buscar em Atendentes' }).fill(email);
+  const row = attendants.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Pendente');
+  await expect(attendants.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  await users.field('Nome completo').fill(`${name} Souza`);
+  await users.dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(users.toastSaying('As alterações foram salvas.')).toBeVisible();
+  await expect(row).toContainText(`${name} Souza`);
+
+  const since = Date.now();
+  await row.getByRole('button', { name: `Redefinir senha de ${name} Souza` }).click();
+  await page.getByRole('dialog', { name: 'Redefinir senha?' }).getByRole('button', { name: 'Enviar link' }).click();
+  await expect(users.toastSaying('Enviamos um link para redefinir a senha para o e-mail do usuário.')).toBeVisible();
+  // A pending user gets a new create-password link.
+  expect((await waitForMail(email, since)).text).toMatch(/\/passwordcreate\?t=/);
+
+  await row.getByRole('button', { name: `Excluir ${name} Souza` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir usuário?' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(users.toastSaying('As alterações foram salvas.').last()).toBeVisible();
+  await expect(users.main.getByText('Perfil não encontrado')).toBeVisible();
 });
 
 test("a failed profile fetch toasts 'Erro ao buscar os perfis' (spec 02 §8), on the profiles screen and a profile list", async ({
@@ -163,7 +248,7 @@ test("a failed profile fetch toasts 'Erro ao buscar os perfis' (spec 02 §8), on
     (route) => route.fulfill(failed),
   );
   const users = new UsersPage(page);
-  await users.goto('perfis-necta-usuarios');
+  await users.goto('perfis-necta/usuarios');
   await users.main.getByRole('tab', { name: 'Atendente' }).click();
   await expect(users.toast.filter({ hasText: 'Erro ao buscar os perfis' })).toBeVisible();
 });

@@ -42,7 +42,8 @@ test.describe('programar-faturas and acompanhar-programacao', () => {
     await expect(page.getByText('Selecione um arquivo para enviar')).toBeVisible();
 
     await screen.choose('foto.png', 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
-    await expect(page.getByText('Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.')).toBeVisible();
+    await expect(screen.toastSaying('Formato de arquivo não suportado. Apenas arquivos CSV são aceitos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remover foto.png' })).toHaveCount(0);
 
     const fileName = `faturas-${Date.now()}.csv`;
     const { csv } = await invoiceCsv(4, 1);
@@ -95,19 +96,34 @@ test.describe('programar-faturas and acompanhar-programacao', () => {
 test.describe('messages of the upload and history screens', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('dropzone limits and a failed upload', async ({ page }) => {
+  test('the dropzone refuses a file over 10 MB and a second file with toasts; a failed upload toasts its message', async ({ page }) => {
     const screen = new BatchesPage(page);
     await screen.goto('programar-faturas');
     await screen.choose('grande.csv', 'text/csv', Buffer.alloc(10_485_761, 0x61));
-    await expect(page.getByText('O tamanho total dos arquivos não pode ultrapassar 10MB.')).toBeVisible();
+    await expect(screen.toastSaying('O tamanho total dos arquivos não pode ultrapassar 10MB.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remover grande.csv' })).toHaveCount(0);
+
+    // One file per upload (spec 02 §5): two at once, or a second one, are refused.
     await screen.fileInput.setInputFiles([
       { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
       { name: 'b.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b;c\n') },
     ]);
-    await screen.send.click();
-    await expect(page.getByText('Você atingiu o limite de arquivos permitidos.')).toBeVisible();
-    await page.getByRole('button', { name: 'Remover b.csv' }).click();
+    await expect(screen.toastSaying('Você atingiu o limite de arquivos permitidos.')).toBeVisible();
+    await expect(page.getByRole('list', { name: /Arquivos escolhidos/ })).toHaveCount(0);
+    await screen.choose('a.csv', 'text/csv', Buffer.from('a;b\n'));
+    await expect(page.getByRole('button', { name: 'Remover a.csv' })).toBeVisible();
+    await screen.choose('b.csv', 'text/csv', Buffer.from('a;b;c\n'));
+    await expect(screen.toastSaying('Você atingiu o limite de arquivos permitidos.').last()).toBeVisible();
+    await expect(page.getByRole('list', { name: /Arquivos escolhidos/ }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Remover b.csv' })).toHaveCount(0);
+
+    // The file never reaches the server.
     await page.route('**/api/batch', (route) => route.abort('failed'));
+    await screen.send.click();
+    await expect(screen.toastSaying('Ocorreu um erro ao adicionar o arquivo, tente novamente.')).toBeVisible();
+    // The server fails without a message of its own.
+    await page.unroute('**/api/batch');
+    await page.route('**/api/batch', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await screen.send.click();
     await expect(screen.toastSaying('Arquivo não adicionado. Tente novamente')).toBeVisible();
   });
@@ -241,7 +257,8 @@ test.describe('disponibilidade-enderecos', () => {
     await expectNoA11yViolations(page);
 
     await screen.choose('faturas.csv', 'text/csv', Buffer.from('a;b\n'));
-    await expect(page.getByText('Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.')).toBeVisible();
+    await expect(screen.toastSaying('Formato de arquivo não suportado. Apenas arquivos XLSX são aceitos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remover faturas.csv' })).toHaveCount(0);
 
     const city = `Cidade E2E ${Date.now()}`;
     const workbook = new ExcelJS.Workbook();

@@ -42,6 +42,7 @@ const business = {
 const individual = {
   type: 'INDIVIDUAL_RESIDENTIAL',
   ...base,
+  who: 'Síndico',
   cityName: 'São Carlos',
   locationName: 'Edifício Jardim Lutfalla',
   rg: '1234567',
@@ -155,6 +156,11 @@ describe('request schemas', () => {
     expect(connectionRequestErrors({ ...individual, name: '' })).toEqual({ name: 'Nome inválido' });
     expect(connectionRequestErrors({ ...individual, rg: '12.345' })).toEqual({ rg: 'RG inválido' });
     expect(connectionRequestErrors({ ...individual, rg: '12.345.678-9' })).toEqual({ rg: 'RG inválido' });
+    // The requester of a unit of a listed condominium (spec 04 §4.4, §5).
+    expect(connectionRequestErrors({ ...individual, who: '' })).toEqual({ who: 'Campo obrigatório' });
+    expect(connectionRequestErrors({ ...individual, who: 'Morador' })).toEqual({
+      who: 'Moradores devem pedir ao síndico do condomínio que entre em contato com a Necta.',
+    });
     expect(connectionRequestErrors({ ...individual, rg: 'MG-1234567' })).toEqual({});
     expect(connectionRequestErrors({ ...individual, birthDate: '29/02/2001' })).toEqual({ birthDate: 'Data de nascimento inválida' });
     expect(connectionRequestErrors({ ...individual, birthDate: '1/2/2001' })).toEqual({ birthDate: 'Data de nascimento inválida' });

@@ -235,7 +235,12 @@ describe('form rules (spec 04 §5)', () => {
   });
 
   it('condominium selection needs city, condominium and complement', () => {
-    expect(Object.keys(issues(condominiumSelectionSchema, {}))).toEqual(['cityName', 'locationId', 'complement']);
+    expect(Object.keys(issues(condominiumSelectionSchema, {}))).toEqual(['who', 'cityName', 'locationId', 'complement']);
+    const listed = { cityName: 'Araraquara', locationId: '1', complement: 'Apto 12' };
+    expect(issues(condominiumSelectionSchema, { ...listed, who: 'Morador' })).toEqual({
+      who: ['Moradores devem pedir ao síndico do condomínio que entre em contato com a Necta.'],
+    });
+    expect(issues(condominiumSelectionSchema, { ...listed, who: 'Administradora' })).toEqual({});
   });
 
   it('the condominium contact checks the document by person type', () => {

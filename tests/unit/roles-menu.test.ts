@@ -108,7 +108,7 @@ describe('client-area menu per role (spec 02 §1)', () => {
     expect(slugs('admin')).toEqual(
       expect.arrayContaining([
         'perfis-necta',
-        'perfis-necta-usuarios',
+        'perfis-necta/usuarios',
         'programar-faturas',
         'acompanhar-programacao',
         'disponibilidade-enderecos',

@@ -45,8 +45,9 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'bloqueio-temporario', label: 'Bloqueio temporário', roles: SERVICE_REQUESTERS, permissions: ['servicos.ver'] },
   { slug: 'assistencia-tecnica', label: 'Assistência técnica', roles: [...CUSTOMERS, 'attendant-only', 'attendant-2'] },
   { slug: 'perfis-necta', label: 'Perfis', roles: ADMINS, permissions: ['perfis.ver'] },
-  // The profiles screen shows platform users when the path contains "usuarios" (spec 02 §2.2).
-  { slug: 'perfis-necta-usuarios', label: 'Usuários', roles: ADMINS, permissions: ['usuarios.ver'] },
+  // The profiles screen shows platform users when the path contains "usuarios" (spec 02 §2.2):
+  // /area-cliente/perfis-necta/usuarios, a menu entry of its own (its permission is usuarios.ver).
+  { slug: 'perfis-necta/usuarios', label: 'Usuários', roles: ADMINS, permissions: ['usuarios.ver'] },
   { slug: 'meus-usuarios', label: 'Meus usuários', roles: ['industry'], permissions: ['usuarios-secundarios.ver'], accountOwnerOnly: true },
   { slug: 'programar-faturas', label: 'Programar faturas', roles: ADMINS, permissions: ['programar-faturas.ver'] },
   {
@@ -84,9 +85,9 @@ export interface MenuEntry {
   label: string;
 }
 
-/** `conta-digital` → `conta_digital` (spec 02 §1). */
+/** `conta-digital` → `conta_digital` (spec 02 §1); a nested path's `/` too (`perfis-necta/usuarios` → `perfis_necta_usuarios`). */
 export function screenKey(slug: string): string {
-  return slug.replace(/-/g, '_');
+  return slug.replace(/[-/]/g, '_');
 }
 
 export function findScreen(slug: string): ScreenDef | undefined {

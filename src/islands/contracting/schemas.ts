@@ -86,12 +86,17 @@ export const residentialPersonSchema = v.pick(individualResidentialSchema, [
   'email',
 ]);
 
-/** Condominium selection: city, condominium and complement required. */
-export const condominiumSelectionSchema = v.object({ cityName: required, locationId: required, complement: required });
+/** Who asks for the condominium (spec 04 §4.4, §5): Administradora or Síndico; 'Morador' never passes (the modal). */
+const who = ruled((value) =>
+  (ACCEPTED_WHO as readonly string[]).includes(value) ? null : value === 'Morador' ? M.whoMorador : M.required,
+);
+
+/** Condominium selection: who asks, city, condominium and complement required. */
+export const condominiumSelectionSchema = v.object({ who, cityName: required, locationId: required, complement: required });
 
 /** Condominium form (the condominium not in the list): who asks, its name and address. 'Morador' never passes. */
 export const condominiumFormSchema = v.object({
-  who: ruled((value) => ((ACCEPTED_WHO as readonly string[]).includes(value) ? null : value === 'Morador' ? M.whoMorador : M.required)),
+  who,
   locationName: required,
   ...v.pick(individualResidentialSchema, ADDRESS).entries,
 });

@@ -45,7 +45,7 @@ export class ProfilesPage extends ClientArea {
   }
 }
 
-/** /area-cliente/perfis-necta-usuarios — platform users (spec 02 §2.2). */
+/** /area-cliente/perfis-necta/usuarios — platform users (spec 02 §2.2). */
 export class UsersPage extends ClientArea {
   readonly heading: Locator;
   readonly addButton: Locator;
@@ -63,7 +63,7 @@ export class UsersPage extends ClientArea {
   }
 
   async open(): Promise<void> {
-    await this.goto('perfis-necta-usuarios');
+    await this.goto('perfis-necta/usuarios');
     await this.ready(this.heading);
     await expect(this.list.or(this.main.getByText('Perfil não encontrado'))).toBeVisible();
   }

@@ -40,6 +40,12 @@ export const ADMIN_MESSAGES = {
   resetLinkSent: 'Enviamos um link para redefinir a senha para o e-mail do usuário.',
   secondaryCreated: 'Enviamos um link de validação para o e-mail do novo usuário.',
   contractsInvalid: 'Contrato não encontrado',
+  // server — the profile list's query (GET /api/admin/users/list)
+  rolesIdsInvalid: (id: string) => `Perfil de acesso desconhecido em rolesIds: ${id}. Use os ids de /api/admin/roles.`,
+  situationsInvalid: (value: string) => `Situação desconhecida em situations: ${value}. Use ACTIVE, DEACTIVATE ou PENDING.`,
+  orderInvalid: 'Ordenação inválida: order deve ser asc ou desc (omitida, ordem alfabética).',
+  paramInvalid: (name: string) => `Parâmetro ${name} inválido: informe um único valor.`,
+  paramOutOfRange: (name: string, min: number, max: number) => `Parâmetro ${name} inválido: informe um número de ${min} a ${max}.`,
   permissionUnknown: 'Permissão desconhecida',
   // server — the grant ceiling and ranks (docs/security.md, "Staff permissions")
   grantBeyondOwn: 'Você só pode conceder permissões que você mesmo possui.',

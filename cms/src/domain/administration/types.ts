@@ -35,7 +35,12 @@ export interface ProfileListItem {
   situation: Situation;
   roleId: PortalRole;
   roleName: string;
+  /** The account's permission group (staff accounts; null for customers). */
+  profileId: number | null;
+  profileName: string | null;
+  enabled: boolean;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface PlatformUserView {

@@ -138,6 +138,13 @@ export const whoRule: Rule = (value) => {
   return (ACCEPTED_WHO as readonly string[]).includes(value) ? null : M.invalidValue;
 };
 
+/**
+ * Who asks for a unit of a listed condominium (spec 04 §4.4: the condominium form asks it on
+ * the listed path too): required, Administradora or Síndico; 'Morador' is refused with the
+ * message of the modal.
+ */
+export const requiredWhoRule: Rule = (value) => (!value ? M.required : whoRule(value));
+
 export const personTypeRule: Rule = (value) =>
   !value ? M.required : (PERSON_TYPES as readonly string[]).includes(value) ? null : M.invalidValue;
 export const normalizePersonType = (value: string) => value as PersonType;

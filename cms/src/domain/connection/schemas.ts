@@ -39,6 +39,7 @@ import {
   segmentRule,
   trimmed,
   whoRule,
+  requiredWhoRule,
   type Rule,
 } from './rules';
 
@@ -83,6 +84,7 @@ export const businessSchema = v.object({
 /** Individual condominium: residential person data, the chosen condominium and the invoice options. */
 export const individualResidentialSchema = v.object({
   ...common({ name: M.invalidPersonName, email: M.invalidEmailShort, number: M.invalidNumber }),
+  who: field(requiredWhoRule, nullable),
   cityName: text(requiredText(M.required)),
   locationName: text(requiredText(M.required)),
   rg: field(rgRule, (value) => value.toUpperCase()),

@@ -81,26 +81,64 @@ export function listRoles(): { data: RoleView[] } {
   return { data: PORTAL_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] })) };
 }
 
+/** A query parameter given more than once, or as anything but text, is refused. */
+function textParam(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(M.paramInvalid(name), { [name]: M.paramInvalid(name) });
+  return value;
+}
+
+/** A whole number between min and max, or the fallback when absent; anything else is a 400. */
+function pagingParam(value: unknown, name: string, fallback: number, min: number, max: number): number {
+  const text = textParam(value, name);
+  if (text === undefined || text === '') return fallback;
+  const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min && n <= max)) throw badRequest(M.paramOutOfRange(name, min, max), { [name]: M.paramOutOfRange(name, min, max) });
+  return n;
+}
+
 /**
- * GET /api/admin/users/list?rolesIds=&order=&situations= — the profile list of spec 02 §2.1:
- * accounts of the given roles (staff roles when none), newest first by default (`order=desc`),
- * oldest first (`asc`) or alphabetical (omitted… or `alpha`).
+ * GET /api/admin/users/list?rolesIds=&order=&situations=&term=&start=&pageSize= — the profile
+ * list of spec 02 §2.1, filtered and ordered here: accounts of the given role ids (those of GET
+ * /api/admin/roles; staff roles when none), of the given situations (all when none), matching
+ * the term (name, e-mail, CPF/CNPJ digits or situation label), newest first (`order=desc`),
+ * oldest first (`asc`) or alphabetical (`order` omitted, spec 02 §7); a page of `pageSize`
+ * (1–100, default 100) from `start`, with the `total`. A role id, situation, order or paging
+ * value the list does not know is a 400 naming the parameter.
  */
-export async function listProfiles(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: { data: ProfileListItem[] } }> {
-  const roles = listParam(query.rolesIds).filter(isPortalRole);
-  const situations = listParam(query.situations).filter(isSituation);
-  const order = orderOf(query.order, 'alpha');
-  const where: Record<string, unknown> = { portalRole: { $in: roles.length ? roles : [...STAFF_ROLES] } };
-  if (situations.length) where.situation = { $in: situations };
-  const term = termWhere(str(query.term));
-  const found = (await strapi.db.query(USER_UID).findMany({
-    where: term ? { $and: [where, term] } : where,
-    orderBy: orderBy(order),
-    limit: 1000,
-    populate: { accountOwner: { select: ['id'] } },
-  })) as Row[];
+export async function listProfiles(
+  strapi: Core.Strapi,
+  query: Record<string, unknown>,
+): Promise<{ data: { data: ProfileListItem[]; total: number } }> {
+  const roleValues = listParam(query.rolesIds);
+  const badRole = roleValues.find((r) => !isPortalRole(r));
+  if (badRole !== undefined) throw badRequest(M.rolesIdsInvalid(badRole), { rolesIds: M.rolesIdsInvalid(badRole) });
+  const situationValues = listParam(query.situations);
+  const badSituation = situationValues.find((v) => !isSituation(v));
+  if (badSituation !== undefined) throw badRequest(M.situationsInvalid(badSituation), { situations: M.situationsInvalid(badSituation) });
+  const orderText = textParam(query.order, 'order');
+  if (orderText !== undefined && orderText !== '' && orderText !== 'asc' && orderText !== 'desc')
+    throw badRequest(M.orderInvalid, { order: M.orderInvalid });
+  const order: Order = orderText === 'asc' || orderText === 'desc' ? orderText : 'alpha';
+  const start = pagingParam(query.start, 'start', 0, 0, 1_000_000);
+  const pageSize = pagingParam(query.pageSize, 'pageSize', USER_PAGE_SIZE_MAX, 1, USER_PAGE_SIZE_MAX);
+  const roles = (roleValues.length ? [...new Set(roleValues)] : [...STAFF_ROLES]) as PortalRole[];
   // Industry accounts are listed by their administrator (the owner), not their secondary users.
-  const rows = found.filter((r) => !(r.portalRole === 'industry' && r.accountOwner));
+  const others = roles.filter((r) => r !== 'industry');
+  const byRole: Record<string, unknown>[] = [];
+  if (others.length) byRole.push({ portalRole: { $in: others } });
+  if (roles.includes('industry')) byRole.push({ portalRole: 'industry', accountOwner: { id: { $null: true } } });
+  const parts: Record<string, unknown>[] = [{ $or: byRole }];
+  if (situationValues.length) parts.push({ situation: { $in: [...new Set(situationValues)] } });
+  const term = termWhere(textParam(query.term, 'term') ?? '');
+  if (term) parts.push(term);
+  const where = { $and: parts };
+  const [rows, total] = await Promise.all([
+    strapi.db
+      .query(USER_UID)
+      .findMany({ where, orderBy: orderBy(order), offset: start, limit: pageSize, populate: { profile: true } }) as Promise<Row[]>,
+    strapi.db.query(USER_UID).count({ where }),
+  ]);
   return {
     data: {
       data: rows.map((r) => ({
@@ -111,8 +149,13 @@ export async function listProfiles(strapi: Core.Strapi, query: Record<string, un
         situation: r.situation,
         roleId: r.portalRole,
         roleName: ROLE_LABELS[r.portalRole] ?? r.portalRole,
+        profileId: r.profile?.id ?? null,
+        profileName: r.profile?.name ?? null,
+        enabled: r.situation !== 'DEACTIVATE' && !r.blocked,
         createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
       })),
+      total,
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Condomínio (spec 04 §4.4): selection by city, not-found form with its contact, and the individual-unit form with the uploads. */
 import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DUE_DAYS, FILE_ACCEPT, PERSON_TYPE_LABELS, UPLOAD_LIMITS, WHO_OPTIONS } from '@domain/connection/constants';
 import { CONNECTION_MESSAGES } from '@domain/connection/messages';
 import { condominiumContactSchema, condominiumFormSchema, condominiumSelectionSchema, individualCondominiumSchema } from '../schemas';
@@ -18,9 +18,42 @@ import { applyFieldErrors, PageFrame, stringsOf, useFlowForm, type PartProps, ty
 import { afterCondominium, stepOf } from '../flow';
 import styles from '../Contracting.module.css';
 
-/** Condominium form: the city and the condominium from the lists, and the unit (complement). */
+/**
+ * Who is asking for the gas (spec 04 §4.4, §5): Administradora, Síndico or Morador. 'Morador'
+ * opens the modal telling a resident to talk to the síndico, and the answer is cleared.
+ */
+function WhoField({ form }: { form: UseFormReturn<{ who: string }> }) {
+  const [resident, setResident] = useState(false);
+  const close = () => {
+    setResident(false);
+    form.setValue('who', '', { shouldValidate: false });
+  };
+  return (
+    <>
+      <RadioGroup
+        legend="Quem está pedindo o gás natural?"
+        options={options(WHO_OPTIONS)}
+        error={form.formState.errors.who?.message}
+        {...form.register('who', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setResident(e.target.value === 'Morador') })}
+      />
+      <Modal
+        open={resident}
+        title="Fale com o síndico do seu condomínio"
+        onClose={close}
+        actions={<Button onClick={close}>Entendi</Button>}
+      >
+        <p>
+          O pedido de gás natural para o condomínio é feito pelo síndico ou pela administradora. Converse com o síndico do seu condomínio
+          para que ele entre em contato com a Necta.
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+/** Condominium form: who asks, the city and the condominium from the lists, and the unit (complement). */
 export function CondominiumPage({ values, onBack, onNext, onNotFound }: PartProps & { onNotFound: () => void }) {
-  const form = useFlowForm(condominiumSelectionSchema, pick(values, ['cityName', 'locationId', 'complement']));
+  const form = useFlowForm(condominiumSelectionSchema, pick(values, ['who', 'cityName', 'locationId', 'complement']));
   const errors = form.formState.errors;
   const cityName = useWatch({ control: form.control, name: 'cityName' });
   const locationId = useWatch({ control: form.control, name: 'locationId' });
@@ -70,6 +103,7 @@ export function CondominiumPage({ values, onBack, onNext, onNotFound }: PartProp
       }
     >
       {loadError && <p role="alert">Não foi possível carregar a lista de condomínios. Tente novamente.</p>}
+      <WhoField form={form as unknown as UseFormReturn<{ who: string }>} />
       <SelectField
         label="Cidade"
         options={(cities ?? []).map((c) => ({ value: c.name, label: c.name }))}
@@ -114,7 +148,6 @@ export function CondominiumPage({ values, onBack, onNext, onNotFound }: PartProp
 export function CondominiumNotFoundAddressPage({ values, onBack, onNext }: PartProps) {
   const form = useFlowForm(condominiumFormSchema, pick(values, ['who', 'locationName', 'cep', 'address', 'number', 'complement']));
   const errors = form.formState.errors;
-  const [resident, setResident] = useState(false);
   return (
     <PageFrame
       title="Dados do condomínio"
@@ -122,37 +155,9 @@ export function CondominiumNotFoundAddressPage({ values, onBack, onNext }: PartP
       onBack={onBack}
       onSubmit={form.handleSubmit((out) => onNext(stringsOf(out)))}
     >
-      <RadioGroup
-        legend="Quem está pedindo o gás natural?"
-        options={options(WHO_OPTIONS)}
-        error={errors.who?.message}
-        {...form.register('who', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setResident(e.target.value === 'Morador') })}
-      />
+      <WhoField form={form as unknown as UseFormReturn<{ who: string }>} />
       <TextField label="Nome do condomínio" error={errors.locationName?.message} {...form.register('locationName')} />
       <AddressFields form={form} />
-      <Modal
-        open={resident}
-        title="Fale com o síndico do seu condomínio"
-        onClose={() => {
-          setResident(false);
-          form.setValue('who', '');
-        }}
-        actions={
-          <Button
-            onClick={() => {
-              setResident(false);
-              form.setValue('who', '');
-            }}
-          >
-            Entendi
-          </Button>
-        }
-      >
-        <p>
-          O pedido de gás natural para o condomínio é feito pelo síndico ou pela administradora. Converse com o síndico do seu condomínio
-          para que ele entre em contato com a Necta.
-        </p>
-      </Modal>
     </PageFrame>
   );
 }
@@ -250,7 +255,7 @@ export function IndividualCondominiumPage({ document, values, onBack, send }: Se
       submitLabel="Enviar"
       submitting={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(async (out) => {
-        const location = pick(values, ['cityName', 'locationName', 'cep', 'address', 'number', 'complement']);
+        const location = pick(values, ['who', 'cityName', 'locationName', 'cep', 'address', 'number', 'complement']);
         const { files, selfie, ...rest } = out;
         const fieldErrors = await send({ ...location, ...stringsOf(rest) }, { files: files as File[], selfie: selfie as File[] });
         applyFieldErrors(form, fieldErrors, Object.keys(out));

@@ -8,7 +8,7 @@ import { protectedRoute } from '../../../portal/core/route-config';
 
 const profiles = (permission: 'perfis.ver' | 'perfis.criar' | 'perfis.editar' | 'perfis.deletar') =>
   protectedRoute({ roles: ADMIN_ROLES, screen: 'perfis-necta', permissions: ['perfis.ver', permission] });
-const users = () => protectedRoute({ roles: ADMIN_ROLES, screen: 'perfis-necta-usuarios', permissions: ['usuarios.ver'] });
+const users = () => protectedRoute({ roles: ADMIN_ROLES, screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver'] });
 const secondary = (
   permission: 'usuarios-secundarios.ver' | 'usuarios-secundarios.criar' | 'usuarios-secundarios.editar' | 'usuarios-secundarios.deletar',
 ) => protectedRoute({ roles: ['industry'], screen: 'meus-usuarios', permissions: ['usuarios-secundarios.ver', permission] });

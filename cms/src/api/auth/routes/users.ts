@@ -7,7 +7,7 @@ import { ADMIN_ROLES } from '../../../domain/roles';
 import { protectedRoute } from '../../../portal/core/route-config';
 
 const users = (permission: 'usuarios.ver' | 'usuarios.criar' | 'usuarios.editar' | 'usuarios.deletar', limited = false) =>
-  protectedRoute({ roles: ADMIN_ROLES, screen: 'perfis-necta-usuarios', permissions: ['usuarios.ver', permission] }, limited);
+  protectedRoute({ roles: ADMIN_ROLES, screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver', permission] }, limited);
 
 export default {
   routes: [
@@ -31,7 +31,7 @@ export default {
       path: '/auth/user/:id/second-factor/reset',
       handler: 'users.resetSecondFactor',
       config: protectedRoute(
-        { roles: ['admin-master'], screen: 'perfis-necta-usuarios', permissions: ['usuarios.ver', 'usuarios.editar'] },
+        { roles: ['admin-master'], screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver', 'usuarios.editar'] },
         true,
       ),
     },

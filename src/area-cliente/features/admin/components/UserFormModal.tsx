@@ -27,6 +27,8 @@ export interface UserFormModalProps {
    * and access stay as they are (the server refuses them); its name and document may be corrected.
    */
   locked?: boolean;
+  /** The access type a new user starts with (the profile list's type); attendant otherwise. */
+  initialRole?: PlatformUserView['role'] | undefined;
   onClose: (saved: boolean) => void;
 }
 
@@ -34,7 +36,7 @@ const fieldsOf = (error: unknown): Record<string, string> =>
   error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
 
 /** Create or edit a platform user (spec 02 §2.2, §5, §8). */
-export function UserFormModal({ open, user, groups, isMaster, locked = false, onClose }: UserFormModalProps) {
+export function UserFormModal({ open, user, groups, isMaster, locked = false, initialRole, onClose }: UserFormModalProps) {
   const [failure, setFailure] = useState<string[] | null>(null);
   const {
     register,
@@ -50,7 +52,7 @@ export function UserFormModal({ open, user, groups, isMaster, locked = false, on
       email: user?.email ?? '',
       cpfCnpj: user?.cpfCnpj ?? '',
       profile: user?.profileId ? String(user.profileId) : '',
-      role: user?.role ?? 'attendant-only',
+      role: user?.role ?? initialRole ?? 'attendant-only',
       enabled: user?.enabled ?? true,
     },
   });

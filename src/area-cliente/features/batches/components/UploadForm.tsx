@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { UPLOAD_MAX_BYTES } from '@domain/batches/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import type { UploadAnswer } from '@domain/batches/types';
 import { Button } from '~/components/ui/Button';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import { UPLOAD_ACCEPT, uploadErrorMessage } from '~/lib/file-upload';
 import { uploadFile, type UploadTarget } from '../api/upload';
 import { uploadSchema, withoutDuplicates, type UploadValues } from '../schemas/upload';
@@ -27,7 +28,9 @@ export interface UploadFormProps {
 /**
  * One-file upload (spec 02 §2.10): a react-dropzone field, the 'Enviar' button and a progress
  * bar while the bytes go up. Success shows the spec's toast; a refusal shows the server's text,
- * or 'Arquivo não adicionado. Tente novamente' when there is none.
+ * or 'Arquivo não adicionado. Tente novamente' when there is none; an upload that never reached
+ * the server 'Ocorreu um erro ao adicionar o arquivo, tente novamente.'. Files refused at the
+ * drop (type, 10 MB total, more than one) are toasts of FileDropField.
  */
 export function UploadForm({ target, extension, label, hint, success, onUploaded }: UploadFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -46,7 +49,9 @@ export function UploadForm({ target, extension, label, hint, success, onUploaded
       reset({ files: [] });
       onUploaded?.(answer);
     } catch (error) {
-      toast.error(uploadErrorMessage(error));
+      // The file never reached the server (network down, connection cut): spec 02 §8's
+      // 'Ocorreu um erro ao adicionar o arquivo, tente novamente.'; otherwise the server's text.
+      toast.error(error instanceof ApiError && error.status === 0 ? M.addFileFailed : uploadErrorMessage(error));
     } finally {
       setProgress(null);
     }
@@ -68,7 +73,14 @@ export function UploadForm({ target, extension, label, hint, success, onUploaded
             error={fieldState.error?.message}
             accept={ACCEPT[extension]}
             maxSize={UPLOAD_MAX_BYTES}
-            messages={{ invalidType: extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx, tooLarge: M.tooLarge }}
+            maxTotalBytes={UPLOAD_MAX_BYTES}
+            maxFiles={UPLOAD_MAX_FILES}
+            messages={{
+              invalidType: extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx,
+              tooLarge: M.tooLarge,
+              tooMany: M.tooManyFiles,
+              addFailed: M.addFileFailed,
+            }}
           />
         )}
       />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSWRConfig } from 'swr';
-import { UPLOAD_MAX_BYTES } from '@domain/batches/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import { DAILY_IMPORT_MESSAGES, DAILY_XLSX_COLUMNS } from '@domain/consumption/daily-import';
 import { Button } from '~/components/ui/Button';
@@ -90,7 +90,9 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
               error={fieldState.error?.message}
               accept={UPLOAD_ACCEPT.xlsx}
               maxSize={UPLOAD_MAX_BYTES}
-              messages={{ invalidType: M.wrongFormatXlsx, tooLarge: M.tooLarge }}
+              maxTotalBytes={UPLOAD_MAX_BYTES}
+              maxFiles={UPLOAD_MAX_FILES}
+              messages={{ invalidType: M.wrongFormatXlsx, tooLarge: M.tooLarge, tooMany: M.tooManyFiles, addFailed: M.addFileFailed }}
             />
           )}
         />
