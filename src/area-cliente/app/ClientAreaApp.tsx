@@ -15,7 +15,7 @@ import { NotificationBell } from '../features/notifications';
 import { Providers } from './Providers';
 import { $areaContent } from './content';
 import { Router } from './Router';
-import { AXIS_OVERVIEW_SLUGS, RESTRICTED_SLUGS } from './screens';
+import { footerInfoBar } from './footer-info';
 
 export interface ClientAreaAppProps {
   user: Me;
@@ -95,10 +95,9 @@ export default function ClientAreaApp({
   // Notifications depend on the account's flag and the profile's permission (spec 01 §6).
   const hasNotifications = user.notificationAccess && user.permissions.includes('notificacoes.ver');
 
-  // The info bar: hidden for common access and on restricted routes (spec 01 §2.6).
-  const showInfo = user.role !== 'client' && !RESTRICTED_SLUGS.has(slug) && service !== null;
-  // Gas-consumption routes show the daily axes overview in it (spec 01 §2.6) to who may read it.
-  const axisOverview = AXIS_OVERVIEW_SLUGS.has(slug) && user.permissions.includes('gestao-consumo.ver') && user.role !== 'client';
+  // The info bar (spec 01 §2.6): hidden for common access and on restricted routes; the daily
+  // axes overview on gas-consumption routes, else the attendant's panel while serving.
+  const infoBar = footerInfoBar(slug, user, service !== null);
 
   return (
     <Providers>
@@ -119,9 +118,9 @@ export default function ClientAreaApp({
           <Router slug={slug} menu={menu} />
         </main>
         <LoggedFooter
-          info={axisOverview ? <AxisOverview /> : showInfo ? <AttendantPanel /> : undefined}
-          infoTitle={axisOverview ? 'Visão diária dos eixos' : 'Dados do atendimento'}
-          wide={AXIS_OVERVIEW_SLUGS.has(slug)}
+          info={infoBar?.content === 'axis-overview' ? <AxisOverview /> : infoBar ? <AttendantPanel /> : undefined}
+          infoTitle={infoBar?.content === 'axis-overview' ? 'Visão diária dos eixos' : 'Dados do atendimento'}
+          width={infoBar?.width}
           cookieSettings={cookieSettings}
         />
       </div>
