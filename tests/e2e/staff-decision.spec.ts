@@ -11,6 +11,9 @@ import { industrialAccount, shownAxisName, spToday } from './helpers/consumption
 import { ManagementPage } from './pages/consumption-page';
 
 test.use({ signedInAs: 'programmer' });
+// The decision screen draws every axis of the stack and each step waits for the CMS: on a busy
+// machine a test takes longer than the default.
+test.beforeEach(() => test.slow());
 
 /** Opens the 'Decisão' tab and answers the section of the axis. */
 async function decision(page: Page, axisName: string) {
