@@ -59,6 +59,7 @@ test('an attendant serving a customer sees a 357 px bar, not on restricted route
 });
 
 test('common access sees no bar, not even on the consumption routes it opens', async ({ page }) => {
+  test.slow(); // three screens, the programming page's calendar among them
   // (A residential client's home: tests/e2e/access-area.spec.ts.)
   const area = new ClientArea(page);
   await signInPage(page, await createAccount('industry'));
