@@ -249,13 +249,19 @@ export interface ConsumptionDayOptions {
   finalVolume?: string | null;
   qdr?: string | null;
   protocol?: string;
+  /** When the protocol was sent: an ISO 8601 instant (default 08:00 of `date` in São Paulo). */
+  requestedAt?: string;
 }
 
 export function createAxis(target: Target, options: { name?: string } = {}) {
   return testSupportCall<{ axis: { id: number; name: string } }>(target, 'POST', '/factories/consumption/axis', options);
 }
 
-export function joinAxis(target: Target, options: { contractId: string; axisId: number; qdc?: string; baseHour?: number }) {
+/** The contract joins the axis: in its first region, or in `region` (by name; made in the axis when new). */
+export function joinAxis(
+  target: Target,
+  options: { contractId: string; axisId: number; qdc?: string; baseHour?: number; region?: string },
+) {
   return testSupportCall<{ industrial: Record<string, unknown> }>(target, 'POST', '/factories/consumption/industrial', options);
 }
 

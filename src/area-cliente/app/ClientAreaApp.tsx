@@ -7,8 +7,6 @@ import { $location, startRouter, slugOf } from '../lib/router';
 import { $attendantSession, initAttendantSession, markServiceEnded } from '../stores/attendant';
 import { $menu, $user, setUser } from '../stores/user';
 import type { Me, MenuEntry } from '../../lib/portal-types';
-import { roleCapabilities } from '@domain/role-capabilities';
-import { isPortalRole } from '@domain/roles';
 import type { QuickAccessEntry } from '../features/home/model/quick-access';
 import { AreaNav, LoggedFooter, LoggedHeader, layoutStyles as styles, logout } from '../features/layout';
 import { AttendantPanel } from '../features/attendance';
@@ -17,7 +15,7 @@ import { NotificationBell } from '../features/notifications';
 import { Providers } from './Providers';
 import { $areaContent } from './content';
 import { Router } from './Router';
-import { AXIS_OVERVIEW_SLUGS, RESTRICTED_SLUGS } from './screens';
+import { footerInfoBar } from './footer-info';
 
 export interface ClientAreaAppProps {
   user: Me;
@@ -97,11 +95,9 @@ export default function ClientAreaApp({
   // Notifications depend on the account's flag and the profile's permission (spec 01 §6).
   const hasNotifications = user.notificationAccess && user.permissions.includes('notificacoes.ver');
 
-  // The info bar: hidden for common access and on restricted routes (spec 01 §2.6).
-  const infoBar = isPortalRole(user.role) && roleCapabilities(user.role).footerInfoBar;
-  const showInfo = infoBar && !RESTRICTED_SLUGS.has(slug) && service !== null;
-  // Gas-consumption routes show the daily axes overview in it (spec 01 §2.6) to who may read it.
-  const axisOverview = infoBar && AXIS_OVERVIEW_SLUGS.has(slug) && user.permissions.includes('gestao-consumo.ver');
+  // The info bar (spec 01 §2.6): hidden for common access and on restricted routes; the daily
+  // axes overview on gas-consumption routes, else the attendant's panel while serving.
+  const infoBar = footerInfoBar(slug, user, service !== null);
 
   return (
     <Providers>
@@ -122,9 +118,9 @@ export default function ClientAreaApp({
           <Router slug={slug} menu={menu} />
         </main>
         <LoggedFooter
-          info={axisOverview ? <AxisOverview /> : showInfo ? <AttendantPanel /> : undefined}
-          infoTitle={axisOverview ? 'Visão diária dos eixos' : 'Dados do atendimento'}
-          wide={AXIS_OVERVIEW_SLUGS.has(slug)}
+          info={infoBar?.content === 'axis-overview' ? <AxisOverview /> : infoBar ? <AttendantPanel /> : undefined}
+          infoTitle={infoBar?.content === 'axis-overview' ? 'Visão diária dos eixos' : 'Dados do atendimento'}
+          width={infoBar?.width}
           cookieSettings={cookieSettings}
         />
       </div>

@@ -68,12 +68,5 @@ if (typeof document !== 'undefined') {
   if (initial) await preloadScreen(initial);
 }
 
-/** Routes whose footer info bar is the wide one (daily axes overview, spec 01 §2.6). */
-export const AXIS_OVERVIEW_SLUGS = new Set([
-  'gestao-consumo-visao-geral',
-  'gestao-consumo-decisao',
-  'programacao-intradiaria',
-  'visao-geral-dashboard',
-]);
-/** Routes without a contract context: no info bar there (spec 01 §2.6 "restricted routes"). */
-export const RESTRICTED_SLUGS = new Set(['atendimento', 'error', 'atualizar-senha']);
+/** The footer info bar's routes (spec 01 §2.6): footer-info.ts. */
+export { AXIS_OVERVIEW_SLUGS, RESTRICTED_SLUGS } from './footer-info';

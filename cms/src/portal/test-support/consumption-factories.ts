@@ -1,9 +1,11 @@
 /**
  * Test-support factories of the consumption programming (test stacks only):
  * POST /api/test-support/factories/consumption/axis `{ name? }` → a new axis with a region and a city;
- * POST /factories/consumption/industrial `{ contractId, axisId, qdc, baseHour? }` → the contract joins the axis;
+ * POST /factories/consumption/industrial `{ contractId, axisId, qdc, baseHour?, region? }` → the contract joins the axis
+ * (in its first region, or in the region of that name of the axis, made with a city when new);
  * POST /factories/consumption/day `{ contractId, date, volume?, situation?, acceptedVolume?,
- * projectedVolume?, availableVolume?, qdr?, protocol? }` → that day's row (and QDR), replacing one there.
+ * projectedVolume?, availableVolume?, qdr?, protocol?, requestedAt? }` → that day's row (and QDR), replacing one there;
+ * `requestedAt` (an ISO 8601 instant, default 08:00 of the day in São Paulo) is when its protocol was sent.
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -44,12 +46,31 @@ export async function createAxis(strapi: Core.Strapi, body: Body) {
   });
 }
 
+async function regionOf(
+  strapi: Core.Strapi,
+  axisId: number,
+  name: unknown,
+): Promise<{ region: { id: number } | null; city: { id: number } | null }> {
+  if (name === undefined) {
+    const region = await q(strapi, REGION_UID).findOne({ where: { axisRef: axisId } });
+    const city = await q(strapi, CITY_UID).findOne({ where: { axisRef: axisId } });
+    return { region, city };
+  }
+  if (typeof name !== 'string' || !name.trim()) throw badRequest('region: o nome da região', { region: 'Região inválida.' });
+  const found = await q(strapi, REGION_UID).findOne({ where: { axisRef: axisId, name } });
+  if (found) return { region: found, city: await q(strapi, CITY_UID).findOne({ where: { regionRef: found.id } }) };
+  return strapi.db.transaction(async () => {
+    const region = await q(strapi, REGION_UID).create({ data: { name, axisRef: axisId } });
+    const city = await q(strapi, CITY_UID).create({ data: { name: `${name} Cidade`, axisRef: axisId, regionRef: region.id } });
+    return { region, city };
+  });
+}
+
 export async function joinAxis(strapi: Core.Strapi, body: Body) {
   const contract = await contractOf(strapi, body);
   const axis = await q(strapi, AXIS_UID).findOne({ where: { id: Number(body.axisId) } });
   if (!axis) throw notFound('Eixo não encontrado');
-  const region = await q(strapi, REGION_UID).findOne({ where: { axisRef: axis.id } });
-  const city = await q(strapi, CITY_UID).findOne({ where: { axisRef: axis.id } });
+  const { region, city } = await regionOf(strapi, axis.id as number, body.region);
   const qdc = volume(body, 'qdc') ?? '10000';
   const data = {
     contractRef: contract.id,
@@ -76,6 +97,8 @@ export async function createDay(strapi: Core.Strapi, body: Body) {
     typeof body.protocol === 'string'
       ? body.protocol
       : `${date.replace(/-/g, '')}${contract.consumerCode}${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const requestedAt = body.requestedAt === undefined ? new Date(`${date}T08:00:00-03:00`) : new Date(String(body.requestedAt));
+  if (!Number.isFinite(requestedAt.getTime())) throw badRequest('requestedAt: ISO 8601', { requestedAt: 'Data inválida.' });
   return strapi.db.transaction(async () => {
     await q(strapi, PROGRAMMING_UID).deleteMany({ where: { contractRef: contract.id, date } });
     const data: Record<string, unknown> = {
@@ -83,7 +106,7 @@ export async function createDay(strapi: Core.Strapi, body: Body) {
       date,
       situation,
       protocol,
-      requestedAt: new Date(`${date}T08:00:00-03:00`),
+      requestedAt,
     };
     for (const key of ['volume', 'acceptedVolume', 'projectedVolume', 'availableVolume', 'finalVolume', 'lastVolume']) {
       const v = volume(body, key);

@@ -6,20 +6,20 @@ export interface LoggedFooterProps {
   /** Content of the collapsible information bar; no bar without content. */
   info?: ReactNode;
   infoTitle?: string;
-  /** 439 px on axis-overview routes, else 357 px (spec 01 §2.6, §9). */
-  wide?: boolean;
+  /** 439 px on axis-overview routes, else 357 px (spec 01 §2.6, §9; app/footer-info.ts). */
+  width?: number;
   /** The site's cookie settings button (server-rendered, passed in as a slot). */
   cookieSettings?: ReactNode;
 }
 
 /** Logged footer (spec 01 §2.6): collapsible info bar, cookie settings, privacy policy link. */
-export function LoggedFooter({ info, infoTitle = 'Informações', wide = false, cookieSettings }: LoggedFooterProps) {
+export function LoggedFooter({ info, infoTitle = 'Informações', width = 357, cookieSettings }: LoggedFooterProps) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
   return (
     <footer className={styles.footer}>
       {info && (
-        <section className={styles.infoBar} style={{ width: wide ? 439 : 357 }} aria-label={infoTitle} data-testid="info-bar">
+        <section className={styles.infoBar} style={{ width }} aria-label={infoTitle} data-testid="info-bar">
           <button
             type="button"
             className={styles.infoToggle}
