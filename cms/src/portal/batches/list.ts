@@ -12,6 +12,7 @@ import { DAILY_XLSX_COLUMNS } from '../../domain/consumption/daily-import';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
 import { writeCsv } from '../core/csv';
+import type { FileAnswer } from '../core/files';
 import { badRequest, notFound } from '../core/http';
 import { filesOf, PrivateFileMissing, readPrivateFile } from '../core/private-files';
 import { JOB_ITEM_TABLE, JOB_ITEM_UID, JOB_UID } from '../jobs';
@@ -147,14 +148,8 @@ export async function listBatchItems(strapi: Core.Strapi, query: Record<string, 
   return { data: rows.map(itemView) };
 }
 
-export interface BatchFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
-
 /** GET /api/batches/:id/file-download: the file as it was uploaded (from private storage). */
-export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<BatchFile> {
+export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<FileAnswer> {
   const id = idOf(idParam);
   const row =
     id === null
@@ -177,7 +172,7 @@ export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<
 }
 
 /** GET /api/batches/items/:id/file-download: the item's row (with its status and reason) as CSV. */
-export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Promise<BatchFile> {
+export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Promise<FileAnswer> {
   const id = idOf(idParam);
   const row =
     id === null

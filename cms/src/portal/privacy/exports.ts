@@ -38,7 +38,7 @@ import {
   removeFilesOf,
 } from '../core/private-files';
 import { USER_UID, type UserRow } from '../core/types';
-import type { FileAnswer } from '../invoices/file-answer';
+import type { FileAnswer } from '../core/files';
 import { notify } from '../notifications/notify';
 import { buildArchive } from './archive';
 import { collectUserData } from './export-data';
