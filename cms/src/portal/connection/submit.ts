@@ -17,6 +17,7 @@ import type { ConnectionSubmitAnswer } from '../../domain/connection/types';
 import { isValidEmail } from '../../domain/email';
 import { now } from '../core/clock';
 import { discardStored, putBytes, recordFile } from '../core/private-files';
+import { lastProtocol, withProtocolRetry } from '../core/protocols';
 import type { StoredObject } from '../core/private-storage';
 import { connectionError, fieldErrors } from './errors';
 import { inspectFile, removeTemporary, requestFiles, type RequestFile } from './files';
@@ -96,30 +97,17 @@ async function putAll(strapi: Core.Strapi, files: RequestFile[]): Promise<PutFil
   }
 }
 
-const isUniqueConflict = (error: unknown) => /unique/i.test(String((error as Error)?.message ?? ''));
-
 /** Creates the row with the next protocol of the year; a protocol taken meanwhile (parallel requests) is retried. */
-async function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await strapi.db.transaction(async () => {
-        const prefix = protocolPrefix(now());
-        const last = (await strapi.db.query(CONNECTION_REQUEST_UID).findOne({
-          where: { protocol: { $startsWith: prefix } },
-          orderBy: { id: 'desc' },
-          select: ['protocol'],
-        })) as { protocol: string } | null;
-        const protocol = formatProtocol(prefix, nextSequence(last?.protocol));
-        const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
-          id: number;
-        };
-        await withRow(created.id);
-        return protocol;
-      });
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueConflict(error)) throw error;
-    }
-  }
+function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
+  return withProtocolRetry(strapi, async () => {
+    const prefix = protocolPrefix(now());
+    const protocol = formatProtocol(prefix, nextSequence(await lastProtocol(strapi, CONNECTION_REQUEST_UID, prefix)));
+    const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
+      id: number;
+    };
+    await withRow(created.id);
+    return protocol;
+  });
 }
 
 async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string, files: SalesAttachment[]): Promise<void> {

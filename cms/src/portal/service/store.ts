@@ -16,6 +16,7 @@ import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import type { OpenServiceRequest } from '../../domain/service/types';
 import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import { conflict } from '../core/http';
+import { isUniqueConflict } from '../core/protocols';
 import { filesOf } from '../core/private-files';
 import { isoDay } from '../invoices/store';
 import type { ContractRow } from '../core/types';
@@ -144,8 +145,6 @@ export async function vacancies(
     return row ? Number(row.capacity) - Number(row.used ?? 0) : settings.capacity[kind];
   };
 }
-
-const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /**
  * The slot row of a date and period, made with the default capacity when staff made none. Run
