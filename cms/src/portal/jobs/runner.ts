@@ -19,6 +19,7 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
+import { knexOf } from '../core/db';
 import { jobKind, registeredKinds, RowError, type JobItem, type JobRow } from './registry';
 import { claimJob, JOB_ITEM_UID, JOB_UID, releaseJob, renewLease, type Claimed } from './store';
 
@@ -51,7 +52,6 @@ const ITEMS_PER_READ = 200;
 type Loop = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; stopping: boolean; settings: JobSettings };
 const loops = new WeakMap<Core.Strapi, Loop>();
 
-const knexOf = (strapi: Core.Strapi) => strapi.db.connection as unknown as Knex;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class LeaseLost extends Error {}
