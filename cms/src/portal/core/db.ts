@@ -29,6 +29,13 @@ export function columnOf(strapi: Core.Strapi, uid: string, name: string): string
   return meta.attributes[name]?.columnName ?? name;
 }
 
+/** A date column as `YYYY-MM-DD` whatever the driver gave back (a Date, an ISO text), or null. */
+export function isoDay(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
 /**
  * Advisory-lock namespaces: `profiles` (a profile name), `accounts` (an account's e-mail or CPF),
  * `serviceRequests` (with the contract id as second key: one service request written at a time).

@@ -15,11 +15,10 @@ import {
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import type { OpenServiceRequest } from '../../domain/service/types';
 import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
-import { columnOf, knexOf, serializeOn, tableOf } from '../core/db';
+import { columnOf, isoDay, knexOf, serializeOn, tableOf } from '../core/db';
 import { conflict } from '../core/http';
 import { isUniqueConflict } from '../core/protocols';
 import { filesOf } from '../core/private-files';
-import { isoDay } from '../invoices/store';
 import type { ContractRow } from '../core/types';
 
 export const SERVICE_REQUEST_UID = 'api::service.service-request';
