@@ -7,6 +7,32 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
+/** The portal's shared plumbing (docs/server-core.md): every domain may import these folders. */
+const PORTAL_SHARED = ['core', 'jobs', 'notifications'];
+
+/**
+ * Imports of another domain's module that are still to be moved to core (issue 21). Listed so
+ * that no new one comes in unseen; remove an entry when its module moves.
+ */
+const PORTAL_CROSSINGS = {
+  administration: ['./auth/second-factor.ts', './contract/login-email.ts'],
+  attendance: ['./audit/attendant-changes.ts'],
+  auth: ['./privacy/login-records.ts'],
+  batches: ['./connection/places.ts', './invoices/issue.ts', './invoices/store.ts'],
+  consumption: ['./batches/list.ts'],
+  contract: [
+    './audit/attendant-changes.ts',
+    './invoices/delivery.ts',
+    './invoices/distributor.ts',
+    './invoices/store.ts',
+    './privacy/account-changes.ts',
+  ],
+  privacy: ['./invoices/store.ts'],
+  service: ['./audit/attendant-changes.ts', './invoices/delivery.ts', './invoices/store.ts'],
+  // Test factories make rows of every domain (tests/support/factories.ts calls them).
+  'test-support': ['./consumption/store.ts', './invoices', './privacy/store.ts', './service/store.ts'],
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -99,5 +125,51 @@ function layoutZones() {
       message: 'Pure rules import nothing of the server or the site.',
     },
     { target: './cms/src/portal', from: './cms/src/api', message: 'Use cases do not import route files or controllers.' },
+    ...portalZones(),
+  ];
+}
+
+/**
+ * The portal's zones: a domain (`cms/src/portal/<domain>`) imports its own folder, the shared
+ * plumbing and `cms/src/domain`, never another domain's modules; core, jobs and notifications
+ * import no domain (core imports only itself); a route folder (`cms/src/api/<domain>`) reaches
+ * only its own portal domain and core.
+ */
+function portalZones() {
+  const folders = (dir) =>
+    fs
+      .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  const domains = folders('./cms/src/portal').filter((name) => !PORTAL_SHARED.includes(name));
+  const routes = folders('./cms/src/api');
+  /** The portal domain a route folder calls, where the names differ. */
+  const portalOf = { notification: 'notifications', auth: ['auth', 'administration'] };
+  return [
+    ...domains.map((domain) => ({
+      target: `./cms/src/portal/${domain}`,
+      from: './cms/src/portal',
+      except: [`./${domain}`, ...PORTAL_SHARED.map((name) => `./${name}`), ...(PORTAL_CROSSINGS[domain] ?? [])],
+      message:
+        'A portal domain imports core, jobs, notifications and cms/src/domain, never another domain: move what both need to portal/core.',
+    })),
+    {
+      target: './cms/src/portal/core',
+      from: './cms/src/portal',
+      except: ['./core'],
+      message: 'portal/core is the plumbing every domain uses: it imports no domain.',
+    },
+    ...['jobs', 'notifications'].map((shared) => ({
+      target: `./cms/src/portal/${shared}`,
+      from: './cms/src/portal',
+      except: [`./${shared}`, './core'],
+      message: `portal/${shared} is shared by every domain: it imports only core.`,
+    })),
+    ...routes.map((route) => ({
+      target: `./cms/src/api/${route}`,
+      from: './cms/src/portal',
+      except: [...[portalOf[route] ?? route].flat().map((name) => `./${name}`), './core'],
+      message: 'A route folder calls its own portal domain (and core) only.',
+    })),
   ];
 }

@@ -10,7 +10,7 @@ import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
-import { startExportJobs, stopExportJobs } from './portal/privacy/exports';
+import { registerExportKind } from './portal/privacy/exports';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
@@ -22,7 +22,6 @@ export default {
   register() {},
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    stopExportJobs(strapi);
     await stopJobs(strapi);
     await stopAuthCache();
   },
@@ -49,10 +48,10 @@ export default {
       await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
     await startSearchIndex(strapi);
     followBillIssues(strapi);
-    startExportJobs(strapi);
     // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
     registerBatchKinds();
     registerConsumptionKinds();
+    registerExportKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     startJobs(strapi);

@@ -29,8 +29,8 @@ export const PERIOD_LABELS: Record<Period, string> = {
 
 /** Requests Monday to Friday before 17:00 go to the next business day (spec 02 §9). */
 export const SERVICE_CUTOFF = '17:00';
-/** The 4-hour reconnection can be booked by phone until 14:00 (spec 02 §9). */
-export const FOUR_HOURS_PHONE_CUTOFF = '14:00';
+/** The 4-hour reconnection can be booked by phone until 14h (spec 02 §9): the hour. */
+export const FOUR_HOURS_PHONE_CUTOFF_HOUR = 14;
 /** How many business days the calendars offer. */
 export const CALENDAR_DAYS = 10;
 /** Vacancies per date and period when staff set none (a setting of the CMS overrides it). */

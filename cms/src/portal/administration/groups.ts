@@ -26,7 +26,7 @@ import type { Situation } from '../../domain/portal-types';
 import { conflict, forbidden, notFound } from '../core/http';
 import { PROFILE_UID, USER_UID } from '../core/types';
 import { throwIfErrors } from '../core/validate';
-import { serializeOn } from './locks';
+import { serializeOn } from '../core/db';
 
 interface GroupRow {
   id: number;

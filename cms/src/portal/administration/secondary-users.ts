@@ -25,7 +25,7 @@ import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
 import { TOKEN_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
-import { serializeOn } from './locks';
+import { serializeOn } from '../core/db';
 import { assertUnique } from './users';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

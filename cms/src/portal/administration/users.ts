@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
-import { serializeOn } from './locks';
+import { serializeOn } from '../core/db';
 import { deleteSecondFactorOf, resetSecondFactorOf, usersWithSecondFactor } from '../auth/second-factor';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
 

@@ -17,7 +17,7 @@ import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/
 import type { PortalState } from '../core/access';
 import { freshMe } from './session-calls';
 import { checkCodeAndDocument, checkPasswordPair, throwIfErrors } from '../core/validate';
-import { captchaPassed, type CaptchaAnswer } from './captcha';
+import { captchaPassed, type CaptchaAnswer } from '../core/captcha';
 
 const NAME_MAX = 150;
 

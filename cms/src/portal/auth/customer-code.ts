@@ -12,7 +12,7 @@ import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, stringField } from '../core/http';
 import { siteUrl } from '../core/mail';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
-import { captchaEnabled, verifyCaptcha } from './captcha';
+import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 
 export const CUSTOMER_CODE_MESSAGES = {
   sent: 'Se o CPF/CNPJ informado for de um cliente Necta, enviaremos o código do cliente para o e-mail cadastrado em alguns minutos.',

@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { resendEmailValidation, findContractByCodeAndDocument } from './account';
-import { verifyCaptcha, captchaEnabled } from './captcha';
+import { verifyCaptcha, captchaEnabled } from '../core/captcha';
 import { redeemGoogleCode } from './google';
 import { needsSecondFactor, passSecondFactor, secondFactorStep, type SecondFactorStep } from './second-factor';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';

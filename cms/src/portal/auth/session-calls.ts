@@ -11,7 +11,7 @@ import { badRequest, unauthorized } from '../core/http';
 import { resolveSession, revokeSession } from '../core/sessions';
 import { USER_UID } from '../core/types';
 import { loadUser, meView } from '../core/users';
-import { captchaEnabled } from './captcha';
+import { captchaEnabled } from '../core/captcha';
 import { googleConfigured } from './google';
 
 export async function logout(strapi: Core.Strapi, ctx: Context) {

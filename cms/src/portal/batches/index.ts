@@ -10,4 +10,4 @@ export function registerBatchKinds(): void {
 
 export { uploadInvoices } from './invoices';
 export { uploadInstallations } from './installations';
-export { listBatches, listBatchItems, batchFile, batchItemFile, type BatchFile } from './list';
+export { listBatches, listBatchItems, batchFile, batchItemFile } from './list';

@@ -17,7 +17,7 @@ import { findCity } from '../connection/places';
 import { enqueueJob, registerJobKind, RowError } from '../jobs';
 import { batchView, findBatchRow } from './list';
 import type { ParsedFile } from './invoices';
-import { readUpload, removeTemporaryFiles } from './upload-file';
+import { readUpload, removeTemporaryFiles } from '../core/uploads';
 
 export const INSTALLATIONS_KIND = 'installations';
 const CITY_UID = 'api::city.city';

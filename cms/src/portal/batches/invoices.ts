@@ -20,7 +20,7 @@ import { issueInvoice } from '../invoices/issue';
 import { INVOICE_UID } from '../invoices/store';
 import { enqueueJob, registerJobKind, RowError } from '../jobs';
 import { batchView, findBatchRow } from './list';
-import { decodeText, readUpload, removeTemporaryFiles } from './upload-file';
+import { decodeText, readUpload, removeTemporaryFiles } from '../core/uploads';
 
 export const INVOICES_KIND = 'invoices';
 

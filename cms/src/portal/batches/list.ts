@@ -3,7 +3,6 @@
  * and the two downloads — the original file of a batch, and one item's row as a small CSV.
  */
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus, type BatchStatus } from '../../domain/batches/constants';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { parseBrDate, parseCents } from '../../domain/batches/rows';
@@ -12,6 +11,8 @@ import { DAILY_XLSX_COLUMNS } from '../../domain/consumption/daily-import';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
 import { writeCsv } from '../core/csv';
+import { knexOf } from '../core/db';
+import type { FileAnswer } from '../core/files';
 import { badRequest, notFound } from '../core/http';
 import { filesOf, PrivateFileMissing, readPrivateFile } from '../core/private-files';
 import { JOB_ITEM_TABLE, JOB_ITEM_UID, JOB_UID } from '../jobs';
@@ -67,7 +68,7 @@ export async function findBatchRow(strapi: Core.Strapi, id: number): Promise<Bat
 async function itemCounts(strapi: Core.Strapi, ids: number[]) {
   const counts = new Map<number, { processed: number; errors: number }>();
   if (ids.length === 0) return counts;
-  const knex = strapi.db.connection as unknown as Knex;
+  const knex = knexOf(strapi);
   const rows = (await knex(JOB_ITEM_TABLE)
     .select('batch_id', 'status')
     .count({ n: '*' })
@@ -147,14 +148,8 @@ export async function listBatchItems(strapi: Core.Strapi, query: Record<string, 
   return { data: rows.map(itemView) };
 }
 
-export interface BatchFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
-
 /** GET /api/batches/:id/file-download: the file as it was uploaded (from private storage). */
-export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<BatchFile> {
+export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<FileAnswer> {
   const id = idOf(idParam);
   const row =
     id === null
@@ -177,7 +172,7 @@ export async function batchFile(strapi: Core.Strapi, idParam: unknown): Promise<
 }
 
 /** GET /api/batches/items/:id/file-download: the item's row (with its status and reason) as CSV. */
-export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Promise<BatchFile> {
+export async function batchItemFile(strapi: Core.Strapi, idParam: unknown): Promise<FileAnswer> {
   const id = idOf(idParam);
   const row =
     id === null

@@ -7,7 +7,6 @@
  * transaction with its protocol (the stored bytes removed again if that fails), and
  * the two e-mails are sent (a mail failure is logged: the request is saved and answered).
  */
-import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { CONNECTION_MESSAGES as M, EXTENSION_NOT_ALLOWED, FILE_TOO_LARGE } from '../../domain/connection/messages';
 import { formatProtocol, nextSequence, protocolPrefix } from '../../domain/connection/protocol';
@@ -16,10 +15,10 @@ import { parseConnectionRequest, type ConnectionRequestValues } from '../../doma
 import type { ConnectionSubmitAnswer } from '../../domain/connection/types';
 import { isValidEmail } from '../../domain/email';
 import { now } from '../core/clock';
-import { discardStored, putBytes, recordFile } from '../core/private-files';
-import type { StoredObject } from '../core/private-storage';
+import { recordFile } from '../core/private-files';
+import { lastProtocol, withProtocolRetry } from '../core/protocols';
+import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import { connectionError, fieldErrors } from './errors';
-import { inspectFile, removeTemporary, requestFiles, type RequestFile } from './files';
 import { sendCustomerReceipt, sendSalesCopy, type SalesAttachment } from './mail';
 import { findCity, locationsOf } from './places';
 
@@ -32,14 +31,17 @@ export interface SubmitInput {
   files: unknown;
 }
 
-/** A checked file in private storage, not yet recorded. */
-interface PutFile {
-  field: RequestFile['field'];
-  name: string;
-  mime: string;
-  stored: StoredObject;
-  bytes: Buffer;
+/** A file of the request and the field it came in. */
+interface RequestFile {
+  field: 'files' | 'selfie';
+  file: IncomingFile;
 }
+
+/** The files under `files` and `selfie`; every other part's temporary file is ignored (and removed at the end). */
+const requestFiles = (files: unknown): RequestFile[] => [
+  ...filesIn(files, 'files').map((file) => ({ field: 'files' as const, file })),
+  ...filesIn(files, 'selfie').map((file) => ({ field: 'selfie' as const, file })),
+];
 
 /** The condominium of an individual request must be one of the city's, and not one with gas already installed. */
 async function checkCondominium(strapi: Core.Strapi, request: ConnectionRequestValues): Promise<ConnectionRequestValues> {
@@ -71,55 +73,17 @@ function storedName({ field, file }: RequestFile, index: number): string {
   return field === 'selfie' ? `solicitacao-ligacao-selfie.${ext}` : `solicitacao-ligacao-documento-${index + 1}.${ext}`;
 }
 
-/** Puts every checked file into private storage; if one fails, those already stored are removed. */
-async function putAll(strapi: Core.Strapi, files: RequestFile[]): Promise<PutFile[]> {
-  const done: PutFile[] = [];
-  try {
-    for (const [index, item] of files.entries()) {
-      const bytes = await fs.readFile(item.file.filepath);
-      const stored = await putBytes(strapi, bytes);
-      done.push({
-        field: item.field,
-        name: storedName(item, index),
-        mime: item.file.detectedMimeType ?? 'application/octet-stream',
-        stored,
-        bytes,
-      });
-    }
-    return done;
-  } catch (error) {
-    await discardStored(
-      strapi,
-      done.map((d) => d.stored.key),
-    );
-    throw error;
-  }
-}
-
-const isUniqueConflict = (error: unknown) => /unique/i.test(String((error as Error)?.message ?? ''));
-
 /** Creates the row with the next protocol of the year; a protocol taken meanwhile (parallel requests) is retried. */
-async function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await strapi.db.transaction(async () => {
-        const prefix = protocolPrefix(now());
-        const last = (await strapi.db.query(CONNECTION_REQUEST_UID).findOne({
-          where: { protocol: { $startsWith: prefix } },
-          orderBy: { id: 'desc' },
-          select: ['protocol'],
-        })) as { protocol: string } | null;
-        const protocol = formatProtocol(prefix, nextSequence(last?.protocol));
-        const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
-          id: number;
-        };
-        await withRow(created.id);
-        return protocol;
-      });
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueConflict(error)) throw error;
-    }
-  }
+function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: (id: number) => Promise<void>): Promise<string> {
+  return withProtocolRetry(strapi, async () => {
+    const prefix = protocolPrefix(now());
+    const protocol = formatProtocol(prefix, nextSequence(await lastProtocol(strapi, CONNECTION_REQUEST_UID, prefix)));
+    const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
+      id: number;
+    };
+    await withRow(created.id);
+    return protocol;
+  });
 }
 
 async function sendMails(strapi: Core.Strapi, request: ConnectionRequestValues, protocol: string, files: SalesAttachment[]): Promise<void> {
@@ -152,27 +116,27 @@ async function submit(strapi: Core.Strapi, input: SubmitInput): Promise<{ data: 
   const request = await checkCondominium(strapi, parsed.value);
   await checkFiles(files);
 
-  const stored = await putAll(strapi, files);
-  let protocol: string;
-  try {
-    protocol = await createRow(strapi, { ...request, status: 'OPEN' }, async (id) => {
+  const stored = await storeUploads(
+    strapi,
+    files.map((item, index) => ({
+      file: item.file,
+      name: storedName(item, index),
+      mime: item.file.detectedMimeType ?? 'application/octet-stream',
+    })),
+  );
+  const protocol = await keepStoredIf(strapi, stored, () =>
+    createRow(strapi, { ...request, status: 'OPEN' }, async (id) => {
       for (const [position, file] of stored.entries())
         await recordFile(strapi, file.stored, {
-          kind: file.field === 'selfie' ? 'CONNECTION_SELFIE' : 'CONNECTION_DOCUMENT',
+          kind: files[position]!.field === 'selfie' ? 'CONNECTION_SELFIE' : 'CONNECTION_DOCUMENT',
           relatedType: CONNECTION_REQUEST_UID,
           relatedId: id,
           position,
           name: file.name,
           mime: file.mime,
         });
-    });
-  } catch (error) {
-    await discardStored(
-      strapi,
-      stored.map((f) => f.stored.key),
-    );
-    throw error;
-  }
+    }),
+  );
   await sendMails(
     strapi,
     request,
@@ -186,6 +150,6 @@ export async function submitConnectionRequest(strapi: Core.Strapi, input: Submit
   try {
     return await submit(strapi, input);
   } finally {
-    await removeTemporary(input.files);
+    await removeTemporaryFiles(input.files);
   }
 }

@@ -12,7 +12,7 @@ import type { VerifyAnswer } from '../../domain/connection/types';
 import { encodeVerifyCode, isVerifyKey } from '../../domain/connection/verify-code';
 import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
 import { ACCESS_MESSAGES } from '../../domain/messages';
-import { captchaEnabled, verifyCaptcha } from '../auth/captcha';
+import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 import { CONTRACT_UID, USER_UID } from '../core/types';
 import { connectionError } from './errors';
 

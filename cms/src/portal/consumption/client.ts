@@ -17,7 +17,7 @@ import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
 import { badRequest, notFound, unprocessable } from '../core/http';
 import { throwIfErrors } from '../core/validate';
-import type { FileAnswer } from '../invoices/file-answer';
+import type { FileAnswer } from '../core/files';
 import { sendProtocolEmail } from './mail';
 import {
   PROGRAMMING_UID,

@@ -24,7 +24,7 @@ import { notFound } from '../core/http';
 import { parseXlsxRows } from '../core/spreadsheets';
 import { CONTRACT_UID } from '../core/types';
 import { batchStatus } from '../batches/list';
-import { readUpload, removeTemporaryFiles } from '../batches/upload-file';
+import { readUpload, removeTemporaryFiles } from '../core/uploads';
 import { enqueueJob, registerJobKind, RowError, type JobItem } from '../jobs';
 import { INDUSTRIAL_UID, MEASUREMENT_UID } from './store';
 

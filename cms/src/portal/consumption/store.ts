@@ -14,6 +14,7 @@ import { isCustomerRole } from '../../domain/roles';
 import { isIsoDate, saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
+import { tableOf } from '../core/db';
 import { badRequest, notFound } from '../core/http';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { currentContractOf } from '../core/users';
@@ -218,11 +219,6 @@ const PROGRAMMING_COLUMNS = {
   userId: 'user_id',
   requestedByEmail: 'requested_by_email',
 } as const;
-
-/** A table's name and a column's, as Strapi made them from the content type. */
-function tableOf(strapi: Core.Strapi, uid: string): string {
-  return (strapi.db.metadata.get(uid as never) as { tableName: string }).tableName;
-}
 
 /**
  * The day rows of a date range (optionally of some contracts), read as plain columns: the

@@ -10,20 +10,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Litres } from '../../domain/consumption/volumes';
 import type { IsoDate } from '../../domain/time/sao-paulo';
+import { engineOf as engineOfDb, tableOf, type Engine } from '../core/db';
 import { AXIS_DAY_UID, MEASUREMENT_UID, PROGRAMMING_UID, isoDay, litresOf } from './store';
 
 type Knex = Core.Strapi['db']['connection'];
 type Raw = ReturnType<Knex['raw']>;
-type Engine = 'sqlite' | 'postgres';
 
-export function engineOf(strapi: Core.Strapi): Engine {
-  const client = (strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
-  if (client === 'sqlite' || client === 'postgres') return client;
-  throw new Error(`Consumption sums: database client ${client} is not supported.`);
-}
-
-export const tableOf = (strapi: Core.Strapi, uid: string): string =>
-  (strapi.db.metadata.get(uid as never) as { tableName: string }).tableName;
+const engineOf = (strapi: Core.Strapi): Engine => engineOfDb(strapi, 'Consumption sums');
 
 /** The select pieces of `SUM(column)` named `alias` (two columns on SQLite). */
 function sumColumns(knex: Knex, engine: Engine, column: string, alias: string): Raw[] {

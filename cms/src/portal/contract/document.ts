@@ -15,7 +15,7 @@ import { forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
 import { recipient, sendMailWithPdf } from '../invoices/delivery';
 import { distributor } from '../invoices/distributor';
-import { pdfFile, type FileAnswer } from '../invoices/file-answer';
+import { pdfFile, type FileAnswer } from '../core/files';
 import { queryText } from '../invoices/store';
 
 const SITUATIONS: Record<string, string> = { ACTIVE: 'Ativo', DEACTIVATE: 'Encerrado', PENDING: 'Em ativação' };

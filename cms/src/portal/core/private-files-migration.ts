@@ -16,12 +16,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { DATA_EXPORT_UID } from '../privacy/store';
-import { JOB_UID } from '../jobs/store';
 import { privateStorage, PRIVATE_FILE_UID, recordFile, type PrivateFileKind } from './private-files';
 
 const CONNECTION_UID = 'api::connection.connection-request';
 const SERVICE_UID = 'api::service.service-request';
+const DATA_EXPORT_UID = 'api::privacy.data-export';
+const JOB_UID = 'api::batches.batch';
 const FILE_UID = 'plugin::upload.file';
 const MORPH_TABLE = 'files_related_mph';
 

@@ -12,7 +12,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { PrivateFileMissing, storageFromEnv, type PrivateStorage, type StoredObject } from './private-storage';
 
 export const PRIVATE_FILE_UID = 'api::private-file.private-file';
@@ -136,13 +135,3 @@ export async function removeFilesOf(strapi: Core.Strapi, relatedType: string, re
 }
 
 export { PrivateFileMissing };
-
-/** A file answer of a private file: saved, never shown inline, never kept by a shared cache. */
-export function answerPrivateFile(ctx: Context, file: { filename: string; contentType: string; body: Buffer }): void {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  ctx.set('Content-Type', file.contentType);
-  ctx.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = file.body;
-}

@@ -18,7 +18,7 @@ import type { PortalState } from '../core/access';
 import { badRequest, forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
 import { billPdf } from './bill-pdf';
-import { pdfFile, type FileAnswer } from './file-answer';
+import { pdfFile, type FileAnswer } from '../core/files';
 import { assertDeliverable, codesOf } from './details';
 import { distributor } from './distributor';
 import { findInvoice, queryText, statusOf, type InvoiceRow } from './store';

@@ -9,7 +9,7 @@ import { INVOICE_STATUS_LABELS } from '../../domain/invoices/status';
 import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
 import type { ContractRow } from '../core/types';
-import type { FileAnswer } from './file-answer';
+import type { FileAnswer } from '../core/files';
 import { parsePeriod } from './list';
 import { INVOICE_HISTORY_LIMIT, contractInvoices, invoiceView } from './store';
 

@@ -13,7 +13,7 @@ import { now } from '../core/clock';
 import type { ContractRow } from '../core/types';
 import { assertPayable, barcodeDetails } from './details';
 import { invoicePdf } from './delivery';
-import { pdfFile, type FileAnswer } from './file-answer';
+import { pdfFile, type FileAnswer } from '../core/files';
 import { INVOICE_UID, findInvoice, visibleAt, normalizeRow, queryText, statusOf, type InvoiceRow } from './store';
 
 export async function simplifiedList(strapi: Core.Strapi, contract: ContractRow): Promise<SimplifiedInvoiceListView> {

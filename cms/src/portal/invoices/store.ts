@@ -10,6 +10,7 @@ import type { InvoiceView } from '../../domain/invoices/types';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
+import { isoDay } from '../core/db';
 import { badRequest, notFound } from '../core/http';
 import type { ContractRow } from '../core/types';
 
@@ -38,13 +39,6 @@ export interface InvoiceRow {
   /** A programmed bill (uploaded batch, PORTAL-API.md §16) is listed from this São Paulo date on. */
   visibleFrom?: string | null;
   contract?: ContractRow | null;
-}
-
-/** A date column as `YYYY-MM-DD` whatever the driver gave back. */
-export function isoDay(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }
 
 export function normalizeRow(row: InvoiceRow): InvoiceRow {

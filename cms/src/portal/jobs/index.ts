@@ -1,5 +1,14 @@
 /** Generic database jobs (README "Jobs"; PORTAL-API.md §16): register a kind, enqueue, run. */
-export { registerJobKind, RowError, type JobItem, type JobKind, type JobRow } from './registry';
+export {
+  registerJobKind,
+  registerLeasedKind,
+  RowError,
+  type JobItem,
+  type JobKind,
+  type JobRow,
+  type LeasedKind,
+  type LeasedRow,
+} from './registry';
 export { enqueueJob, type NewJob } from './enqueue';
 export { startJobs, stopJobs, kickJobs, jobSettings, processJob, INSTANCE_ID } from './runner';
-export { claimJob, ensureJobIndexes, renewLease, releaseJob, JOB_UID, JOB_ITEM_UID, JOB_TABLE, JOB_ITEM_TABLE } from './store';
+export { claimJob, claimLeased, ensureJobIndexes, renewLease, releaseJob, JOB_UID, JOB_ITEM_UID, JOB_TABLE, JOB_ITEM_TABLE } from './store';

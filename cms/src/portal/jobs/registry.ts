@@ -6,6 +6,10 @@
  * `strapi.db.query(...)` or `strapi.documents(...)` (both join the open transaction) — no mail, no
  * files, no calls to other systems. A refused row throws `RowError` with its Portuguese reason:
  * the item becomes ERROR with that reason and nothing it wrote is kept.
+ *
+ * A job that is one piece of work on a row of its own table (the LGPD data export) registers a
+ * leased kind instead: the same loop claims its rows with a lease (store.ts `claimLeased`) and
+ * runs each whole.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -53,4 +57,35 @@ export function jobKind(kind: string): JobKind | undefined {
 
 export function registeredKinds(): string[] {
   return [...kinds.keys()];
+}
+
+/** A claimed row of a leased kind: its id, lease and claim count as `claimLeased` left them. */
+export interface LeasedRow {
+  id: number;
+  status: string;
+  leaseUntil: string | null;
+  attempts: number | null;
+}
+
+/**
+ * A kind whose jobs are rows of its own content type with a state machine of their own
+ * (WAITING → PROCESSING → …): `claim` takes one for this instance (store.ts `claimLeased`),
+ * `run` does the work and writes the end state only while the row still holds that lease, and
+ * `housekeeping` (optional) runs on every turn of the loop first (e.g. expiring old results).
+ */
+export interface LeasedKind<Row extends LeasedRow = LeasedRow> {
+  kind: string;
+  claim(strapi: Core.Strapi): Promise<Row | null>;
+  run(strapi: Core.Strapi, job: Row): Promise<void>;
+  housekeeping?(strapi: Core.Strapi): Promise<void>;
+}
+
+const leased = new Map<string, LeasedKind>();
+
+export function registerLeasedKind<Row extends LeasedRow>(kind: LeasedKind<Row>): void {
+  leased.set(kind.kind, kind as unknown as LeasedKind);
+}
+
+export function leasedKinds(): LeasedKind[] {
+  return [...leased.values()];
 }

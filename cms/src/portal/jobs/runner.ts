@@ -10,6 +10,10 @@
  * first WAITING item; done items are never applied twice. When no WAITING item is left the job
  * ends PROCESSED, or ERROR when any row was refused.
  *
+ * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): on
+ * every turn each one's housekeeping, then one claimed row each (store.ts `claimLeased`),
+ * between batch jobs, so a long upload never holds an export back for more than one job.
+ *
  * Settings: JOBS_POLL_MS (default 2000; 0 = this instance runs no jobs), JOBS_LEASE_MS (60000),
  * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_ITEM_PAUSE_MS (0; a
  * pause between items to spare a busy database).
@@ -19,7 +23,8 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
-import { jobKind, registeredKinds, RowError, type JobItem, type JobRow } from './registry';
+import { knexOf } from '../core/db';
+import { jobKind, leasedKinds, registeredKinds, RowError, type JobItem, type JobRow } from './registry';
 import { claimJob, JOB_ITEM_UID, JOB_UID, releaseJob, renewLease, type Claimed } from './store';
 
 export interface JobSettings {
@@ -51,7 +56,6 @@ const ITEMS_PER_READ = 200;
 type Loop = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; stopping: boolean; settings: JobSettings };
 const loops = new WeakMap<Core.Strapi, Loop>();
 
-const knexOf = (strapi: Core.Strapi) => strapi.db.connection as unknown as Knex;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class LeaseLost extends Error {}
@@ -143,14 +147,35 @@ export async function processJob(strapi: Core.Strapi, claimed: Claimed, owner: s
   }
 }
 
+/** One turn of every leased kind: its housekeeping, then one claimed row. True when a row was run. */
+async function runLeased(strapi: Core.Strapi, loop: Loop): Promise<boolean> {
+  let ran = false;
+  for (const kind of leasedKinds()) {
+    if (loop.stopping) return ran;
+    try {
+      await kind.housekeeping?.(strapi);
+      const job = await kind.claim(strapi);
+      if (!job) continue;
+      await kind.run(strapi, job);
+      ran = true;
+    } catch (error) {
+      // Left to its lease: claimed again (attempts counted) once the lease runs out.
+      strapi.log.error(`jobs: ${kind.kind}: ${(error as Error).stack ?? error}`);
+    }
+  }
+  return ran;
+}
+
 async function drain(strapi: Core.Strapi, loop: Loop): Promise<void> {
   do {
     loop.again = false;
     for (;;) {
       if (loop.stopping) return;
+      const ranLeased = await runLeased(strapi, loop);
+      if (loop.stopping) return;
       const claimed = await claimJob(knexOf(strapi), { owner: INSTANCE_ID, leaseMs: loop.settings.leaseMs, kinds: registeredKinds() });
-      if (!claimed) break;
-      await processJob(strapi, claimed, INSTANCE_ID, loop.settings, () => loop.stopping);
+      if (claimed) await processJob(strapi, claimed, INSTANCE_ID, loop.settings, () => loop.stopping);
+      if (!claimed && !ranLeased) break;
     }
   } while (loop.again && !loop.stopping);
 }

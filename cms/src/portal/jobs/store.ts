@@ -11,7 +11,10 @@
  * clock), renewed with each item (`renewLease`), so a dead instance's job is claimable again
  * once its lease has run out.
  */
+import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { now } from '../core/clock';
+import type { LeasedRow } from './registry';
 
 export const JOB_UID = 'api::batches.batch';
 export const JOB_ITEM_UID = 'api::batches.batch-item';
@@ -83,4 +86,35 @@ export async function releaseJob(knex: Knex | Knex.Transaction, id: number, owne
 export async function ensureJobIndexes(knex: Knex): Promise<void> {
   await knex.raw(`CREATE INDEX IF NOT EXISTS batch_items_batch_status_idx ON ${JOB_ITEM_TABLE} (batch_id, status, id)`);
   await knex.raw(`CREATE INDEX IF NOT EXISTS batches_kind_status_idx ON ${JOB_TABLE} (kind, status, id)`);
+}
+
+const leaseFree = (at: Date) => ({ $or: [{ status: 'WAITING' }, { status: 'PROCESSING', leaseUntil: { $lt: at } }] });
+
+/**
+ * The claim of a leased kind (registry.ts `LeasedKind`), on a content type with `status`,
+ * `leaseUntil` (a date of the portal clock) and `attempts`: the oldest WAITING row, or a
+ * PROCESSING one whose lease ran out (its instance died), is taken with one conditional UPDATE
+ * (`WHERE id = ? AND attempts = ? AND (status = 'WAITING' OR lease_until < now)`, the same on
+ * SQLite and PostgreSQL): of instances racing for it only one changes a row. Answers the row as
+ * claimed (PROCESSING, its new lease, attempts + 1), or null when there is none to take.
+ */
+export async function claimLeased<Row extends LeasedRow>(
+  strapi: Core.Strapi,
+  uid: string,
+  options: { leaseMs: number; select: string[] },
+): Promise<Row | null> {
+  const query = strapi.db.query(uid as never);
+  for (let tries = 0; tries < 5; tries++) {
+    const at = now();
+    const candidate = (await query.findOne({ where: leaseFree(at), select: options.select, orderBy: [{ id: 'asc' }] })) as Row | null;
+    if (!candidate) return null;
+    const attempts = Number(candidate.attempts ?? 0);
+    const leaseUntil = new Date(at.getTime() + options.leaseMs);
+    const { count } = (await query.updateMany({
+      where: { $and: [{ id: candidate.id }, { attempts: candidate.attempts ?? null }, leaseFree(at)] },
+      data: { status: 'PROCESSING', leaseUntil, attempts: attempts + 1 },
+    })) as { count: number };
+    if (count === 1) return { ...candidate, status: 'PROCESSING', leaseUntil: leaseUntil.toISOString(), attempts: attempts + 1 };
+  }
+  return null;
 }

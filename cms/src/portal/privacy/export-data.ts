@@ -7,7 +7,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ExportKind } from '../../domain/privacy/rules';
-import { INVOICE_UID, isoDay, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../invoices/store';
+import { isoDay } from '../core/db';
+import { INVOICE_UID, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../invoices/store';
 import { NOTIFICATION_UID } from '../notifications/notify';
 import { USER_UID, type UserRow } from '../core/types';
 import { consentRows } from './consents';

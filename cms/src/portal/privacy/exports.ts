@@ -4,12 +4,11 @@
  *
  *   WAITING → PROCESSING (claimed with a lease) → READY (file kept 24 h) | ERROR; READY → EXPIRED
  *
- * Each instance runs a small loop (startExportJobs, from the bootstrap): every
- * EXPORT_POLL_MS it expires old archives and claims the oldest WAITING job, or a PROCESSING
- * one whose lease ran out (its instance died), with one conditional UPDATE (`WHERE id = ? AND
- * (status = 'WAITING' OR lease_until < now) AND attempts = ?`, the same on SQLite and
- * PostgreSQL): only one instance gets count 1. A job that fails EXPORT_MAX_ATTEMPTS times is
- * ERROR. The archive is kept in private storage (core/private-files; never in the public uploads,
+ * The export is a leased kind of the portal's job loop (portal/jobs, `registerExportKind` from
+ * the bootstrap; JOBS_POLL_MS): on every turn it expires old archives and claims the oldest
+ * WAITING job, or a PROCESSING one whose lease ran out (its instance died), with the loop's
+ * `claimLeased` (one conditional UPDATE: only one instance gets it). A job that fails
+ * EXPORT_MAX_ATTEMPTS times is ERROR. The archive is kept in private storage (core/private-files; never in the public uploads,
  * never in the row), and only its owner's session downloads it; READY is announced by a
  * notification and an e-mail. An archive that expires or is replaced is deleted.
  */
@@ -38,14 +37,14 @@ import {
   removeFilesOf,
 } from '../core/private-files';
 import { USER_UID, type UserRow } from '../core/types';
-import type { FileAnswer } from '../invoices/file-answer';
+import type { FileAnswer } from '../core/files';
+import { claimLeased, kickJobs, registerLeasedKind } from '../jobs';
 import { notify } from '../notifications/notify';
 import { buildArchive } from './archive';
 import { collectUserData } from './export-data';
 import { sendPrivacyMail } from './mail';
 import { DATA_EXPORT_UID } from './store';
 
-export const EXPORT_POLL_MS = 2_000;
 export const EXPORT_LEASE_MS = 5 * 60_000;
 export const EXPORT_MAX_ATTEMPTS = 3;
 
@@ -132,7 +131,7 @@ export async function requestExport(
       .query(DATA_EXPORT_UID)
       .create({ data: { userId: user.id, status: 'WAITING', requestedAt: now(), attempts: 0 }, select: VIEW_FIELDS });
   })) as ExportRow;
-  kickExportJobs(strapi);
+  kickJobs(strapi);
   return { data: exportView(row), message: PRIVACY_MESSAGES.exportRequested };
 }
 
@@ -164,26 +163,9 @@ export async function downloadExport(strapi: Core.Strapi, state: PortalState, id
 
 // --- the job loop ----------------------------------------------------------------------------
 
-const claimable = (at: Date) => ({ $or: [{ status: 'WAITING' }, { status: 'PROCESSING', leaseUntil: { $lt: at } }] });
-
 /** Claims one job for this instance, or null when there is none (or another instance won it). */
-export async function claimExportJob(strapi: Core.Strapi): Promise<ExportRow | null> {
-  for (let tries = 0; tries < 5; tries++) {
-    const at = now();
-    const candidate = (await strapi.db
-      .query(DATA_EXPORT_UID)
-      .findOne({ where: claimable(at), select: VIEW_FIELDS, orderBy: [{ id: 'asc' }] })) as ExportRow | null;
-    if (!candidate) return null;
-    const attempts = Number(candidate.attempts ?? 0);
-    const leaseUntil = new Date(at.getTime() + EXPORT_LEASE_MS);
-    const { count } = (await strapi.db.query(DATA_EXPORT_UID).updateMany({
-      where: { $and: [{ id: candidate.id }, { attempts: candidate.attempts ?? null }, claimable(at)] },
-      data: { status: 'PROCESSING', leaseUntil, attempts: attempts + 1 },
-    })) as { count: number };
-    if (count === 1) return { ...candidate, status: 'PROCESSING', leaseUntil: leaseUntil.toISOString(), attempts: attempts + 1 };
-  }
-  return null;
-}
+export const claimExportJob = (strapi: Core.Strapi): Promise<ExportRow | null> =>
+  claimLeased<ExportRow>(strapi, DATA_EXPORT_UID, { leaseMs: EXPORT_LEASE_MS, select: VIEW_FIELDS });
 
 /** Builds the archive of a claimed job and publishes it (only while this instance still holds the lease). */
 export async function processExportJob(strapi: Core.Strapi, job: ExportRow): Promise<void> {
@@ -283,44 +265,7 @@ export async function expireExports(strapi: Core.Strapi): Promise<void> {
   await removeFilesOf(strapi, DATA_EXPORT_UID, ids);
 }
 
-const loops = new WeakMap<Core.Strapi, { timer: NodeJS.Timeout; running: boolean; again: boolean }>();
-
-async function tick(strapi: Core.Strapi): Promise<void> {
-  const loop = loops.get(strapi);
-  if (!loop) return;
-  if (loop.running) {
-    loop.again = true;
-    return;
-  }
-  loop.running = true;
-  try {
-    do {
-      loop.again = false;
-      await expireExports(strapi);
-      for (let job = await claimExportJob(strapi); job; job = await claimExportJob(strapi)) await processExportJob(strapi, job);
-    } while (loop.again);
-  } catch (error) {
-    strapi.log.error(`privacy: export loop: ${(error as Error).message}`);
-  } finally {
-    loop.running = false;
-  }
-}
-
-export function startExportJobs(strapi: Core.Strapi): void {
-  if (loops.has(strapi)) return;
-  const timer = setInterval(() => void tick(strapi), EXPORT_POLL_MS);
-  timer.unref();
-  loops.set(strapi, { timer, running: false, again: false });
-  void tick(strapi);
-}
-
-export function stopExportJobs(strapi: Core.Strapi): void {
-  const loop = loops.get(strapi);
-  if (loop) clearInterval(loop.timer);
-  loops.delete(strapi);
-}
-
-/** Runs the loop now (after a request) instead of waiting for the next tick. */
-export function kickExportJobs(strapi: Core.Strapi): void {
-  if (loops.has(strapi)) setImmediate(() => void tick(strapi));
+/** The export as a leased kind of the portal's job loop (bootstrap, before `startJobs`). */
+export function registerExportKind(): void {
+  registerLeasedKind<ExportRow>({ kind: 'data-export', claim: claimExportJob, run: processExportJob, housekeeping: expireExports });
 }

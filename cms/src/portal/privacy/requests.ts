@@ -28,7 +28,7 @@ import type { PrivacyRequestView } from '../../domain/privacy/types';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, conflict, unauthorized } from '../core/http';
-import { captchaEnabled, verifyCaptcha } from '../auth/captcha';
+import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 import { anonymizeAccount } from './anonymize';
 import { dpoContact } from './dpo';
 import { sendPrivacyMail } from './mail';

@@ -11,6 +11,7 @@ import type { Slot } from '../../domain/service/rules';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { unprocessable } from '../core/http';
+import { lastProtocol, withProtocolRetry } from '../core/protocols';
 import { USER_UID, type ContractRow } from '../core/types';
 import { isServiceRole } from '../../domain/roles';
 import { recordAttendantChange } from '../audit/attendant-changes';
@@ -31,8 +32,6 @@ const KIND_LABELS: Record<ServiceKind, string> = {
   TEMPORARY_BLOCK: 'Bloqueio temporário',
 };
 
-const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
-
 /** The account the request is for: the signed-in customer, or (attendant) the contract holder's account. */
 async function customerOf(strapi: Core.Strapi, portal: PortalState, contract: ContractRow): Promise<number | null> {
   if (portal.user && !isServiceRole(portal.user.portalRole)) return portal.user.id;
@@ -49,59 +48,46 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
   const attendant = portal.user && isServiceRole(portal.user.portalRole) ? portal.user.id : null;
   const customer = await customerOf(strapi, portal, contract);
   const slotId = request.slot ? await ensureSlot(strapi, request.kind as ScheduledKind, request.slot.date, request.slot.period) : null;
-  let protocol: string;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      protocol = await strapi.db.transaction(async ({ trx }) => {
-        // One writer per contract at a time (PostgreSQL: two parallel submits would both find no
-        // open request under READ COMMITTED); then checked again: the screen's verify may be stale.
-        await serializeContractRequests(strapi, trx, contract.id);
-        const open = await strapi.db.query(SERVICE_REQUEST_UID).count({
-          where: { contract: { id: contract.id }, kind: request.kind, requestStatus: { $in: [...OPEN_STATUSES] } },
-        });
-        if (open > 0) throw unprocessable(M.openRequest);
-        if (slotId !== null) await takeVacancy(strapi, trx, slotId);
-        const at = now();
-        const prefix = serviceProtocolPrefix(request.kind, at);
-        const last = (await strapi.db.query(SERVICE_REQUEST_UID).findOne({
-          where: { protocol: { $startsWith: prefix } },
-          orderBy: { id: 'desc' },
-          select: ['protocol'],
-        })) as { protocol: string } | null;
-        const next = nextServiceProtocol(prefix, last?.protocol);
-        const created = (await strapi.documents(SERVICE_REQUEST_UID as never).create({
-          data: {
-            ...request.data,
-            protocol: next,
-            kind: request.kind,
-            requestStatus: request.slot ? 'SCHEDULED' : 'OPEN',
-            contract: contract.id,
-            customer,
-            attendant,
-            requestedBy: attendant ? 'ATTENDANT' : 'CUSTOMER',
-            date: request.slot?.date ?? request.data.date ?? null,
-            period: request.slot?.period ?? null,
-            slot: slotId,
-            requestedAt: at.toISOString(),
-          } as never,
-        })) as { id: number };
-        if (request.withRow) await request.withRow(created.id, customer);
-        // A request made by staff on the customer's behalf is in the attendant audit, written with it.
-        if (attendant && portal.user)
-          await recordAttendantChange(strapi, {
-            attendant: portal.user,
-            contract,
-            action: 'SERVICE_REQUEST',
-            description: `${KIND_LABELS[request.kind]} solicitada - protocolo ${next}`,
-            details: { protocol: next, kind: request.kind },
-          });
-        return next;
+  const protocol = await withProtocolRetry(strapi, async (trx) => {
+    // One writer per contract at a time (PostgreSQL: two parallel submits would both find no
+    // open request under READ COMMITTED); then checked again: the screen's verify may be stale.
+    await serializeContractRequests(strapi, trx, contract.id);
+    const open = await strapi.db.query(SERVICE_REQUEST_UID).count({
+      where: { contract: { id: contract.id }, kind: request.kind, requestStatus: { $in: [...OPEN_STATUSES] } },
+    });
+    if (open > 0) throw unprocessable(M.openRequest);
+    if (slotId !== null) await takeVacancy(strapi, trx, slotId);
+    const at = now();
+    const prefix = serviceProtocolPrefix(request.kind, at);
+    const next = nextServiceProtocol(prefix, await lastProtocol(strapi, SERVICE_REQUEST_UID, prefix));
+    const created = (await strapi.documents(SERVICE_REQUEST_UID as never).create({
+      data: {
+        ...request.data,
+        protocol: next,
+        kind: request.kind,
+        requestStatus: request.slot ? 'SCHEDULED' : 'OPEN',
+        contract: contract.id,
+        customer,
+        attendant,
+        requestedBy: attendant ? 'ATTENDANT' : 'CUSTOMER',
+        date: request.slot?.date ?? request.data.date ?? null,
+        period: request.slot?.period ?? null,
+        slot: slotId,
+        requestedAt: at.toISOString(),
+      } as never,
+    })) as { id: number };
+    if (request.withRow) await request.withRow(created.id, customer);
+    // A request made by staff on the customer's behalf is in the attendant audit, written with it.
+    if (attendant && portal.user)
+      await recordAttendantChange(strapi, {
+        attendant: portal.user,
+        contract,
+        action: 'SERVICE_REQUEST',
+        description: `${KIND_LABELS[request.kind]} solicitada - protocolo ${next}`,
+        details: { protocol: next, kind: request.kind },
       });
-      break;
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueConflict(error)) throw error;
-    }
-  }
+    return next;
+  });
   await sendServiceReceipt(strapi, {
     contract,
     customerId: customer,

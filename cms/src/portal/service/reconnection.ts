@@ -29,10 +29,9 @@ import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, conflict, notFound, unprocessable } from '../core/http';
-import { discardStored, putBytes, recordFile } from '../core/private-files';
-import type { StoredObject } from '../core/private-storage';
+import { recordFile } from '../core/private-files';
+import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import type { ContractRow } from '../core/types';
-import { inspectFile, removeTemporary, requestFiles, type IncomingFile } from '../connection/files';
 import { overdueCount } from '../invoices/store';
 import { createServiceRequest } from './create';
 import { lastInterruption, openRequest, SERVICE_REQUEST_UID, serviceSettings, vacancies } from './store';
@@ -117,31 +116,6 @@ async function checkProofs(files: IncomingFile[]): Promise<void> {
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-interface PutProof {
-  name: string;
-  mime: string;
-  stored: StoredObject;
-}
-
-/** The checked proofs into private storage (never the Media Library); if one fails, those already stored are removed. */
-async function putProofs(strapi: Core.Strapi, files: IncomingFile[]): Promise<PutProof[]> {
-  const done: PutProof[] = [];
-  try {
-    for (const [index, file] of files.entries()) {
-      const mime = file.detectedMimeType ?? 'application/octet-stream';
-      const stored = await putBytes(strapi, await fs.readFile(file.filepath));
-      done.push({ name: `religacao-comprovante-${index + 1}.${EXTENSIONS[mime] ?? 'bin'}`, mime, stored });
-    }
-    return done;
-  } catch (error) {
-    await discardStored(
-      strapi,
-      done.map((d) => d.stored.key),
-    );
-    throw error;
-  }
-}
-
 async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>, rawFiles: unknown): Promise<ProtocolAnswer> {
   const errors = reconnectionErrors(body);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
@@ -157,16 +131,21 @@ async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<str
   if (calendarUnusable(calendar)) throw unprocessable(M.reconnectionUnavailable);
   assertOffered(calendar, slot);
 
-  const files = requestFiles(rawFiles)
-    .filter((f) => f.field === 'files')
-    .map((f) => f.file);
+  const files = filesIn(rawFiles, 'files');
   const debits = await overdueCount(strapi, contract, now());
   if (debits > 0 && files.length === 0) throw badRequest(M.required, { files: M.required });
   if (debits === 0 && files.length > 0) throw badRequest(M.proofsNotAccepted, { files: M.proofsNotAccepted });
   await checkProofs(files);
 
-  const proofs = await putProofs(strapi, files);
-  try {
+  // The checked proofs go into private storage (never the Media Library) before the request's transaction.
+  const proofs = await storeUploads(
+    strapi,
+    files.map((file, index) => {
+      const mime = file.detectedMimeType ?? 'application/octet-stream';
+      return { file, mime, name: `religacao-comprovante-${index + 1}.${EXTENSIONS[mime] ?? 'bin'}` };
+    }),
+  );
+  return keepStoredIf(strapi, proofs, async () => {
     const protocol = await createServiceRequest(strapi, portal, {
       kind: 'RECONNECTION',
       slot,
@@ -191,13 +170,7 @@ async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<str
       },
     });
     return { data: { protocol, date: slot.date, period: slot.period } };
-  } catch (error) {
-    await discardStored(
-      strapi,
-      proofs.map((p) => p.stored.key),
-    );
-    throw error;
-  }
+  });
 }
 
 export async function requestReconnection(
@@ -209,6 +182,6 @@ export async function requestReconnection(
   try {
     return await submit(strapi, portal, body, files);
   } finally {
-    await removeTemporary(files);
+    await removeTemporaryFiles(files);
   }
 }

@@ -15,9 +15,10 @@ import {
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import type { OpenServiceRequest } from '../../domain/service/types';
 import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
+import { columnOf, isoDay, knexOf, serializeOn, tableOf } from '../core/db';
 import { conflict } from '../core/http';
+import { isUniqueConflict } from '../core/protocols';
 import { filesOf } from '../core/private-files';
-import { isoDay } from '../invoices/store';
 import type { ContractRow } from '../core/types';
 
 export const SERVICE_REQUEST_UID = 'api::service.service-request';
@@ -145,8 +146,6 @@ export async function vacancies(
   };
 }
 
-const isUniqueConflict = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
-
 /**
  * The slot row of a date and period, made with the default capacity when staff made none. Run
  * before the booking transaction: a parallel request making the same row loses the unique key
@@ -172,15 +171,9 @@ export async function ensureSlot(strapi: Core.Strapi, kind: ScheduledKind, date:
   }
 }
 
-type Knex = Core.Strapi['db']['connection'];
-
 function columns(strapi: Core.Strapi) {
-  const meta = strapi.db.metadata.get(SERVICE_SLOT_UID) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
-  return { table: meta.tableName, used: col('used'), capacity: col('capacity') };
+  const col = (name: string) => columnOf(strapi, SERVICE_SLOT_UID, name);
+  return { table: tableOf(strapi, SERVICE_SLOT_UID), used: col('used'), capacity: col('capacity') };
 }
 
 /**
@@ -190,7 +183,7 @@ function columns(strapi: Core.Strapi) {
  */
 export async function takeVacancy(strapi: Core.Strapi, trx: unknown, slotId: number): Promise<void> {
   const { table, used, capacity } = columns(strapi);
-  const knex = strapi.db.connection as Knex;
+  const knex = knexOf(strapi);
   const changed = await knex(table)
     .transacting(trx as never)
     .where('id', slotId)
@@ -199,27 +192,19 @@ export async function takeVacancy(strapi: Core.Strapi, trx: unknown, slotId: num
   if (Number(changed) !== 1) throw conflict(M.slotTaken, { date: M.slotTaken });
 }
 
-/** Advisory-lock namespace of the service requests (the second key is the contract id). */
-const REQUESTS_LOCK = 9_090_101;
-
 /**
  * Inside the caller's transaction, waits for any other request being written for the same
  * contract (PostgreSQL transaction-level advisory lock, released at commit). SQLite needs
  * nothing: the CMS holds one connection and transactions run one at a time.
  */
-export async function serializeContractRequests(strapi: Core.Strapi, trx: unknown, contractId: number): Promise<void> {
-  const client = (strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
-  if (client === 'postgres')
-    await (trx as { raw(sql: string, bindings: unknown[]): Promise<unknown> }).raw('SELECT pg_advisory_xact_lock(?, ?)', [
-      REQUESTS_LOCK,
-      contractId,
-    ]);
+export function serializeContractRequests(strapi: Core.Strapi, trx: unknown, contractId: number): Promise<void> {
+  return serializeOn(strapi, trx, 'serviceRequests', contractId);
 }
 
 /** Gives a vacancy back (a scheduled request cancelled by staff). */
 export async function releaseVacancy(strapi: Core.Strapi, slotId: number): Promise<void> {
   const { table, used } = columns(strapi);
-  const knex = strapi.db.connection as Knex;
+  const knex = knexOf(strapi);
   // In the caller's transaction when there is one (the admin's save): a second connection would wait for it.
   await strapi.db.transaction(async ({ trx }) => {
     await knex(table)

@@ -6,7 +6,7 @@ import { listCities, listLocations } from '../../../portal/connection/places';
 import { verifyDocument } from '../../../portal/connection/verify';
 import { requestAddress } from '../../../portal/core/client-address';
 import { answering, bodyOf } from '../../../portal/core/http';
-import { answerPrivateFile } from '../../../portal/core/private-files';
+import { answerFile } from '../../../portal/core/files';
 import { requestFile } from '../../../portal/core/request-files';
 import { CONNECTION_REQUEST_UID, submitConnectionRequest } from '../../../portal/connection/submit';
 
@@ -32,6 +32,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await answering(ctx, () => submitConnectionRequest(strapi, { body: bodyOf(ctx), files: (ctx.request as { files?: unknown }).files }));
   },
   async file(ctx: Context) {
-    answerPrivateFile(ctx, await requestFile(strapi, CONNECTION_REQUEST_UID, ctx.params.protocol, ctx.params.position));
+    answerFile(ctx, await requestFile(strapi, CONNECTION_REQUEST_UID, ctx.params.protocol, ctx.params.position));
   },
 });

@@ -8,7 +8,7 @@ import * as client from '../../../portal/consumption/client';
 import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
-import { answerFile } from '../../../portal/invoices/file-answer';
+import { answerFile } from '../../../portal/core/files';
 
 const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';
 import { contractDocument, sendContract } from '../../../portal/contract/document';
-import { answerFile } from '../../../portal/invoices/file-answer';
+import { answerFile } from '../../../portal/core/files';
 
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import type { ContractRow } from '../../../portal/core/types';
 import { invoiceDetails } from '../../../portal/invoices/details';
 import { downloadInvoice, sendInvoice } from '../../../portal/invoices/delivery';
 import { exportInvoices } from '../../../portal/invoices/export';
-import { answerFile } from '../../../portal/invoices/file-answer';
+import { answerFile } from '../../../portal/core/files';
 import { listInvoices } from '../../../portal/invoices/list';
 
 const portalOf = (ctx: Context) => ctx.state.portal as PortalState;

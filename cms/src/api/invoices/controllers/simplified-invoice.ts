@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';
 import type { ContractRow } from '../../../portal/core/types';
-import { answerFile } from '../../../portal/invoices/file-answer';
+import { answerFile } from '../../../portal/core/files';
 import { simplifiedDetails, simplifiedList, simplifiedPdf } from '../../../portal/invoices/simplified';
 
 const contractOf = (ctx: Context) => (ctx.state.portal as PortalState).contract as ContractRow;

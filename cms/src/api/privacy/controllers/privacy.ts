@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { PortalState } from '../../../portal/core/access';
 import { requestAddress } from '../../../portal/core/client-address';
 import { bodyOf, stringField } from '../../../portal/core/http';
-import { answerFile } from '../../../portal/invoices/file-answer';
+import { answerFile } from '../../../portal/core/files';
 import { changeConsent } from '../../../portal/privacy/consents';
 import { downloadExport, latestExport, requestExport } from '../../../portal/privacy/exports';
 import { createAccountRequest, createDpoContact } from '../../../portal/privacy/requests';

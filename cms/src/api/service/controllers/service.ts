@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
 import type { PortalState } from '../../../portal/core/access';
-import { answerPrivateFile } from '../../../portal/core/private-files';
+import { answerFile } from '../../../portal/core/files';
 import { requestFile } from '../../../portal/core/request-files';
 import { SERVICE_REQUEST_UID } from '../../../portal/service/store';
 import { listAssistancePartners } from '../../../portal/service/assistance';
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = image.body;
   },
   async requestFile(ctx: Context) {
-    answerPrivateFile(ctx, await requestFile(strapi, SERVICE_REQUEST_UID, ctx.params.protocol, ctx.params.position));
+    answerFile(ctx, await requestFile(strapi, SERVICE_REQUEST_UID, ctx.params.protocol, ctx.params.position));
   },
   async debits(ctx: Context) {
     ctx.body = await contractDebits(strapi, portal(ctx));

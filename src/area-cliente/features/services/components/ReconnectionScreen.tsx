@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import {
   CUSTOMER_SERVICE_PHONE,
   FEE_INSTALMENTS,
+  FOUR_HOURS_PHONE_CUTOFF_HOUR,
   PAYMENT_COMPENSATION_BUSINESS_DAYS,
   PERIOD_LABELS,
   PROOF_MAX_FILES,
@@ -118,8 +119,8 @@ export default function ReconnectionScreen() {
                 />
               )}
               <p>
-                A religação em 4 horas é agendada pelo telefone <a href={tel}>{CUSTOMER_SERVICE_PHONE}</a> até as 14h. Depois desse horário,
-                ela fica para o próximo dia útil.
+                A religação em 4 horas é agendada pelo telefone <a href={tel}>{CUSTOMER_SERVICE_PHONE}</a> até as{' '}
+                {FOUR_HOURS_PHONE_CUTOFF_HOUR}h. Depois desse horário, ela fica para o próximo dia útil.
               </p>
             </div>
           )}

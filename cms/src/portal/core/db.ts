@@ -1,0 +1,59 @@
+/**
+ * The database below Strapi's entity layer, one way for every store: which engine runs
+ * (SQLite or PostgreSQL), the knex connection, a content type's table and column names, and the
+ * locks that serialize check-then-insert writes.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+
+/** The two database engines the portal runs on. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engine of the running database; `feature` names who asks when the engine is another. */
+export function engineOf(strapi: Core.Strapi, feature = 'The portal'): Engine {
+  const client = (strapi.db as unknown as { dialect?: { client?: string } }).dialect?.client;
+  if (client === 'sqlite' || client === 'postgres') return client;
+  throw new Error(`${feature}: database client ${client} is not supported.`);
+}
+
+/** Strapi's knex connection (raw queries on the tables Strapi made). */
+export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+
+/** The table Strapi made for content type `uid`. */
+export const tableOf = (strapi: Core.Strapi, uid: string): string =>
+  (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
+
+/** The column Strapi made for attribute `name` of content type `uid`. */
+export function columnOf(strapi: Core.Strapi, uid: string, name: string): string {
+  const meta = strapi.db.metadata.get(uid as never) as unknown as { attributes: Record<string, { columnName?: string }> };
+  return meta.attributes[name]?.columnName ?? name;
+}
+
+/** A date column as `YYYY-MM-DD` whatever the driver gave back (a Date, an ISO text), or null. */
+export function isoDay(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+/**
+ * Advisory-lock namespaces: `profiles` (a profile name), `accounts` (an account's e-mail or CPF),
+ * `serviceRequests` (with the contract id as second key: one service request written at a time).
+ */
+export const LOCKS = { profiles: 9_090_001, accounts: 9_090_002, serviceRequests: 9_090_101 } as const;
+
+interface Trx {
+  raw(sql: string, bindings: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Serializes writes that check-then-insert across rows that do not exist yet: inside the
+ * caller's transaction `trx`, a PostgreSQL transaction-level advisory lock on `lock` (and `key`,
+ * when given) that the next writer waits for until commit. SQLite needs nothing: it has one
+ * writer at a time and the CMS holds a single connection.
+ */
+export async function serializeOn(strapi: Core.Strapi, trx: unknown, lock: keyof typeof LOCKS, key?: number): Promise<void> {
+  if (engineOf(strapi) !== 'postgres') return;
+  if (key === undefined) await (trx as Trx).raw('SELECT pg_advisory_xact_lock(?)', [LOCKS[lock]]);
+  else await (trx as Trx).raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCKS[lock], key]);
+}
