@@ -414,6 +414,7 @@ describe('two claimers racing on the database never take the same job', () => {
         attempts: number;
         status: string;
       }[];
+      expect(rows).toHaveLength(40);
       expect(rows.every((r) => Number(r.attempts) === 1 && r.status === 'PROCESSING')).toBe(true);
       // An expired lease makes the job claimable again, by one claimer only.
       await a('batches')
