@@ -76,6 +76,26 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: layoutZones() }],
     },
   },
+  // Browser tests take `test` and `expect` from tests/e2e/fixtures.ts, whose automatic fixtures
+  // (the JWT guard above all) then run in every test (docs/test-rules.md).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import `test` and `expect` from tests/e2e/fixtures.ts (the JWT guard runs only through its `test`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['cms/src/domain/**/*.ts'],
     rules: {

@@ -9,12 +9,35 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingRoute } from '@domain/roles';
-import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_SIMPLIFIED_INVOICE } from '../../cms/src/seed/demo-portal-data';
 import { FACTORY_PASSWORD, createCustomer } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
 import { call, jwtPayload, login, tokenFor } from './auth-support';
 
 const CAPTCHA_OK = 'captcha-aprovado';
+/**
+ * The demo accounts that have a password, their role and where each lands after login (DESIGN
+ * §7, written here as the design gives them), and the demo contracts and documents the README
+ * prints — never read from the seed under test.
+ */
+const DEMO_SIGN_INS = [
+  { email: 'cliente@demo.test', role: 'client', landing: '/area-cliente/home' },
+  { email: 'multicontrato@demo.test', role: 'client', landing: '/contratos' },
+  { email: 'inativo@demo.test', role: 'client', landing: 'additional-data' },
+  { email: 'atendente@demo.test', role: 'attendant-only', landing: '/area-cliente/atendimento' },
+  { email: 'atendente2@demo.test', role: 'attendant-2', landing: '/area-cliente/atendimento' },
+  { email: 'admin@demo.test', role: 'admin', landing: '/area-cliente/home' },
+  { email: 'master@demo.test', role: 'admin-master', landing: '/area-cliente/home' },
+  { email: 'industria@demo.test', role: 'industry', landing: '/area-cliente/programacao-consumo' },
+  { email: 'programador@demo.test', role: 'gas-programmer', landing: '/area-cliente/visao-geral-dashboard' },
+  { email: 'gnv@demo.test', role: 'gnv', landing: '/area-cliente/home' },
+] as const;
+/** cliente@demo.test's contract: the simplified-invoice access of the README. */
+const CLIENTE = { consumerCode: '100000001', consumerCpfCnpj: '34871296555' };
+/** multicontrato@demo.test's document (3 contracts) and its second contract. */
+const MULTI = { consumerCpfCnpj: '27194635828', secondConsumerCode: '100000003' };
+/** gnv@demo.test's contract. */
+const GNV_CODE = '300000001';
+const CLIENTE_SIMPLIFIED = { consumerCod: CLIENTE.consumerCode, cpfcnpj: CLIENTE.consumerCpfCnpj };
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
 const FORBIDDEN = 'Você não tem permissão para acessar este recurso.';
 let cms: RunningCms;
@@ -63,7 +86,8 @@ afterAll(async () => {
 
 describe('sign-in of the demo accounts (DESIGN §7)', () => {
   it('signs in every account with a password and answers its role and landing route', async () => {
-    for (const account of DEMO_ACCOUNTS.filter((a) => a.password)) {
+    expect(DEMO_SIGN_INS).toHaveLength(10);
+    for (const account of DEMO_SIGN_INS) {
       const res = await login(cms, account.email, 'Demo@1234', ok);
       expect(res.status, account.email).toBe(200);
       expect(res.body.ok).toBe(true);
@@ -96,7 +120,7 @@ describe('sign-in of the demo accounts (DESIGN §7)', () => {
     ]) {
       expect(selected, field).toHaveProperty(field);
     }
-    expect(selected.consumerCode).toBe(DEMO_CONTRACTS.cliente.consumerCode);
+    expect(selected.consumerCode).toBe(CLIENTE.consumerCode);
     expect(res.body.user.notificationAccess).toBe(true);
     const multi = await login(cms, 'multicontrato@demo.test', 'Demo@1234', ok);
     expect(multi.body.user.contracts).toHaveLength(3);
@@ -220,7 +244,7 @@ describe('roles, permissions and the menu (403)', () => {
 
 describe('contract ownership (404, never 403)', () => {
   it("answers 404 when a customer names another customer's contract", async () => {
-    const foreign = await contractId(DEMO_CONTRACTS.multi2.consumerCode);
+    const foreign = await contractId(MULTI.secondConsumerCode);
     const client = await signIn('cliente@demo.test');
     const res = await call(cms, 'PATCH', '/portal/me/selected-contract', { token: client, body: { contractId: foreign } });
     expect(res.status).toBe(404);
@@ -245,13 +269,13 @@ describe('contract ownership (404, never 403)', () => {
 describe('attendant service (spec 02 §2.7)', () => {
   it('searches contracts by CPF/CNPJ or consumer code with the spec messages', async () => {
     const token = await signIn('atendente@demo.test');
-    const byDocument = await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: DEMO_CONTRACTS.multi1.consumerCpfCnpj } });
+    const byDocument = await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: MULTI.consumerCpfCnpj } });
     expect(byDocument.status).toBe(200);
     expect(byDocument.body.data).toHaveLength(3);
     for (const field of ['id', 'address', 'consumerCode', 'situation', 'contractOwnerEmail', 'consumerId', 'validity'])
       expect(byDocument.body.data[0]).toHaveProperty(field);
-    const byCode = await call(cms, 'GET', '/attendant/contracts', { token, query: { consumerCode: DEMO_CONTRACTS.gnv.consumerCode } });
-    expect(byCode.body.data.map((c: { consumerCode: string }) => c.consumerCode)).toEqual([DEMO_CONTRACTS.gnv.consumerCode]);
+    const byCode = await call(cms, 'GET', '/attendant/contracts', { token, query: { consumerCode: GNV_CODE } });
+    expect(byCode.body.data.map((c: { consumerCode: string }) => c.consumerCode)).toEqual([GNV_CODE]);
     const notCustomer = await call(cms, 'GET', '/attendant/contracts', { token, query: { cpfcnpj: '52998224725' } });
     expect(notCustomer.status).toBe(404);
     expect(notCustomer.body.error.message).toBe('O CPF ou CNPJ ainda não é cliente Necta');
@@ -265,8 +289,8 @@ describe('attendant service (spec 02 §2.7)', () => {
   });
 
   it('reaches only the contract of the service it started, and only in that session', async () => {
-    const served = await contractId(DEMO_CONTRACTS.cliente.consumerCode);
-    const other = await contractId(DEMO_CONTRACTS.gnv.consumerCode);
+    const served = await contractId(CLIENTE.consumerCode);
+    const other = await contractId(GNV_CODE);
     const token = await signIn('atendente2@demo.test');
     const before = await call(cms, 'GET', '/user/sap', { token });
     expect(before.status).toBe(403);
@@ -275,7 +299,7 @@ describe('attendant service (spec 02 §2.7)', () => {
     const started = await call(cms, 'PATCH', '/attendant/session', { token, body: { contractId: served } });
     expect(started.status).toBe(200);
     expect(started.body.success).toBe(true);
-    expect(started.body.data.contract.consumerCode).toBe(DEMO_CONTRACTS.cliente.consumerCode);
+    expect(started.body.data.contract.consumerCode).toBe(CLIENTE.consumerCode);
     const sap = await call(cms, 'GET', '/user/sap', { token });
     expect(sap.body.data).toMatchObject({ email: 'cliente@demo.test', faturaEmail: true, telefone: '14991234567' });
     expect((await call(cms, 'GET', '/user/sap', { token, query: { contractId: other } })).status).toBe(404);
@@ -294,15 +318,15 @@ describe('attendant service (spec 02 §2.7)', () => {
 
 describe('simplified-invoice access', () => {
   it('signs in with consumer code and CPF and gives a token for those calls only', async () => {
-    const res = await call(cms, 'POST', '/portal/auth/simplified-invoice', { body: DEMO_SIMPLIFIED_INVOICE });
+    const res = await call(cms, 'POST', '/portal/auth/simplified-invoice', { body: CLIENTE_SIMPLIFIED });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const token = res.body.jwt as string;
     const session = await call(cms, 'GET', '/portal/simplified-invoice/session', { token });
     expect(session.body.data).toEqual({
       consumerName: 'Maria Aparecida Souza',
-      consumerCode: DEMO_CONTRACTS.cliente.consumerCode,
-      consumerCpfCnpj: DEMO_CONTRACTS.cliente.consumerCpfCnpj,
+      consumerCode: CLIENTE.consumerCode,
+      consumerCpfCnpj: CLIENTE.consumerCpfCnpj,
     });
     for (const route of ['/portal/me', '/portal/menu', '/user/sap'])
       expect((await call(cms, 'GET', route, { token })).status, route).toBe(403);
@@ -312,7 +336,7 @@ describe('simplified-invoice access', () => {
 
   it("refuses a code and document that do not match with 'Código do Cliente e/ou CPF/CNPJ inválidos'", async () => {
     const wrong = await call(cms, 'POST', '/portal/auth/simplified-invoice', {
-      body: { consumerCod: DEMO_CONTRACTS.gnv.consumerCode, cpfcnpj: DEMO_SIMPLIFIED_INVOICE.cpfcnpj },
+      body: { consumerCod: GNV_CODE, cpfcnpj: CLIENTE.consumerCpfCnpj },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Código do Cliente e/ou CPF/CNPJ inválidos');
@@ -332,7 +356,12 @@ describe('Google sign-in (the portal’s OAuth client; end to end in google-sign
     expect(location.searchParams.get('redirect_uri')).toMatch(/\/api\/portal\/auth\/google\/callback$/);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     // users-permissions' own connect flow (profile read with the token in a URL) is off.
-    expect((await fetch(`${cms.url}/api/connect/google`, { redirect: 'manual' })).status).toBeGreaterThanOrEqual(400);
+    const connect = await fetch(`${cms.url}/api/connect/google`, { redirect: 'manual' });
+    expect({ status: connect.status, location: connect.headers.get('location'), body: await connect.json() }).toEqual({
+      status: 404,
+      location: null,
+      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } },
+    });
   });
 
   it('sends a browser without a finished Google flow back to the login, and refuses unknown codes', async () => {

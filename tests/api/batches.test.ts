@@ -414,6 +414,7 @@ describe('two claimers racing on the database never take the same job', () => {
         attempts: number;
         status: string;
       }[];
+      expect(rows).toHaveLength(40);
       expect(rows.every((r) => Number(r.attempts) === 1 && r.status === 'PROCESSING')).toBe(true);
       // An expired lease makes the job claimable again, by one claimer only.
       await a('batches')
@@ -459,6 +460,7 @@ describe.runIf(process.env.API_DB === 'postgres')('two CMS instances on one Post
       // One instance per batch (no lease ran out: each batch was claimed once) …
       expect(owners).toHaveLength(ids.length);
       const claims = (await db('batches').whereIn('id', ids).select('attempts')) as { attempts: number }[];
+      expect(claims).toHaveLength(ids.length);
       expect(claims.every((c) => Number(c.attempts) === 1)).toBe(true);
       // … and both instances took part.
       expect(new Set(owners.map((o) => o.applied_by)).size).toBe(2);

@@ -67,6 +67,7 @@ describe('POST /api/auth/user/customerCode', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toContain(user.email);
     expect(sent[0]!.subject).toBe(SUBJECT);
+    expect(contracts).toHaveLength(2);
     for (const contract of contracts) expect(sent[0]!.text).toContain(contract.consumerCode);
     expect(sent[0]!.text).toContain('/login?params=SignUp');
     // The CPF the e-mail repeats is masked: only digits 4 to 9.

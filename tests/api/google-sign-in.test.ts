@@ -188,6 +188,7 @@ const googleUser = (name: string): Identity => ({
 
 /** No address the browser saw carries the provider's token (or any access_token parameter). */
 function expectNoTokenInAnyUrl(visited: string[]) {
+  expect(visited.length, 'the browser visited some address').toBeGreaterThan(0);
   for (const url of visited) {
     expect(url).not.toMatch(/access_token|id_token/i);
     for (const token of provider.issuedTokens) expect(url).not.toContain(token);

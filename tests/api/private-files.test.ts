@@ -269,6 +269,7 @@ describe('the migration at start', () => {
       q(made.connectionRequest.id, made.batchId, made.exportId),
     );
     const folder = privateFolder();
+    expect(rows.length, 'the legacy rows have recorded files').toBeGreaterThan(0);
     for (const row of rows) expect(folder).toContain(row.sha);
     return rows.map((r) => r.sha).sort();
   }
@@ -283,6 +284,7 @@ describe('the migration at start', () => {
     const ids = made.mediaFiles.map((f: { id: number }) => f.id).join(',');
     expect(await count('files', `WHERE id IN (${ids})`)).toBe(0);
     expect(await count('files_related_mph', `WHERE file_id IN (${ids})`)).toBe(0);
+    expect(publicFiles).toHaveLength(3);
     for (const url of publicFiles) expect((await fetch(new URL(url, cms.url))).status).toBe(404);
     expect(await count('batches', `WHERE id = ${made.batchId} AND file_data IS NOT NULL`)).toBe(0);
     expect(await count('privacy_data_exports', `WHERE id = ${made.exportId} AND file_data IS NOT NULL`)).toBe(0);

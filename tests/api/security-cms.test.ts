@@ -98,7 +98,10 @@ describe('what anonymous callers and other origins get', () => {
       '/api/menu',
     ]) {
       const res = await fetch(`${cms.url}${path}`);
-      expect([401, 403], path).toContain(res.status);
+      expect({ status: res.status, body: await res.json() }, path).toEqual({
+        status: 403,
+        body: { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } },
+      });
     }
   });
 

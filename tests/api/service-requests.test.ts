@@ -6,7 +6,6 @@
  * temporary-block start date, the attendant acting for a customer, and ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FEES } from '@domain/service/constants';
 import type { CalendarEntry } from '@domain/service/types';
 import {
   createCustomer,
@@ -20,6 +19,9 @@ import {
 } from '../support/factories';
 import { STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, mails, sql, tokenFor } from './auth-support';
+
+/** The reconnection fees a fresh database starts with (content-managed, spec 02 §3 and §2.4), in cents. */
+const STARTER_FEES = { fourHoursCents: 25_890, nextDayCents: 8_630 } as const;
 
 let cms: RunningCms;
 
@@ -88,6 +90,7 @@ describe('calendars on the server clock (America/Sao_Paulo)', () => {
     await setClock(cms, '2026-03-06T18:30:00-03:00'); // Friday
     const c = await customer();
     const friday = await calendar(c.token);
+    expect(friday).toHaveLength(10);
     expect(friday[0]!.date).toBe('2026-03-10');
     expect(friday.every((e) => ![0, 6].includes(new Date(`${e.date}T12:00:00Z`).getUTCDay()))).toBe(true);
     await setClock(cms, '2026-03-07T09:00:00-03:00'); // Saturday
@@ -137,9 +140,9 @@ describe('reconnection type, fee and free cases', () => {
       expect(type).toMatchObject({
         description: reason,
         free: false,
-        feeCents: DEFAULT_FEES.nextDayCents,
-        fourHoursFeeCents: DEFAULT_FEES.fourHoursCents,
-        nextDayFeeCents: DEFAULT_FEES.nextDayCents,
+        feeCents: STARTER_FEES.nextDayCents,
+        fourHoursFeeCents: STARTER_FEES.fourHoursCents,
+        nextDayFeeCents: STARTER_FEES.nextDayCents,
         instalments: 3,
       });
     }
@@ -164,14 +167,14 @@ describe('reconnection type, fee and free cases', () => {
       const { type } = await typeOf('NON_PAYMENT');
       expect(type).toMatchObject({ feeCents: 9_999, fourHoursFeeCents: 30_000 });
     } finally {
-      await setServiceSettings(cms, { nextDayFeeCents: DEFAULT_FEES.nextDayCents, fourHoursFeeCents: DEFAULT_FEES.fourHoursCents });
+      await setServiceSettings(cms, { nextDayFeeCents: STARTER_FEES.nextDayCents, fourHoursFeeCents: STARTER_FEES.fourHoursCents });
     }
   });
 
   it('is free for INSECURITY and for a temporary block up to 30 days; charged after 30 days', async () => {
     expect((await typeOf('INSECURITY')).type).toMatchObject({ free: true, feeCents: 0 });
     expect((await typeOf('TEMPORARY_BLOCK', '2026-04-05')).type).toMatchObject({ free: true, feeCents: 0 }); // 30 days
-    expect((await typeOf('TEMPORARY_BLOCK', '2026-04-04')).type).toMatchObject({ free: false, feeCents: DEFAULT_FEES.nextDayCents }); // 31
+    expect((await typeOf('TEMPORARY_BLOCK', '2026-04-04')).type).toMatchObject({ free: false, feeCents: STARTER_FEES.nextDayCents }); // 31
   });
 
   it('counts how long the temporary block lasted, to its recorded end: 30 days free, 31 days charged', async () => {
@@ -179,7 +182,7 @@ describe('reconnection type, fee and free cases', () => {
     expect((await typeOf('TEMPORARY_BLOCK', '2026-02-01', '2026-03-03')).type).toMatchObject({ free: true, feeCents: 0 }); // 30
     expect((await typeOf('TEMPORARY_BLOCK', '2026-02-01', '2026-03-04')).type).toMatchObject({
       free: false,
-      feeCents: DEFAULT_FEES.nextDayCents,
+      feeCents: STARTER_FEES.nextDayCents,
     }); // 31
   });
 
@@ -261,8 +264,8 @@ describe('reconnection request', () => {
     const verify = await call(cms, 'GET', '/services/reconnection/verify', { token: c.token });
     expect(verify.body.data).toMatchObject({
       sentDocument: true,
-      taxCents: DEFAULT_FEES.nextDayCents,
-      tax: DEFAULT_FEES.nextDayCents / 100,
+      taxCents: STARTER_FEES.nextDayCents,
+      tax: STARTER_FEES.nextDayCents / 100,
     });
 
     // The proofs are in private storage, not in the Media Library; administrators download them.

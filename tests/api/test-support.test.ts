@@ -119,11 +119,12 @@ describe('factories', () => {
     expect(res.body.user.cpfCnpj).toBe(user.cpfCnpj);
   });
 
-  it('makes an account that has not finished registration, and a free contract for it', async () => {
+  it('makes an account that has not finished registration, and a free contract for it at the address asked for', async () => {
     const { user, contracts } = await createCustomer(cms, { active: false, contracts: 0 });
     expect(contracts).toEqual([]);
     expect(user.cpfCnpj).toBeNull();
-    const { contract } = await createContract(cms);
+    const address = 'Avenida Presidente Vargas, 2121 - Apto 84, Jardim América, Ribeirão Preto - SP, 14020-260';
+    const { contract } = await createContract(cms, { address });
     const token = await tokenFor(cms, user.email, FACTORY_PASSWORD);
     expect((await call(cms, 'GET', '/portal/menu', { token })).status).toBe(403);
     const done = await call(cms, 'PATCH', '/auth/user/data', {
@@ -132,6 +133,7 @@ describe('factories', () => {
     });
     expect(done.status).toBe(200);
     expect(done.body.data.selectedContract.consumerCode).toBe(contract.consumerCode);
+    expect(done.body.data.selectedContract.consumerAddress).toBe(address);
   });
 
   it('makes staff of each role with their own permission group', async () => {
@@ -192,8 +194,7 @@ describe('clock', () => {
     expect((await readClock(cms)).now).toBe('2026-03-02T13:59:00.000Z');
     const running = await setClock(cms, '2026-03-02T10:59:00-03:00', { advance: true });
     expect(running.advance).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(Date.parse((await readClock(cms)).now)).toBeGreaterThan(Date.parse('2026-03-02T13:59:00.000Z'));
+    await expect.poll(async () => Date.parse((await readClock(cms)).now)).toBeGreaterThan(Date.parse('2026-03-02T13:59:00.000Z'));
     const real = await resetClock(cms);
     expect(real.fixed).toBe(false);
     expect(Math.abs(Date.parse(real.now) - Date.now())).toBeLessThan(5000);

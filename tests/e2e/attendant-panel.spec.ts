@@ -8,7 +8,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
 import { AttendantPage } from './pages/attendant-page';
 import { AttendantPanel } from './pages/attendant-panel';
-import { createInvoice } from '../support/factories';
+import { createContract, createInvoice } from '../support/factories';
 
 const maskedCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -82,10 +82,11 @@ test('shows an inactive installation, a short address whole and no flag without 
   await expectNoA11yViolations(page);
 });
 
-test('cuts the demo multi-contract address (over 60 characters) with an ellipsis', async ({ page }) => {
-  // A demo contract only read here: the service lives on the test's own attendant.
-  const panel = await serve(page, 'attendant', '100000002');
+test('cuts an address over 60 characters with an ellipsis', async ({ page }) => {
+  // The test's own contract: starting a service records an audit entry against the contract served.
   const full = 'Avenida Presidente Vargas, 2121 - Apto 84, Jardim América, Ribeirão Preto - SP, 14020-260';
+  const { contract } = await createContract(cmsUrl(), { address: full });
+  const panel = await serve(page, 'attendant', contract.consumerCode);
   await expect(panel.value('Endereço')).toHaveText(`${full.slice(0, 60).trimEnd()}…`);
   await expect(panel.value('Endereço')).toHaveAttribute('title', full);
 });

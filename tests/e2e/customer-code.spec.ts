@@ -54,6 +54,7 @@ test("a customer's document gets the code by e-mail; an unknown one gets the sam
   await expect(help.status.getByRole('link', { name: 'faça seu cadastro' })).toHaveAttribute('href', '/login?params=SignUp');
   await expectNoA11yViolations(page);
   const mail = await waitForMail(account.email, since);
+  expect(account.contracts).toHaveLength(1);
   for (const contract of account.contracts) expect(mail.text).toContain(contract.consumerCode);
 
   const again = new CustomerCodePage(page);

@@ -25,9 +25,8 @@ import {
   type StaffOptions,
   type StaffRole,
 } from '../support/factories';
-import { JWT_PATTERN } from './helpers/access';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
-import { JwtGuard } from './helpers/jwt-guard';
+import { JWT_PATTERN, JwtGuard } from './helpers/jwt-guard';
 import { keepPopupClosed } from './helpers/popup';
 
 export { expect };

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_SIMPLIFIED_INVOICE } from '../../cms/src/seed/demo-portal-data';
 import { createInvoice, type MadeInvoice } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, test } from './fixtures';
@@ -156,7 +155,7 @@ test("a list the server cannot answer: 'Ocorreu um erro ao buscar os dados', and
 
 test('the demo access (consumer code and CPF of cliente@demo.test) shows its open debts', async ({ page }) => {
   const simplified = new SimplifiedInvoicePage(page);
-  await simplified.signIn(DEMO_SIMPLIFIED_INVOICE.consumerCod, DEMO_SIMPLIFIED_INVOICE.cpfcnpj);
+  await simplified.signIn('100000001', '34871296555');
   await simplified.open();
   await simplified.loaded();
   await expect(simplified.banner).toContainText('Total de débitos em aberto');

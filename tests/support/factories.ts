@@ -76,6 +76,8 @@ export interface ContractOptions {
   segment?: Segment;
   document?: DocumentKind;
   name?: string;
+  /** The contract's address (default: a short one in Bauru). */
+  address?: string;
 }
 
 export interface ClockState {

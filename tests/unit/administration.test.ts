@@ -84,6 +84,7 @@ describe('profile form (spec 02 §5) and catalogue', () => {
   });
 
   it('has a catalogue of label.action keys in the four categories, numbered from 1', () => {
+    expect(PERMISSION_CATALOGUE).toHaveLength(48);
     expect(PERMISSION_CATALOGUE.map((e) => e.id)).toEqual(PERMISSION_CATALOGUE.map((_, i) => i + 1));
     expect(new Set(PERMISSION_CATALOGUE.map((e) => e.category))).toEqual(new Set(['Master', 'Administrativo', 'Atendimento', 'Operação']));
     for (const e of PERMISSION_CATALOGUE) expect(e.key).toBe(`${e.key.split('.')[0]}.${e.action}`);

@@ -3,7 +3,7 @@
  * and bound; which database writes drop it; and the invalidation between CMS instances over the
  * real local Redis (127.0.0.1:6379), as two instances in one process.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthCache, InvalidationBus, changesLogins, type CachedLogin } from '../../cms/src/portal/core/auth-cache';
 import type { SessionRow } from '../../cms/src/portal/core/types';
 
@@ -93,9 +93,16 @@ describe('InvalidationBus over Redis', () => {
   afterEach(async () => {
     await Promise.all(buses.splice(0).map((b) => b.stop()));
   });
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-    return check();
+  /** Polls until the check holds (5 s at most): Redis delivers on its own time. */
+  const until = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 25 });
+  /** The instance ids of the messages a bus's own subscriber has received. */
+  const heardBy = (bus: InvalidationBus) => {
+    const heard: string[] = [];
+    (bus as unknown as { subscriber: { on(event: 'message', listener: (channel: string, from: string) => void): void } }).subscriber.on(
+      'message',
+      (_channel, from) => heard.push(from),
+    );
+    return heard;
   };
 
   it('an invalidation published by one instance drops the other’s cache, not its own new entries', async () => {
@@ -103,13 +110,14 @@ describe('InvalidationBus over Redis', () => {
     buses.push(new InvalidationBus(REDIS_URL, a), new InvalidationBus(REDIS_URL, b));
     expect(a.enabled).toBe(false);
     await Promise.all(buses.map((bus) => bus.start()));
-    expect(await until(() => a.enabled && b.enabled)).toBe(true);
+    await until(() => expect(a.enabled && b.enabled).toBe(true));
     a.set('t', login(1), a.generation);
     b.set('t', login(1), b.generation);
+    const heardByA = heardBy(buses[0]!);
     buses[0]!.publish();
-    expect(await until(() => b.get('t') === null)).toBe(true);
-    // Its own message comes back from Redis too; it does not drop the entry a second time.
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => expect(b.get('t')).toBeNull());
+    // Its own message comes back from Redis too (its subscriber hears it); it does not drop the entry.
+    await until(() => expect(heardByA).toContain(buses[0]!.instance));
     expect(a.get('t')).not.toBeNull();
   });
 

@@ -42,6 +42,7 @@ describe('demo bills of cliente@', () => {
 describe('demo bills of the other contracts', () => {
   it('gives every demo contract bills, the closed one only up to its end', () => {
     const all = { ...DEMO_CONTRACTS, ...DEMO_FREE_CONTRACTS };
+    expect(Object.keys(all).length).toBeGreaterThan(0);
     for (const [key, contract] of Object.entries(all)) {
       const bills = billsFor(key, contract, '2026-06-15');
       expect(bills.length, key).toBeGreaterThanOrEqual(6);

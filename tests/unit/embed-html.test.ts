@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_IFRAME_TITLE, sanitizeEmbedHtml } from '../../src/lib/embed-html';
+import { sanitizeEmbedHtml } from '../../src/lib/embed-html';
 
 describe('html block sanitizer', () => {
   it('removes scripts with their content and inline event handlers', () => {
@@ -29,7 +29,7 @@ describe('html block sanitizer', () => {
   });
 
   it('gives an untitled iframe an accessible name', () => {
-    expect(sanitizeEmbedHtml('<iframe src="https://maps.example.com/x"></iframe>')).toContain(`title="${DEFAULT_IFRAME_TITLE}"`);
+    expect(sanitizeEmbedHtml('<iframe src="https://maps.example.com/x"></iframe>')).toContain('title="Conteúdo incorporado"');
   });
 
   it('drops iframes that are not https', () => {

@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PHONE_MASK,
-  PHONE_MAX_LENGTH,
-  PROFILE_MESSAGES,
   confirmationError,
   loginEmailError,
   maskPhone,
@@ -32,7 +30,7 @@ describe('phone (99) 9 9999-9999', () => {
     expect(maskPhone('14991234')).toBe('(14) 9 9123-4');
     expect(maskPhone('14991234567')).toBe('(14) 9 9123-4567');
     expect(maskPhone('(14) 9 9123-45678999')).toBe('(14) 9 9123-4567');
-    expect(maskPhone('14991234567')).toHaveLength(PHONE_MAX_LENGTH);
+    expect(maskPhone('14991234567')).toHaveLength(16);
   });
 
   it('is valid only empty or complete, otherwise "Telefone incompleto"', () => {
@@ -65,7 +63,7 @@ describe('profile e-mail fields', () => {
     const ok = { faturaEmail: true, telefone: '(14) 9 9123-4567', email: 'novo@demo.test', emailConfirmation: 'novo@demo.test' };
     expect(profileUpdateErrors(ok, 'atual@demo.test')).toEqual({});
     expect(profileUpdateErrors({ faturaEmail: false })).toEqual({});
-    expect(profileUpdateErrors({ ...ok, faturaEmail: 'sim' })).toEqual({ faturaEmail: PROFILE_MESSAGES.invoiceByEmailRequired });
+    expect(profileUpdateErrors({ ...ok, faturaEmail: 'sim' })).toEqual({ faturaEmail: 'Informe se deseja receber a fatura por e-mail' });
     expect(profileUpdateErrors({ ...ok, telefone: '(14) 9' })).toEqual({ telefone: 'Telefone incompleto' });
     expect(profileUpdateErrors({ ...ok, email: 'x' })).toEqual({ email: 'E-mail inválido' });
     expect(profileUpdateErrors({ ...ok, emailConfirmation: 'outro@demo.test' })).toEqual({
@@ -77,7 +75,7 @@ describe('profile e-mail fields', () => {
   it('the request schema gives the same field messages', () => {
     expect(fieldMessages('user.sap-data', { faturaEmail: true })).toEqual({});
     expect(fieldMessages('user.sap-data', { faturaEmail: true, telefone: '(1' })).toEqual({ telefone: 'Telefone incompleto' });
-    expect(fieldMessages('user.sap-data', { telefone: '' })).toEqual({ faturaEmail: PROFILE_MESSAGES.invoiceByEmailRequired });
+    expect(fieldMessages('user.sap-data', { telefone: '' })).toEqual({ faturaEmail: 'Informe se deseja receber a fatura por e-mail' });
     expect(fieldMessages('user.sap-data', { faturaEmail: true, email: 'a@b.test', emailConfirmation: 'b@b.test' })).toEqual({
       emailConfirmation: 'Digite seu e-mail exatamente igual ao campo anterior',
     });

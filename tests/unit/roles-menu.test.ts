@@ -42,6 +42,7 @@ describe('landing route after login (spec 04 §2.2)', () => {
 
 describe('permissions (spec 02 §3, §6)', () => {
   it('uses label.action keys in the four categories', () => {
+    expect(PERMISSIONS).toHaveLength(48);
     for (const p of PERMISSIONS) {
       expect(p.key).toMatch(/^[a-z-]+\.(ver|criar|editar|deletar|salvar|enviar|download|upload)$/);
       expect(PERMISSION_CATEGORIES).toContain(p.category);
@@ -54,12 +55,12 @@ describe('permissions (spec 02 §3, §6)', () => {
     expect(effectivePermissions('attendant-only', null)).not.toContain('contrato.download');
   });
   it('gives the admin master everything and a staff group only its keys plus the required ones', () => {
-    expect(effectivePermissions('admin-master', { situation: 'DEACTIVATE', permissions: [] })).toHaveLength(ALL_PERMISSION_KEYS.length);
+    expect(effectivePermissions('admin-master', { situation: 'DEACTIVATE', permissions: [] })).toHaveLength(48);
+    // The one required permission (forced on in every group): the home page.
+    expect(REQUIRED_PERMISSION_KEYS).toEqual(['inicio.ver']);
     const group = effectivePermissions('attendant-only', { situation: 'ACTIVE', permissions: ['atendimento.ver', 'bogus.key'] });
-    expect(group.sort()).toEqual([...REQUIRED_PERMISSION_KEYS, 'atendimento.ver'].sort());
-    expect(effectivePermissions('attendant-only', { situation: 'DEACTIVATE', permissions: ['atendimento.ver'] })).toEqual([
-      ...REQUIRED_PERMISSION_KEYS,
-    ]);
+    expect(group.sort()).toEqual(['atendimento.ver', 'inicio.ver']);
+    expect(effectivePermissions('attendant-only', { situation: 'DEACTIVATE', permissions: ['atendimento.ver'] })).toEqual(['inicio.ver']);
   });
   it('ignores permission groups for customers', () => {
     expect(effectivePermissions('client', { situation: 'ACTIVE', permissions: ['perfis.ver'] })).not.toContain('perfis.ver');
@@ -127,6 +128,7 @@ describe('client-area menu per role (spec 02 §1)', () => {
     expect(slugs('gas-programmer')).not.toContain('conta-digital');
   });
   it('includes each role landing screen in that role menu', () => {
+    expect(PORTAL_ROLES).toHaveLength(9);
     for (const role of PORTAL_ROLES) {
       const landing = landingRoute({ role, contractsCount: 1 }).replace('/area-cliente/', '');
       expect(slugs(role)).toContain(landing);
@@ -141,6 +143,7 @@ describe('client-area menu per role (spec 02 §1)', () => {
       isAccountOwner: true,
     };
     expect(canOpenScreen(limited, findScreen('atendimento')!)).toBe(false);
+    expect(SCREENS.length).toBeGreaterThan(0);
     expect(SCREENS.every((s) => s.roles.length > 0)).toBe(true);
   });
 });

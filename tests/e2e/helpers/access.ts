@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /** Quoted-printable body → text (soft line breaks joined, =XX bytes decoded as UTF-8). */
 function decodeQuotedPrintable(text: string): string {
@@ -72,4 +72,4 @@ export function linkIn(mail: OutboxMail, pathPattern: RegExp): string {
 }
 
 /** A JWT-shaped string (three base64url parts, the first one a JSON header). */
-export const JWT_PATTERN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+export { JWT_PATTERN } from './jwt-guard';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /** Fails with the rule ids, targets and axe's reasons when axe finds WCAG 2.2 A/AA violations (page scrolled to the top). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {

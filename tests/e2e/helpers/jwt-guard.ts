@@ -1,11 +1,15 @@
 /**
- * The "no token in the browser" guard (DESIGN: the browser never holds a JWT). It reads every
- * answer the browser receives from the site or the CMS — pages, JSON, scripts — and, when the
- * test ends, what the page holds (its scripts and markup, storage and readable cookies). A
- * JWT-shaped string anywhere fails the test that met it.
+ * The "no token in the browser" guard (DESIGN: the browser never holds a JWT). It reads the
+ * address of every request the browser makes (query strings included, whatever the origin),
+ * every answer it receives from the site or the CMS — the headers of each (a redirect's
+ * Location, Set-Cookie, any other) and the body of pages, JSON and scripts — and, when the test
+ * ends, what the page holds (its scripts and markup, storage and readable cookies). A
+ * JWT-shaped string anywhere fails the test that met it. Its own test: tests/e2e/no-token.spec.ts.
  */
-import type { BrowserContext, Page, Response } from '@playwright/test';
-import { JWT_PATTERN } from './access';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
+
+/** A JWT's shape: header.payload.signature, base64url, the header starting with `{"`. */
+export const JWT_PATTERN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 /** Hashed build assets never change: one read per worker is enough. */
 const checkedAssets = new Map<string, string | null>();
@@ -24,6 +28,7 @@ export class JwtGuard {
   constructor(private readonly origins: string[]) {}
 
   watch(context: BrowserContext): void {
+    context.on('request', (request) => this.inspectUrl(request));
     context.on('response', (response) => {
       const read = this.inspect(response).finally(() => this.pending.delete(read));
       this.pending.add(read);
@@ -35,6 +40,17 @@ export class JwtGuard {
     if (match) this.findings.push({ where, token: `${match[0].slice(0, 40)}…` });
   }
 
+  /** A request's address, whatever its origin: a token in a query string leaks to logs, history and Referer. */
+  private inspectUrl(request: Request): void {
+    let url = request.url();
+    try {
+      url = decodeURIComponent(url);
+    } catch {
+      // Not percent-encoded text: read it as it is.
+    }
+    this.record(`${request.method()} ${request.url()} (url)`, url);
+  }
+
   private async inspect(response: Response): Promise<void> {
     const url = response.url();
     let origin: string;
@@ -44,6 +60,10 @@ export class JwtGuard {
       return;
     }
     if (!this.origins.includes(origin)) return;
+    const where = `${response.request().method()} ${url}`;
+    // Every header, a redirect's Location and Set-Cookie included.
+    const headers = await response.headersArray().catch(() => []);
+    for (const { name, value } of headers) this.record(`${where} (header ${name.toLowerCase()})`, value);
     const status = response.status();
     if (status >= 300 && status < 400) return;
     const type = (await response.headerValue('content-type').catch(() => null)) ?? '';
@@ -51,7 +71,7 @@ export class JwtGuard {
     const asset = IMMUTABLE.test(new URL(url).pathname);
     if (asset && checkedAssets.has(url)) {
       const known = checkedAssets.get(url);
-      if (known) this.findings.push({ where: `${response.request().method()} ${url}`, token: known });
+      if (known) this.findings.push({ where, token: known });
       return;
     }
     let text: string;
@@ -61,7 +81,7 @@ export class JwtGuard {
       return; // The page went away before its body could be read (a redirect or a closed page).
     }
     const before = this.findings.length;
-    this.record(`${response.request().method()} ${url}`, text);
+    this.record(where, text);
     if (asset) checkedAssets.set(url, this.findings.length > before ? this.findings.at(-1)!.token : null);
   }
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import { ClientArea } from './client-area';
 
 /** /area-cliente/atendimento — the attendant's contract search and service start (spec 02 §2.7). */

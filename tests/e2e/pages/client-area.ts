@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * The client-area shell around every screen (spec 01 §2.4): logged header with breadcrumb,

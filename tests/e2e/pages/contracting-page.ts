@@ -1,5 +1,6 @@
 /** Page object of /quero-contratar (the contracting flow, spec 04 §4.4). */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 export const CONTRACTING_PATH = '/quero-contratar';
 

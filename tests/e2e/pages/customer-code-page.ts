@@ -1,5 +1,6 @@
 /** Page object of /meu-codigo-cliente (customer-code help, issue 11). */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 export class CustomerCodePage {
   readonly heading: Locator;

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * /login: every access form of spec 04 §2.1 (one island switching forms), located the way a

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import { ClientArea } from './client-area';
 
 /** /area-cliente/atualizacao-cadastro — 'Dados cadastrais' and 'Dados de login' (spec 01 §2.7). */

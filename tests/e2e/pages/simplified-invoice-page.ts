@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import { SITE_REQUEST_HEADERS } from '../../../src/lib/site-request.mjs';
 
 /** /area-cliente/fatura-simplificada — the simplified invoice (spec 01 §2.3). */

@@ -201,6 +201,8 @@ interface ContractSpec {
   name: string;
   situation: Situation;
   segment: Segment;
+  /** Default: a short address in Bauru (Rua dos Testes, <n>, Centro, Bauru - SP, 17015-000). */
+  address?: string | null;
 }
 
 async function makeContract(strapi: Core.Strapi, spec: ContractSpec): Promise<MadeContract> {
@@ -210,7 +212,7 @@ async function makeContract(strapi: Core.Strapi, spec: ContractSpec): Promise<Ma
     consumerCode,
     consumerCpfCnpj: spec.cpfCnpj,
     consumerName: spec.name,
-    consumerAddress: `Rua dos Testes, ${number}, Centro, Bauru - SP, 17015-000`,
+    consumerAddress: spec.address ?? `Rua dos Testes, ${number}, Centro, Bauru - SP, 17015-000`,
     city: 'Bauru',
     consumerId: `BP${consumerCode.slice(-7)}`,
     sapName: spec.name,
@@ -375,7 +377,7 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
   });
 }
 
-const CONTRACT_FIELDS = ['userId', 'situation', 'segment', 'document', 'name'] as const;
+const CONTRACT_FIELDS = ['userId', 'situation', 'segment', 'document', 'name', 'address'] as const;
 
 /**
  * A contract. With `userId` it is linked to that user and carries the user's document (or a
@@ -389,6 +391,7 @@ export async function createContract(strapi: Core.Strapi, body: Body) {
   const segmentChoice = oneOf(body, 'segment', SEGMENTS);
   const documentKind = oneOf(body, 'document', DOCUMENTS, 'cpf');
   const nameChoice = text(body, 'name', 150);
+  const address = text(body, 'address', 255);
   return strapi.db.transaction(async () => {
     const user = userId
       ? ((await strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: { contracts: { select: ['id'] } } })) as {
@@ -410,6 +413,7 @@ export async function createContract(strapi: Core.Strapi, body: Body) {
       name,
       situation,
       segment: segmentChoice ?? defaultSegment(user?.portalRole ?? 'client', cpfCnpj),
+      address,
     });
     if (user) {
       await docs(strapi, USER_UID).update({
