@@ -43,6 +43,7 @@ export const ACCESS_MESSAGES = {
   additionalDataNotAllowed: 'Os dados adicionais só podem ser enviados por clientes que ainda não concluíram o cadastro.',
   accessDeactivated: 'Seu acesso está desativado. Entre em contato com o administrador da sua conta.',
   contractNotFound: 'Contrato não encontrado',
+  notificationsDisabled: 'As notificações não estão habilitadas para o seu acesso.',
   serviceNotStarted: 'Inicie um atendimento para acessar os dados do cliente.',
   searchNeedsOne: 'Informe o CPF/CNPJ ou o código do cliente',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',

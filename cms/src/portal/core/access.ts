@@ -25,6 +25,8 @@ export interface AccessConfig {
   allowInactive?: boolean;
   /** Only customer accounts that have not finished registration (PATCH /api/auth/user/data). */
   registrationOnly?: boolean;
+  /** The account's notification-access flag must be on (spec 01 §6; the notification calls). */
+  notificationAccess?: boolean;
 }
 
 export interface PortalState {
@@ -83,6 +85,7 @@ export async function authorize(strapi: Core.Strapi, ctx: Context, config: Acces
   const permissions = permissionsOf(user);
   if (config.roles && !config.roles.includes(user.portalRole)) throw forbidden(ACCESS_MESSAGES.forbidden);
   if (!hasAllPermissions(permissions, config.permissions)) throw forbidden(ACCESS_MESSAGES.forbidden);
+  if (config.notificationAccess && !user.notificationAccess) throw forbidden(ACCESS_MESSAGES.notificationsDisabled);
   if (config.screen) {
     const screen = findScreen(config.screen);
     if (!screen || !canOpenScreen({ role: user.portalRole, permissions, isAccountOwner: !user.accountOwner }, screen))

@@ -1,13 +1,14 @@
 /**
  * The notification calls of spec 01 §7: list, mark one read, mark all read, delete. A user
  * reaches only its own rows: any other id (another user's, deleted, malformed) is a 404.
- * Access: permission `notificacoes.ver` (route config) and the account's notification-access
- * flag (`notificationAccess`, spec 01 §6) — off → 403.
+ * Access: permission `notificacoes.ver` and the account's notification-access flag
+ * (`notificationAccess`, spec 01 §6), both declared in the route config — off → 403.
  */
 import type { Core } from '@strapi/strapi';
 import type { NotificationListView, NotificationView } from '../../domain/notifications/types';
 import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
+import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../core/http';
 import type { UserRow } from '../core/types';
 import { NOTIFICATION_UID } from './notify';
@@ -17,7 +18,7 @@ export const NOTIFICATION_LIST_CAP = 100;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notificação não encontrada',
-  disabled: 'As notificações não estão habilitadas para o seu acesso.',
+  disabled: ACCESS_MESSAGES.notificationsDisabled,
   noBody: 'Esta chamada não recebe dados.',
 } as const;
 

@@ -39,7 +39,9 @@ function classify(origin: string, route: RawRoute): ListedRoute {
   else if (route.config?.public === true) kind = 'public';
   else if (origin.startsWith('plugin::')) kind = 'plugin';
   else if (/^api::[^.]+\.[^.]+\.(find|findOne|create|update|delete)$/.test(handler)) kind = 'content';
-  const prefix = route.config?.prefix ?? '/api';
+  // Strapi mounts a plugin's content-API routes under /api/<plugin> unless the route sets its own prefix.
+  const own = route.config?.prefix;
+  const prefix = own !== undefined ? `/api${own}` : origin.startsWith('plugin::') ? `/api/${origin.slice('plugin::'.length)}` : '/api';
   return { method: route.method, path: `${prefix}${route.path}`, handler, origin, kind, policies, schema: route.config?.schema ?? null };
 }
 

@@ -1,7 +1,7 @@
 /** The notification calls of spec 01 §7 (PORTAL-API.md §11b): the caller's own notifications only. */
 import { protectedRoute } from '../../../portal/core/route-config';
 
-const access = protectedRoute({ permissions: ['notificacoes.ver'] });
+const access = protectedRoute({ permissions: ['notificacoes.ver'], notificationAccess: true });
 
 export default {
   routes: [
