@@ -507,17 +507,18 @@ describe('POST /api/services/connection', () => {
     expect(res.body.data).toEqual({ error: 'FileTooLarge' });
   });
 
-  it('answers 4xx, never 500, to a JSON body, a broken body and a bare string', async () => {
+  it('answers 400 with a Portuguese reason, never 500, to a JSON body, a broken body and a bare string', async () => {
     const before = await counts();
-    for (const [body, type] of [
-      ['{"type": "BUSINESS", ', 'application/json'],
-      ['"texto"', 'application/json'],
-      ['[1,2]', 'application/json'],
-      ['--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nBUSI', 'multipart/form-data; boundary=x'],
+    const unreadable = 'Não foi possível ler os dados enviados. Verifique o formulário e tente novamente.';
+    for (const [body, type, message] of [
+      ['{"type": "BUSINESS", ', 'application/json', unreadable],
+      ['"texto"', 'application/json', unreadable],
+      ['[1,2]', 'application/json', 'Tipo de solicitação inválido.'],
+      ['--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nBUSI', 'multipart/form-data; boundary=x', unreadable],
     ]) {
       const res = await fetch(`${cms.url}/api/services/connection`, { method: 'POST', headers: { 'content-type': type! }, body });
-      expect(res.status, body).toBeGreaterThanOrEqual(400);
-      expect(res.status, body).toBeLessThan(500);
+      expect(res.status, body).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, body).toBe(message);
     }
     expect(await counts()).toEqual(before);
   });

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
 const PAGES = path.resolve('src/pages');

@@ -1,7 +1,7 @@
 /**
  * Global middleware `global::body-errors`, placed before `strapi::body`: a request body the
  * parser cannot read is the client's fault. koa-body answers broken JSON with 400 itself, but
- * a broken multipart body (cut short, malformed parts) makes formidable throw errors without an
+ * with co-body's English parser message (now the Portuguese one below); a broken multipart body (cut short, malformed parts) makes formidable throw errors without an
  * HTTP status, which Strapi would answer with 500. Those become 400 (413 when formidable says
  * a limit was passed) with a Portuguese message; every other error passes through untouched.
  * The body limits (body-limits.ts) answer 413 in Portuguese too: a JSON, form or text body past
@@ -19,6 +19,12 @@ export const BODY_TOO_LARGE = 'Os dados enviados passam do tamanho permitido.';
 const isParserError = (error: unknown): error is { httpCode: number } =>
   Boolean(error) && typeof (error as { httpCode?: unknown }).httpCode === 'number' && !(error as { status?: unknown }).status;
 
+/**
+ * co-body's error for a JSON body that does not parse, or that is not an object or an array
+ * (strict mode): a SyntaxError with `status` 400 whose English message would reach the client.
+ */
+const isUnreadableJson = (error: unknown) => error instanceof SyntaxError && (error as { status?: unknown }).status === 400;
+
 /** raw-body's error for a JSON, form or text body past koa-body's limit. */
 const isTooLargeText = (error: unknown) =>
   Boolean(error) && (error as { status?: unknown }).status === 413 && (error as { type?: unknown }).type === 'entity.too.large';
@@ -32,6 +38,7 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (isTooLargeText(error)) throw portalError(413, BODY_LIMIT_MESSAGES.json);
+    if (isUnreadableJson(error)) throw portalError(400, BODY_UNREADABLE);
     if (!isParserError(error)) throw error;
     throw error.httpCode === 413 ? portalError(413, BODY_TOO_LARGE) : portalError(400, BODY_UNREADABLE);
   }
