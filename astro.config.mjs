@@ -21,7 +21,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   // Build caches (the content data store among them): SITE_CACHE_DIR gives a build its own, for
-  // web instances that build from the same checkout at the same moment (README "Scaling path").
+  // web instances that build from the same checkout at the same moment (docs/scaling.md).
   ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), sitemap({ filter: (page) => !/\/(area-cliente|preview|catalogo-de-blocos|login|contratos)/.test(page) })],

@@ -24,7 +24,7 @@ env.SITE_REBUILD_URL = `${internalUrl(env)}/__rebuild`;
 // The CMS runs the way production does: compiled once by `strapi build` (server code and admin
 // panel into cms/dist, again only when the CMS sources change), started from that build with
 // NODE_ENV=production. Demo data stays on (CMS_DEMO_DATA) because everything listens on this
-// machine only; the production guard refuses it anywhere else (README, Production settings).
+// machine only; the production guard refuses it anywhere else (docs/operations.md, Production settings).
 const distDir = path.join(root, 'cms/dist');
 const builtFor = path.join(distDir, '.source-hash');
 const hash = sourceHash();

@@ -1,6 +1,6 @@
 /**
- * Two CMS instances and two web instances on one PostgreSQL database and one Redis (issue 12),
- * the topology of README's "Scaling path":
+ * Two CMS instances and two web instances on one PostgreSQL database and one Redis (docs/scaling.md),
+ * the topology of docs/scaling.md:
  *
  *   client ─▶ LB :8454 ─┬─▶ web A ─┐         ┌─▶ CMS 1 ─┐
  *                       └─▶ web B ─┴▶ LB ────┴─▶ CMS 2 ─┴─▶ PostgreSQL, Redis

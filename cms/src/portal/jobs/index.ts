@@ -1,4 +1,4 @@
-/** Generic database jobs (README "Jobs"; PORTAL-API.md §16): register a kind, enqueue, run. */
+/** Generic database jobs (docs/jobs.md; PORTAL-API.md §16): register a kind, enqueue, run. */
 export { registerJobKind, RowError, type JobItem, type JobKind, type JobRow } from './registry';
 export { enqueueJob, type NewJob } from './enqueue';
 export { startJobs, stopJobs, kickJobs, jobSettings, processJob, INSTANCE_ID } from './runner';
