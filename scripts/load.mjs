@@ -1,5 +1,5 @@
 // `node scripts/load.mjs [--kill-cms] [--users 200] [--seconds 60]`: the load-and-faults run of
-// issue 12 on a throwaway stack in production mode (as `npm start` runs it) on this machine's
+// the scaling goals on a throwaway stack in production mode (as `npm start` runs it) on this machine's
 // ports LOAD_CMS_PORT / LOAD_SITE_PORT (default 1453 / 4453; the site's internal listener is the
 // site port + 1000). The users (scripts/lib/load-mix.mjs) sign in through the web server and mix
 // public pages, the invoice list, invoice PDFs, notifications, a supply-suspension request and

@@ -1,4 +1,4 @@
-// Portal API calls under load (issue 12): `/api/user/sap` and `/api/invoices?period=ALL` of
+// Portal API calls under load (docs/scaling.md): `/api/user/sap` and `/api/invoices?period=ALL` of
 // cliente@demo.test and one dashboard call of programador@demo.test, through the web server
 // (signed in through /session/login, cookie) and straight at the CMS (bearer from the portal
 // login), beside the CMS's `/_health` in the same run — on the throwaway SQLite stack and on a

@@ -1,4 +1,4 @@
-// The consumption dashboard's calls under load (issue 10, `BENCH_ONLY=consumption`): first on the
+// The consumption dashboard's calls under load (spec 03, `BENCH_ONLY=consumption`): first on the
 // seeded demo network (24 industrial contracts × 183 days), then after 476 more contracts with
 // 365 days each are written straight into the throwaway SQLite database (500 contracts). Each
 // call is signed in as programador@demo.test through the web server; p50/p99 per call.

@@ -1,4 +1,4 @@
-// The mixed load of issue 12: `users` simulated people on the web server (never the CMS
+// The mixed load of docs/scaling.md: `users` simulated people on the web server (never the CMS
 // directly) for `seconds`, each signing in once through `/session/login` and then going round
 // public pages, the invoice list, an invoice PDF, notifications, one supply-suspension request
 // (customers) or invoice-batch CSV uploads (administrators). Bounded in time (`seconds`) and in

@@ -1,5 +1,5 @@
 /**
- * Issue 12, load and faults: a whole stack (CMS on SQLite, the built site, the web server) under
+ * Load and faults (docs/scaling.md): a whole stack (CMS on SQLite, the built site, the web server) under
  * a short real mixed load (40 users × 30 s, scripts/lib/load-mix.mjs) while the CMS is killed
  * with SIGKILL and started again on the same database. Checks that the static pages keep
  * answering, that the client area says the service is unavailable with 'Tentar novamente' and

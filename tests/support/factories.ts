@@ -208,7 +208,7 @@ export function payInvoice(target: Target, options: { numDoc: string; paymentDat
   );
 }
 
-// Service requests (issue 9): interruptions, vacancies and service settings.
+// Service requests (spec 02): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,
   options: {
@@ -235,7 +235,7 @@ export function setServiceSettings(
   return testSupportCall<{ settings: unknown }>(target, 'PUT', '/factories/service-settings', options);
 }
 
-// Issue 10 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
+// Spec 03 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
 export interface ConsumptionDayOptions {
   contractId: string;
   date: string;

@@ -1,5 +1,5 @@
 /**
- * Captcha as one setting (issue 11): a start with only one half configured is refused with a
+ * Captcha as one setting (spec 04 §5): a start with only one half configured is refused with a
  * clear message — by `npm start`, the web server and a production CMS — and the widget shows
  * exactly when the CMS verifies.
  */

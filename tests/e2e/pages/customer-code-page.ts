@@ -1,4 +1,4 @@
-/** Page object of /meu-codigo-cliente (customer-code help, issue 11). */
+/** Page object of /meu-codigo-cliente (customer-code help, spec 04 §2.1). */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class CustomerCodePage {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ProfilePage } from './profile-page';
 
-/** The 'Privacidade e dados' tab of /area-cliente/atualizacao-cadastro (issue 13). */
+/** The 'Privacidade e dados' tab of /area-cliente/atualizacao-cadastro (LGPD self-service). */
 export class PrivacyTab extends ProfilePage {
   readonly tab: Locator;
   readonly held: Locator;

@@ -3,7 +3,7 @@
  * exactly one file (parts with the same name and size count once), at most 10 MB, the right
  * extension, and content that really is what the extension says — an .xlsx must be an Office
  * Open XML spreadsheet by its bytes (file-type), a .csv must be text (no binary signature, no
- * control characters). Issue 10's daily-data import reuses it with `expect: 'xlsx'`.
+ * control characters). The daily-data import reuses it with `expect: 'xlsx'`.
  */
 import fs from 'node:fs/promises';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, XLSX_MIME } from '../../domain/batches/constants';

@@ -28,7 +28,7 @@ const initialTab = (): Tab =>
  * /area-cliente/atualizacao-cadastro (spec 01 §2.7): tabs 'Dados cadastrais' and 'Dados de
  * login'; the login tab only when the selected contract has a consumer id and the user is the
  * customer (an attendant does not change a customer's login). Leaving a tab while editing asks first.
- * Issue 13 adds 'Privacidade e dados' for customers (their own data; staff never see it).
+ * The LGPD self-service adds 'Privacidade e dados' for customers (their own data; staff never see it).
  */
 export default function ProfileScreen() {
   const user = useStore($user);
@@ -49,7 +49,7 @@ export default function ProfileScreen() {
 
   const customer = Boolean(user && isPortalRole(user.role) && isCustomerRole(user.role));
   const hasLoginTab = Boolean(contract?.consumerId && !staff);
-  // Issue 9: the customer sees what attendants changed on its behalf (its own call).
+  // Spec 02 §2.8: the customer sees what attendants changed on its behalf (its own call).
   const tabs: Tab[] = [
     'cadastro',
     ...(hasLoginTab ? (['login'] as const) : []),
