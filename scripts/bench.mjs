@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileCms } from '../tests/support/cms-dist.mjs';
-import { root } from './lib/env.mjs';
-import { buildRelease } from './lib/site-build.mjs';
+import { root } from '../server/env.mjs';
+import { buildRelease } from '../server/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 import * as summary from './bench/summary.mjs';
 

@@ -9,9 +9,9 @@
 // proven by the API tests on stacks of their own (tests/api/auth-rate-limit.test.ts).
 import net from 'node:net';
 import path from 'node:path';
-import { root } from './lib/env.mjs';
+import { root } from '../server/env.mjs';
 import { STAFF_ADMIN_ENV } from '../tests/support/staff-admin.mjs';
-import { buildRelease } from './lib/site-build.mjs';
+import { buildRelease } from '../server/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 import { compileCms } from '../tests/support/cms-dist.mjs';
 

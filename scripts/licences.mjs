@@ -6,7 +6,7 @@
 // of dependencies and commit the file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './lib/env.mjs';
+import { root } from '../server/env.mjs';
 
 /** Licences a distributor's lawyer must read before production, by package name. */
 const NOTES = {

@@ -11,7 +11,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib/env.mjs';
+import { root } from '../server/env.mjs';
 import { callTable, runLoadMix } from './lib/load-mix.mjs';
 import { compareWrites, prepareAccounts, settledWrites, startLoadStack } from './lib/load-stack.mjs';
 

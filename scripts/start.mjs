@@ -2,10 +2,10 @@
 // build → web server. Prints the URLs and the demo accounts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { captchaSettingsProblem, loadEnv, root } from './lib/env.mjs';
-import { internalUrl } from './lib/internal-listener.mjs';
+import { captchaSettingsProblem, loadEnv, root } from '../server/env.mjs';
+import { internalUrl } from '../server/internal-listener.mjs';
 import { run, startCmsProcess, waitForHttp } from './lib/processes.mjs';
-import { buildRelease } from './lib/site-build.mjs';
+import { buildRelease } from '../server/site-build.mjs';
 import { sourceHash } from '../tests/support/cms-dist.mjs';
 import { spawn } from 'node:child_process';
 
@@ -46,7 +46,7 @@ await waitForHttp(`${cmsUrl}/_health`, { child: cms });
 console.log('Building the static site from the CMS content…');
 await buildRelease(env);
 
-const site = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
+const site = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
 await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
 
 console.log(`

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { root } from '../../server/env.mjs';
 import { measure } from './load.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
