@@ -8,10 +8,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileCms } from '../tests/support/cms-dist.mjs';
+import { compileCms } from '../tools/cms-dist.mjs';
 import { root } from '../server/env.mjs';
 import { buildRelease } from '../server/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
+import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import * as summary from './bench/summary.mjs';
 
 // In the order they run. Those before `batches` need the web server; `consumption` comes last

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { captchaSettingsProblem, loadEnv, root } from '../server/env.mjs';
 import { internalUrl } from '../server/internal-listener.mjs';
-import { run, startCmsProcess, waitForHttp } from './lib/processes.mjs';
+import { run, startCmsProcess, waitForHttp } from '../tools/processes.mjs';
 import { buildRelease } from '../server/site-build.mjs';
-import { sourceHash } from '../tests/support/cms-dist.mjs';
+import { sourceHash } from '../tools/cms-dist.mjs';
 import { spawn } from 'node:child_process';
 
 const env = loadEnv();

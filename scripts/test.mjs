@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { root } from '../server/env.mjs';
 
 const results = path.join(root, 'var/test-results');

@@ -56,7 +56,7 @@ export function ensureEnvFile(file = path.join(root, '.env')) {
 
 /** The environment for child processes: .env values under what the shell already set. */
 export function loadEnv() {
-  // Test stacks run with a clean environment and never read .env (scripts/lib/throwaway-stack.mjs).
+  // Test stacks run with a clean environment and never read .env (tools/throwaway-stack.mjs).
   if (process.env.PORTAL_ENV_FILE === 'none') return process.env;
   const values = ensureEnvFile();
   for (const [k, v] of Object.entries(values)) if (process.env[k] === undefined || process.env[k] === '') process.env[k] = v;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { measure } from '../lib/load.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
-import { startCmsProcess, waitForHttp } from '../lib/processes.mjs';
-import { startSiteServer } from '../lib/throwaway-stack.mjs';
+import { startCmsProcess, waitForHttp } from '../../tools/processes.mjs';
+import { startSiteServer } from '../../tools/throwaway-stack.mjs';
 import { cmsBearer, loadLine, siteSessionCookie } from './common.mjs';
 import { freePort } from './static.mjs';
 

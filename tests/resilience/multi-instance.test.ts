@@ -23,7 +23,7 @@ import http from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv } from '../../scripts/lib/throwaway-stack.mjs';
+import { cleanEnv } from '../../tools/throwaway-stack.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { invoiceCsv, freshNumDoc } from '../support/batch-files';
 import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';

@@ -8,7 +8,7 @@
  * or the default of the test stacks) or an object with `url` and the stack's secret, such as
  * the `RunningCms` of tests/api/helpers/cms.ts.
  */
-import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from './test-support-secret.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from '../../tools/test-support-secret.mjs';
 
 export { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER };
 

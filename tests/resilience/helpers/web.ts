@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRelease } from '../../../server/site-build.mjs';
-import { waitForHttp } from '../../../scripts/lib/processes.mjs';
+import { waitForHttp } from '../../../tools/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -7,7 +7,7 @@
 // Answers per-call figures (count, errors, p50, p99), a per-second timeline (for a fault in the
 // middle), the error samples, and every write the users sent with the answer they got, so a
 // caller can compare what the server holds with the 2xx answers the users saw.
-import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
+import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

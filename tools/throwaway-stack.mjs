@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv, root } from '../../server/env.mjs';
-import { internalUrl } from '../../server/internal-listener.mjs';
+import { parseEnv, root } from '../server/env.mjs';
+import { internalUrl } from '../server/internal-listener.mjs';
 import { startCmsProcess, waitForHttp } from './processes.mjs';
-import { DEFAULT_TEST_SUPPORT_SECRET } from '../../tests/support/test-support-secret.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET } from './test-support-secret.mjs';
 
 /**
  * What a test stack inherits from the shell: the system's own variables, never the portal's
