@@ -36,20 +36,36 @@ const cms = spawn(process.execPath, [path.join(root, 'cms/node_modules/@strapi/s
   env: { ...env, NODE_PATH: path.join(root, 'cms/node_modules') },
   stdio: 'inherit',
 });
-// The first start builds the admin panel's development bundle: minutes on a small machine.
-await waitForHttp(`${cmsUrl}/_health`, { child: cms, timeoutMs: 900_000 });
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let site;
+const stop = () => {
+  site?.kill('SIGTERM');
+  cms.kill('SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+/** Waits for an address; on failure stops both servers (none is left running) and exits. */
+const ready = (
+  /** @type {string} */ url,
+  /** @type {import('node:child_process').ChildProcess} */ child,
+  /** @type {number} */ timeoutMs,
+) =>
+  waitForHttp(url, { child, timeoutMs }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    stop();
+    process.exit(1);
+  });
+// The first start compiles the CMS and builds the admin panel's development bundle: minutes on a
+// small machine (DEV_START_TIMEOUT_MS, default 30 minutes).
+const timeoutMs = Number(process.env.DEV_START_TIMEOUT_MS ?? 1_800_000);
+await ready(`${cmsUrl}/_health`, cms, timeoutMs);
 
 console.log("Starting Astro's dev server…");
-const site = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', sitePort, '--host', '127.0.0.1'],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-);
-await waitForHttp(`http://127.0.0.1:${sitePort}/`, { child: site, timeoutMs: 300_000 });
+site = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', sitePort, '--host', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+await ready(`http://127.0.0.1:${sitePort}/`, site, timeoutMs);
 
 console.log(`
   Development mode (hot reload). Production-like: npm start.
@@ -59,9 +75,4 @@ console.log(`
   Client area: http://localhost:${sitePort}/login   (demo accounts: README, password Demo@1234)
 `);
 
-const stop = () => {
-  site.kill('SIGTERM');
-  cms.kill('SIGTERM');
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
 for (const child of [cms, site]) child.on('exit', (code) => (code ? (stop(), process.exit(code)) : undefined));
