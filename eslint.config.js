@@ -61,7 +61,7 @@ export default defineConfig(
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // The layout's directions (README "Layout"): shared code never reaches into the client area,
+  // The layout's directions (docs/architecture.md "Layout"): shared code never reaches into the client area,
   // features never import each other, pure rules stay pure, and nothing imports in a circle.
   {
     files: ['src/**/*.{ts,tsx,astro,mjs}', 'cms/src/**/*.ts'],
@@ -90,6 +90,25 @@ export default defineConfig(
               name: '@playwright/test',
               importNames: ['test', 'expect'],
               message: 'Import `test` and `expect` from tests/e2e/fixtures.ts (the JWT guard runs only through its `test`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The chart library (ApexCharts: a commercial licence above US$ 2M yearly revenue) stays behind
+  // one module, so it can be swapped: src/components/ui/chart/.
+  {
+    files: ['src/**/*.{ts,tsx,astro,mjs}'],
+    ignores: ['src/components/ui/chart/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['apexcharts', 'apexcharts/*', 'react-apexcharts', 'react-apexcharts/*'],
+              message: 'Charts are drawn through ~/components/ui/chart (the one module that knows the chart library).',
             },
           ],
         },

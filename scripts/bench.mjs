@@ -1,17 +1,17 @@
 // `npm run bench`: starts a throwaway CMS (SQLite, seeded) and web server, runs the sections of
-// scripts/bench/ (each `run(ctx)` says its README lines) and writes the figures into the README
-// between the bench markers, a summary of issue 12's goals first.
+// scripts/bench/ (each `run(ctx)` says its lines) and writes the figures into docs/benchmarks.md
+// between the bench markers, a summary of the performance goals first.
 //
 // BENCH_ONLY=search (a comma list of the SECTIONS below) runs only those sections and replaces
-// only their part of the README block. BENCH_CMS_PORT / BENCH_SITE_PORT move the throwaway
+// only their part of the block in docs/benchmarks.md. BENCH_CMS_PORT / BENCH_SITE_PORT move the throwaway
 // stack off 1339/4339 (the site's internal listener is the site port + 1000).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileCms } from '../tests/support/cms-dist.mjs';
-import { root } from './lib/env.mjs';
-import { buildRelease } from './lib/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
+import { compileCms } from '../tools/cms-dist.mjs';
+import { root } from '../server/env.mjs';
+import { buildRelease } from '../server/site-build.mjs';
+import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import * as summary from './bench/summary.mjs';
 
 // In the order they run. Those before `batches` need the web server; `consumption` comes last
@@ -37,7 +37,7 @@ env.CMS_ADMIN_EMAIL = 'bench-admin@bench.local';
 env.CMS_ADMIN_PASSWORD = `Bench-${crypto.randomBytes(12).toString('hex')}!`;
 const lines = [];
 const say = (line) => (console.log(line), lines.push(line));
-// What the sections share: the stack's settings, the README lines, and the figures the summary reads.
+// What the sections share: the stack's settings, the lines for docs/benchmarks.md, and the figures the summary reads.
 const ctx = { env, work, say, figures: {}, cms: null, site: null };
 
 ctx.cms = await startThrowawayCms(work, env, { quiet: true });
@@ -58,7 +58,7 @@ try {
 }
 // The summary goes first in the block; it is written when a section it reads ran.
 const head = summary.covers.some(runs) ? summary.lines(ctx.figures) : [];
-writeReadme([...head, ...lines]);
+writeFigures([...head, ...lines]);
 fs.rmSync(work, { recursive: true, force: true });
 
 /** The `### ` sections of a block's text, in order, each with its heading line as key. */
@@ -70,8 +70,8 @@ function sectionsOf(text) {
   return sections;
 }
 
-function writeReadme(all) {
-  const file = path.join(root, 'README.md');
+function writeFigures(all) {
+  const file = path.join(root, 'docs/benchmarks.md');
   const text = fs.readFileSync(file, 'utf8');
   const day = new Date().toISOString().slice(0, 10);
   const marked = /<!-- bench:start -->\n([\s\S]*?)<!-- bench:end -->/;

@@ -1,6 +1,6 @@
 // `npm run build`: builds the static site from a running CMS into a new release (var/site/current).
-import { loadEnv } from './lib/env.mjs';
-import { buildRelease } from './lib/site-build.mjs';
+import { loadEnv } from '../server/env.mjs';
+import { buildRelease } from '../server/site-build.mjs';
 
 const release = await buildRelease(loadEnv());
 console.log(`Built ${release}`);

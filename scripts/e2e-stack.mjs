@@ -1,7 +1,7 @@
 // The stack the browser tests run against: a seeded Strapi on a fresh SQLite file, the
 // static site built from it, and the web server — the same pieces as `npm start`.
 //
-// The CMS starts from the compile the API tests share (tests/support/cms-dist.mjs: one compile
+// The CMS starts from the compile the API tests share (tools/cms-dist.mjs: one compile
 // per source state, in its own folder), so two stacks started at once never write the same
 // `cms/dist`. The browser tests make their own accounts through the test-support API
 // (NODE_ENV=test + PORTAL_TEST_SUPPORT_SECRET, set by stackEnv) and every request comes from
@@ -9,11 +9,11 @@
 // proven by the API tests on stacks of their own (tests/api/auth-rate-limit.test.ts).
 import net from 'node:net';
 import path from 'node:path';
-import { root } from './lib/env.mjs';
-import { STAFF_ADMIN_ENV } from '../tests/support/staff-admin.mjs';
-import { buildRelease } from './lib/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
-import { compileCms } from '../tests/support/cms-dist.mjs';
+import { root } from '../server/env.mjs';
+import { STAFF_ADMIN_ENV } from '../tools/staff-admin.mjs';
+import { buildRelease } from '../server/site-build.mjs';
+import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
+import { compileCms } from '../tools/cms-dist.mjs';
 
 const work = path.resolve(root, process.env.E2E_DIR ?? 'var/e2e');
 const cmsPort = process.env.E2E_CMS_PORT ?? '1338';
@@ -45,7 +45,7 @@ const env = {
   // The compiled CMS lives outside cms/dist, so the seed is told where the starter content is.
   SITE_CONTENT_DIR: path.join(root, 'site'),
   AUTH_RATE_LIMIT_MAX: '10000',
-  // Staff in the admin (tests/support/staff-admin.mjs); the demo Editor keeps to site content.
+  // Staff in the admin (tools/staff-admin.mjs); the demo Editor keeps to site content.
   ...STAFF_ADMIN_ENV,
 };
 

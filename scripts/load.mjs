@@ -1,7 +1,7 @@
 // `node scripts/load.mjs [--kill-cms] [--users 200] [--seconds 60]`: the load-and-faults run of
-// issue 12 on a throwaway stack in production mode (as `npm start` runs it) on this machine's
+// the scaling goals on a throwaway stack in production mode (as `npm start` runs it) on this machine's
 // ports LOAD_CMS_PORT / LOAD_SITE_PORT (default 1453 / 4453; the site's internal listener is the
-// site port + 1000). The users (scripts/lib/load-mix.mjs) sign in through the web server and mix
+// site port + 1000). The users (tools/load-mix.mjs) sign in through the web server and mix
 // public pages, the invoice list, invoice PDFs, notifications, a supply-suspension request and
 // invoice-batch uploads. `--kill-cms` SIGKILLs the CMS at a third of the run and starts it
 // again on the same database. Prints a markdown table per call and what the server holds of the
@@ -11,9 +11,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib/env.mjs';
-import { callTable, runLoadMix } from './lib/load-mix.mjs';
-import { compareWrites, prepareAccounts, settledWrites, startLoadStack } from './lib/load-stack.mjs';
+import { root } from '../server/env.mjs';
+import { callTable, runLoadMix } from '../tools/load-mix.mjs';
+import { compareWrites, prepareAccounts, settledWrites, startLoadStack } from '../tools/load-stack.mjs';
 
 /** Settings of a load run, documented in .env.example: the login limit out of reach (every user comes from 127.0.0.1), a short job lease. */
 export const LOAD_SETTINGS = { AUTH_RATE_LIMIT_MAX: '100000', JOBS_LEASE_MS: '15000' };

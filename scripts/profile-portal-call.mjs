@@ -12,12 +12,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileCms } from '../tests/support/cms-dist.mjs';
-import { root } from './lib/env.mjs';
+import { compileCms } from '../tools/cms-dist.mjs';
+import { root } from '../server/env.mjs';
 import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 import { measure } from './lib/load.mjs';
-import { buildRelease } from './lib/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
+import { buildRelease } from '../server/site-build.mjs';
+import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 
 const cmsPort = Number(process.env.PROFILE_CMS_PORT ?? 1451);

@@ -2,11 +2,11 @@
 // build → web server. Prints the URLs and the demo accounts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { captchaSettingsProblem, loadEnv, root } from './lib/env.mjs';
-import { internalUrl } from './lib/internal-listener.mjs';
-import { run, startCmsProcess, waitForHttp } from './lib/processes.mjs';
-import { buildRelease } from './lib/site-build.mjs';
-import { sourceHash } from '../tests/support/cms-dist.mjs';
+import { captchaSettingsProblem, loadEnv, root } from '../server/env.mjs';
+import { internalUrl } from '../server/internal-listener.mjs';
+import { run, startCmsProcess, waitForHttp } from '../tools/processes.mjs';
+import { buildRelease } from '../server/site-build.mjs';
+import { sourceHash } from '../tools/cms-dist.mjs';
 import { spawn } from 'node:child_process';
 
 const env = loadEnv();
@@ -24,7 +24,7 @@ env.SITE_REBUILD_URL = `${internalUrl(env)}/__rebuild`;
 // The CMS runs the way production does: compiled once by `strapi build` (server code and admin
 // panel into cms/dist, again only when the CMS sources change), started from that build with
 // NODE_ENV=production. Demo data stays on (CMS_DEMO_DATA) because everything listens on this
-// machine only; the production guard refuses it anywhere else (README, Production settings).
+// machine only; the production guard refuses it anywhere else (docs/operations.md, Production settings).
 const distDir = path.join(root, 'cms/dist');
 const builtFor = path.join(distDir, '.source-hash');
 const hash = sourceHash();
@@ -46,7 +46,7 @@ await waitForHttp(`${cmsUrl}/_health`, { child: cms });
 console.log('Building the static site from the CMS content…');
 await buildRelease(env);
 
-const site = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
+const site = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
 await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
 
 console.log(`

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { root } from './lib/env.mjs';
+import { CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { root } from '../server/env.mjs';
 
 const results = path.join(root, 'var/test-results');
 fs.rmSync(results, { recursive: true, force: true });

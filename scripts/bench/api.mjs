@@ -1,4 +1,4 @@
-// Portal API calls under load (issue 12): `/api/user/sap` and `/api/invoices?period=ALL` of
+// Portal API calls under load (docs/scaling.md): `/api/user/sap` and `/api/invoices?period=ALL` of
 // cliente@demo.test and one dashboard call of programador@demo.test, through the web server
 // (signed in through /session/login, cookie) and straight at the CMS (bearer from the portal
 // login), beside the CMS's `/_health` in the same run — on the throwaway SQLite stack and on a
@@ -9,8 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { measure } from '../lib/load.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
-import { startCmsProcess, waitForHttp } from '../lib/processes.mjs';
-import { startSiteServer } from '../lib/throwaway-stack.mjs';
+import { startCmsProcess, waitForHttp } from '../../tools/processes.mjs';
+import { startSiteServer } from '../../tools/throwaway-stack.mjs';
 import { cmsBearer, loadLine, siteSessionCookie } from './common.mjs';
 import { freePort } from './static.mjs';
 

@@ -1,7 +1,7 @@
 // A 10,000-row invoice CSV batch straight to the CMS: time to PROCESSED, rows/s, CMS memory.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from '../lib/env.mjs';
+import { root } from '../../server/env.mjs';
 import { cmsBearer, loadLine } from './common.mjs';
 
 /** Resident memory of a process in bytes (Linux /proc): now and the peak since it started. */

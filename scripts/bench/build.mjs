@@ -1,5 +1,5 @@
 // Build time per page from 100 to 1,000 generated pages (written into the throwaway database).
-import { buildRelease } from '../lib/site-build.mjs';
+import { buildRelease } from '../../server/site-build.mjs';
 import { seededPaths } from './common.mjs';
 
 async function fullAccessToken(env) {

@@ -77,7 +77,7 @@ export async function run({ env, say }) {
             )
             .join('; ')}.`,
         );
-      // What keeps any score under 100, for whoever runs the bench (not written to the README).
+      // What keeps any score under 100, for whoever runs the bench (not written to docs/benchmarks.md).
       for (const a of Object.values(lhr.audits))
         if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
           console.error(`  ${p}: ${a.id} ${a.displayValue ?? a.score}`);

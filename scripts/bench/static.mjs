@@ -1,4 +1,4 @@
-// A static page: the web server (scripts/site-server.mjs) vs nginx (Debian's package, one worker,
+// A static page: the web server (server/site-server.mjs) vs nginx (Debian's package, one worker,
 // a generated config) serving the same release folder's client/ files, on the same run, 50
 // connections, plain and with `Accept-Encoding: br`. Skipped with a message when nginx is absent.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { currentLink } from '../lib/site-build.mjs';
+import { currentLink } from '../../server/site-build.mjs';
 import { loadLine, newestNews } from './common.mjs';
 import { load, WRK } from './wrk.mjs';
 
@@ -151,7 +151,7 @@ export async function run(ctx) {
   const rows = [];
   try {
     say(
-      `The same release folder's \`client/\` files, served by the web server (\`scripts/site-server.mjs\`, one Node process, as \`npm start\` runs it) and by nginx (${'`/usr/sbin/nginx`'}, one worker, \`sendfile\`, \`gzip_static\`${nginx.brotli ? ', `brotli_static` from `libnginx-mod-http-brotli-static`' : ''}, the web server's security headers replayed with \`add_header\`), taking turns in the same run (5 rounds of 2 s each, so 10 s per server and row; requests/s the mean of the rounds, p99 the median of the rounds' p99) by ${WRK ? '`wrk` (one thread)' : "the bench's Node load loop (`wrk` not installed)"}.`,
+      `The same release folder's \`client/\` files, served by the web server (\`server/site-server.mjs\`, one Node process, as \`npm start\` runs it) and by nginx (${'`/usr/sbin/nginx`'}, one worker, \`sendfile\`, \`gzip_static\`${nginx.brotli ? ', `brotli_static` from `libnginx-mod-http-brotli-static`' : ''}, the web server's security headers replayed with \`add_header\`), taking turns in the same run (5 rounds of 2 s each, so 10 s per server and row; requests/s the mean of the rounds, p99 the median of the rounds' p99) by ${WRK ? '`wrk` (one thread)' : "the bench's Node load loop (`wrk` not installed)"}.`,
     );
     say('');
     if (!nginx.brotli) {

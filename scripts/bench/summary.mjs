@@ -1,8 +1,8 @@
-// The summary at the top of the bench block: issue 12's table (what | today | goal) from this
+// The summary at the top of the bench block: the performance goals' table (what | today | goal) from this
 // run's figures (sections `static` and `api`), and what bounds each missed goal.
 import { loadLine } from './common.mjs';
 
-export const HEADING = '### Summary: issue 12 goals';
+export const HEADING = '### Summary: performance goals';
 /** The sections whose figures the summary reads. */
 export const covers = ['static', 'api'];
 

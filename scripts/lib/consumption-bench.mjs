@@ -1,11 +1,11 @@
-// The consumption dashboard's calls under load (issue 10, `BENCH_ONLY=consumption`): first on the
+// The consumption dashboard's calls under load (spec 03, `BENCH_ONLY=consumption`): first on the
 // seeded demo network (24 industrial contracts × 183 days), then after 476 more contracts with
 // 365 days each are written straight into the throwaway SQLite database (500 contracts). Each
 // call is signed in as programador@demo.test through the web server; p50/p99 per call.
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { root } from '../../server/env.mjs';
 import { measure } from './load.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 

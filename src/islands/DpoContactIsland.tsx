@@ -1,2 +1,2 @@
-/** Island entry of /encarregado-de-dados (issue 13): the public form to the encarregado. */
+/** Island entry of /encarregado-de-dados (LGPD self-service): the public form to the encarregado. */
 export { DpoContactForm as default } from './privacy/DpoContactForm';

@@ -4,7 +4,7 @@
 // calls each move the idle deadline) could read it empty, lose the login, and send the person
 // back to the sign-in. Here a write goes to a temporary file in `.tmp/` and is renamed over the
 // session file: a reader sees the old text or the new, never a part. `.tmp/` is a folder, so the
-// expired-session sweep (scripts/lib/session-sweep.mjs, files only) leaves writes in flight alone.
+// expired-session sweep (server/session-sweep.mjs, files only) leaves writes in flight alone.
 import crypto from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@
  * deadline — recorded at most once a minute (ACTIVITY_RESOLUTION_MS), so a page's burst of calls
  * writes the session once instead of once per call; the idle end can come up to a minute before
  * 30 minutes after the last request, never after. The stored data carries the same expiry, so
- * the web server's sweep (scripts/lib/session-sweep.mjs) removes expired session files.
+ * the web server's sweep (server/session-sweep.mjs) removes expired session files.
  */
 import type { APIContext, AstroCookies } from 'astro';
 

@@ -1,6 +1,6 @@
 /**
  * What the client area says when the CMS does not answer (down, restarting, a 5xx): the spec has
- * no screen for it, so this text is designed here (README, "Load and faults"). The page keeps the
+ * no screen for it, so this text is designed here (docs/scaling.md, "Load and faults"). The page keeps the
  * web session and offers 'Tentar novamente', the same address again.
  */
 export const UNAVAILABLE = {

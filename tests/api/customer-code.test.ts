@@ -1,5 +1,5 @@
 /**
- * Customer-code help (issue 11, PORTAL-API.md §11e) against a real Strapi: a CPF/CNPJ of a
+ * Customer-code help (spec 04 §2.1, PORTAL-API.md §11e) against a real Strapi: a CPF/CNPJ of a
  * customer gets its consumer code(s) e-mailed to the e-mail on file, an unknown one gets the
  * very same answer and no e-mail (no enumeration), bad documents get the spec 04 §5 messages,
  * the captcha is checked when configured, and the route is rate-limited (its own stack with a

@@ -1,5 +1,5 @@
 /**
- * LGPD self-service (issue 13, PORTAL-API.md §13) against a real Strapi: the data export is a
+ * LGPD self-service (PORTAL-API.md §13) against a real Strapi: the data export is a
  * job in the database (claimed with a lease, resumed after a restart), holds every kind of the
  * customer's data and nothing of anyone else's, is downloaded only by its owner and only for
  * 24 hours; consents keep every change; a deletion request gets a protocol, staff move it in

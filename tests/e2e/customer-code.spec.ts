@@ -1,5 +1,5 @@
 /**
- * Customer-code help (issue 11): the page the login forms link to shows where the code is on
+ * Customer-code help (spec 04 §2.1): the page the login forms link to shows where the code is on
  * the bill, checks the CPF/CNPJ like spec 04 §5, and answers the same message for a customer's
  * document (whose code arrives by e-mail) and an unknown one (no e-mail), with a way back to
  * the sign-up.

@@ -181,7 +181,7 @@ test('the history chart loads its code when scrolled into view; its filter asks 
   await home.open();
   const history = page.getByTestId('invoice-history').filter({ visible: true });
   await expect(history).not.toBeInViewport();
-  expect(scripts.filter((s) => /HistoryBars|apexcharts/i.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /HistoryBars|BarChart|apexcharts/i.test(s))).toEqual([]);
   await expect(page.getByTestId('history-bars')).toHaveCount(0);
 
   await history.scrollIntoViewIfNeeded();

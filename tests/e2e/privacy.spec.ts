@@ -1,5 +1,5 @@
 /**
- * LGPD self-service (issue 13) in the browser: the 'Privacidade e dados' tab of
+ * LGPD self-service in the browser: the 'Privacidade e dados' tab of
  * atualizacao-cadastro as a customer (summary, export requested, ready and downloaded,
  * consent switched with its date, deletion request with its protocol and the status staff
  * give it), and the public form to the encarregado linked from the privacy policy. Axe on each state.

@@ -16,7 +16,7 @@ import { previewPath } from '../support/preview';
 
 /** The web server's internal listener (loopback only): site port + 1000. */
 const INTERNAL = `http://127.0.0.1:${Number(new URL(siteUrl()).port) + 1000}`;
-/** The stack's session files (SESSION_DIR of scripts/lib/throwaway-stack.mjs). */
+/** The stack's session files (SESSION_DIR of tools/throwaway-stack.mjs). */
 const SESSIONS = path.join(path.dirname(process.env.E2E_STATE_DIR!), 'sessions');
 
 const scriptSrc = (policy: string | undefined) => /(?:^|;\s*)script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';

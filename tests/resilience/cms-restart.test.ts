@@ -1,6 +1,6 @@
 /**
- * Issue 12, load and faults: a whole stack (CMS on SQLite, the built site, the web server) under
- * a short real mixed load (40 users × 30 s, scripts/lib/load-mix.mjs) while the CMS is killed
+ * Load and faults (docs/scaling.md): a whole stack (CMS on SQLite, the built site, the web server) under
+ * a short real mixed load (40 users × 30 s, tools/load-mix.mjs) while the CMS is killed
  * with SIGKILL and started again on the same database. Checks that the static pages keep
  * answering, that the client area says the service is unavailable with 'Tentar novamente' and
  * keeps the browser's session for when the CMS is back, that a batch in progress resumes with
@@ -12,10 +12,10 @@
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { runLoadMix } from '../../scripts/lib/load-mix.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { runLoadMix } from '../../tools/load-mix.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
-import { compareWrites, prepareAccounts, serverWrites, settledWrites, startLoadStack } from '../../scripts/lib/load-stack.mjs';
+import { compareWrites, prepareAccounts, serverWrites, settledWrites, startLoadStack } from '../../tools/load-stack.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cmsPort = Number(process.env.RESILIENCE_CMS_PORT ?? 8455);

@@ -1,6 +1,6 @@
 /**
- * Two CMS instances and two web instances on one PostgreSQL database and one Redis (issue 12),
- * the topology of README's "Scaling path":
+ * Two CMS instances and two web instances on one PostgreSQL database and one Redis (docs/scaling.md),
+ * the topology of docs/scaling.md:
  *
  *   client ─▶ LB :8454 ─┬─▶ web A ─┐         ┌─▶ CMS 1 ─┐
  *                       └─▶ web B ─┴▶ LB ────┴─▶ CMS 2 ─┴─▶ PostgreSQL, Redis
@@ -23,7 +23,7 @@ import http from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv } from '../../scripts/lib/throwaway-stack.mjs';
+import { cleanEnv } from '../../tools/throwaway-stack.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { invoiceCsv, freshNumDoc } from '../support/batch-files';
 import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL drops the CMS's connections and refuses new ones for a while (issue 12): during the
+ * PostgreSQL drops the CMS's connections and refuses new ones for a while (docs/scaling.md): during the
  * outage the CMS answers portal calls with an error and a JSON body — never a request left
  * hanging — and once the database takes connections again the same process answers correctly,
  * reads and writes, without a restart (cms/config/database.ts: pool min 0, bounded acquire,

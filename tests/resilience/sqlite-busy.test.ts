@@ -1,5 +1,5 @@
 /**
- * SQLite under concurrent writes (issue 12): 60 portal writes at once — profile updates,
+ * SQLite under concurrent writes (docs/scaling.md): 60 portal writes at once — profile updates,
  * notifications marked read, service requests — while the job runner applies an invoice batch
  * and another process holds the database's write lock for a moment. No answer is a 500 and every
  * write is there afterwards: the CMS's connections run in WAL mode with a busy timeout

@@ -8,7 +8,7 @@
  * or the default of the test stacks) or an object with `url` and the stack's secret, such as
  * the `RunningCms` of tests/api/helpers/cms.ts.
  */
-import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from './test-support-secret.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from '../../tools/test-support-secret.mjs';
 
 export { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER };
 
@@ -212,7 +212,7 @@ export function payInvoice(target: Target, options: { numDoc: string; paymentDat
   );
 }
 
-// Service requests (issue 9): interruptions, vacancies and service settings.
+// Service requests (spec 02): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,
   options: {
@@ -239,7 +239,7 @@ export function setServiceSettings(
   return testSupportCall<{ settings: unknown }>(target, 'PUT', '/factories/service-settings', options);
 }
 
-// Issue 10 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
+// Spec 03 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
 export interface ConsumptionDayOptions {
   contractId: string;
   date: string;

@@ -1,12 +1,12 @@
 /**
- * Captcha as one setting (issue 11): a start with only one half configured is refused with a
+ * Captcha as one setting (spec 04 §5): a start with only one half configured is refused with a
  * clear message — by `npm start`, the web server and a production CMS — and the widget shows
  * exactly when the CMS verifies.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captchaSettingsProblem } from '../../scripts/lib/env.mjs';
+import { captchaSettingsProblem } from '../../server/env.mjs';
 import { captchaSettingsProblem as cmsCaptchaSettingsProblem, productionProblems } from '../../cms/src/portal/core/production-guard';
 import { widgetCaptcha } from '../../src/islands/access/captcha-config';
 
@@ -101,7 +101,7 @@ describe('a CMS started in production', () => {
 });
 
 describe('the start scripts', () => {
-  it.each(['scripts/start.mjs', 'scripts/site-server.mjs'])('%s refuses to run with one half and says which is missing', (script) => {
+  it.each(['scripts/start.mjs', 'server/site-server.mjs'])('%s refuses to run with one half and says which is missing', (script) => {
     const secretOnly = startWith(script, { RECAPTCHA_SECRET: 's' });
     expect(secretOnly.status).toBe(1);
     expect(secretOnly.stderr).toContain(SECRET_ONLY);

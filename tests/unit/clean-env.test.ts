@@ -1,11 +1,11 @@
 /**
- * Test stacks get their environment from an allow-list (scripts/lib/throwaway-stack.mjs):
+ * Test stacks get their environment from an allow-list (tools/throwaway-stack.mjs):
  * a developer's settings in the shell never reach a test CMS or site.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cleanEnv, stackEnv } from '../../scripts/lib/throwaway-stack.mjs';
+import { cleanEnv, stackEnv } from '../../tools/throwaway-stack.mjs';
 
 /** A setting's default as .env.example writes it. */
 const exampleDefault = (key: string) =>

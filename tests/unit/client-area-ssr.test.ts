@@ -33,7 +33,7 @@ describe('client-area screens rendered on the server', () => {
   });
 
   it('a menu entry whose screen is not built yet says so, with the support phone, instead of a blank page', () => {
-    // A menu entry no screen answers (religacao-gas was the example until issue 9 built it).
+    // A menu entry no screen answers (religacao-gas was the example until its screen was built).
     const html = renderToString(
       createElement(Router, {
         slug: 'tela-futura',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../scripts/lib/content-encoding.mjs';
+import { pickEncoding } from '../../server/content-encoding.mjs';
 
 const both = () => true;
 

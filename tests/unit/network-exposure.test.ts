@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicHost } from '../../scripts/lib/internal-listener.mjs';
+import { publicHost } from '../../server/internal-listener.mjs';
 import { machineLocal, needsDemoPasswordScan, productionProblems } from '../../cms/src/portal/core/production-guard';
 import { forwardedFor } from '../../src/lib/cms-server';
 
@@ -33,7 +33,7 @@ describe('the web server bind address', () => {
   });
 
   it('is the address the web server listens on', () => {
-    const server = fs.readFileSync(path.resolve('scripts/site-server.mjs'), 'utf8');
+    const server = fs.readFileSync(path.resolve('server/site-server.mjs'), 'utf8');
     expect(server).toMatch(/const host = publicHost\(\);/);
     expect(server).toMatch(/server\.listen\(port, host,/);
     expect(server).not.toContain("'0.0.0.0'");

@@ -1,4 +1,4 @@
-/** Pure LGPD rules (issue 13): consent state, request moves, protocol, export validity, retention texts, CSV, field rules. */
+/** Pure LGPD rules (LGPD self-service): consent state, request moves, protocol, export validity, retention texts, CSV, field rules. */
 import { describe, expect, it } from 'vitest';
 import {
   accountRequestErrors,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'devalue';
 import { describe, expect, it, vi } from 'vitest';
-import { sameSecret, internalPort } from '../../scripts/lib/internal-listener.mjs';
-import { metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from '../../scripts/lib/security-headers.mjs';
-import { sessionExpired, sweepSessions } from '../../scripts/lib/session-sweep.mjs';
+import { sameSecret, internalPort } from '../../server/internal-listener.mjs';
+import { metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from '../../server/security-headers.mjs';
+import { sessionExpired, sweepSessions } from '../../server/session-sweep.mjs';
 import { backPath } from '../../src/lib/cookie-consent';
 import { safeLocalPath } from '../../src/lib/local-path';
 
@@ -111,7 +111,7 @@ describe('internal listener', () => {
     expect(preview).toMatch(/verifyPreviewToken\(params\.get\('token'\), process\.env\.PREVIEW_SECRET,/);
     expect(preview).not.toMatch(/params\.get\('secret'\)/);
     expect(preview).not.toMatch(/!==\s*secret/);
-    const server = fs.readFileSync(path.resolve('scripts/site-server.mjs'), 'utf8');
+    const server = fs.readFileSync(path.resolve('server/site-server.mjs'), 'utf8');
     expect(server).toMatch(/sameSecret\(req\.headers\['x-rebuild-secret'\], process\.env\.REBUILD_SECRET\)/);
   });
 

@@ -74,7 +74,7 @@ export const EDITOR_CONTENT_TYPES: readonly string[] = [
   'api::site-setting.site-setting',
   // Who receives customers' data and why (LGPD art. 18, PORTAL-API.md §13): kept by editors.
   'api::privacy.data-recipient',
-  // 24h technical-assistance partners of the client area (issue 9): site content.
+  // 24h technical-assistance partners of the client area (spec 02): site content.
   'api::service.assistance-partner',
 ];
 

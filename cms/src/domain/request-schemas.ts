@@ -165,7 +165,7 @@ export const REQUEST_SCHEMAS = {
       averageConsumption: '150,01 A 500,00',
     },
   },
-  // Issue 13 (PORTAL-API.md §13): the same rules the privacy use cases check.
+  // LGPD self-service (PORTAL-API.md §13): the same rules the privacy use cases check.
   'privacy.export': {
     schema: fieldsOf((body) => exportRequestErrors(body)),
     example: { format: 'zip' },
@@ -182,7 +182,7 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => dpoContactErrors(body)),
     example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
   },
-  // Issue 9, administration (PORTAL-API.md "Administration"): profiles, platform users, secondary users.
+  // Spec 02, administration (PORTAL-API.md "Administration"): profiles, platform users, secondary users.
   'admin.group': {
     schema: fieldsOf((body) => groupErrors(body)),
     example: { nome: 'Perfil de Teste', subGrupos: [{ nome: 'Atendimento', roles: [{ id: 10, name: 'faturas.ver' }] }] },
@@ -195,7 +195,7 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => userFormErrors(body)),
     example: { name: 'Pessoa de Teste', cpfCnpj: '529.982.247-25', email: 'pessoa.secundaria@exemplo.test' },
   },
-  // Issue 9, service requests (PORTAL-API.md §15). The reconnection is multipart: `date` is the
+  // Spec 02, service requests (PORTAL-API.md §15). The reconnection is multipart: `date` is the
   // JSON text of {date, period} and `phone` a JSON text too (plain text is accepted as well).
   'service.reconnection': {
     schema: fieldsOf((body) => reconnectionErrors(body)),
@@ -213,7 +213,7 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => temporaryBlockErrors(body)),
     example: { reason: 'Viagem', date: '2026-12-01', newAddress: 'Rua Treze de Maio, 100 - Bauru' },
   },
-  // Issue 10 (PORTAL-API.md §17): the consumption-schedule bodies, checked with the same rules.
+  // Spec 03 (PORTAL-API.md §17): the consumption-schedule bodies, checked with the same rules.
   'consumption.schedule': {
     schema: fieldsOf((body) => consumption.scheduleRequestErrors(body)),
     example: { dates: [{ date: '2026-12-01', volume: '12000' }] },

@@ -1,5 +1,5 @@
 /**
- * Demo data of the industrial consumption programming (issue 10, DESIGN §7): 4 axes with
+ * Demo data of the industrial consumption programming (spec 03, DESIGN §7): 4 axes with
  * 2 regions and 3 cities each, 24 industrial contracts (industria@demo.test's two among them,
  * one DEACTIVATE and one PENDING), 6 months of daily history (requested, approved, projected,
  * final programmed, final and measured volumes, weekly protocols), today's requests in every

@@ -1,5 +1,5 @@
 /**
- * Demo bills (DESIGN §7, issue 8): cliente@demo.test's contract gets 36 months of history with
+ * Demo bills (DESIGN §7, spec 01): cliente@demo.test's contract gets 36 months of history with
  * every status — the newest open (TO_EXPIRE), two overdue (PENDING), one negotiated, one paid
  * late, the rest paid on time — and every other demo contract 12 months (a closed contract up to
  * its end, a contract without an account 6). Dates are laid out around the day of the seed

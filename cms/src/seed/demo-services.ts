@@ -1,5 +1,5 @@
 /**
- * Demo data of the service requests (issue 9): the service settings (regulated fees, default
+ * Demo data of the service requests (spec 02): the service settings (regulated fees, default
  * vacancies, the 4-hour notice image `site/media/religacao-4h-aviso.svg`), an interruption on the deactivated contract of multicontrato@demo.test (so its
  * reconnection can be scheduled) and the 24h technical-assistance partners editors keep.
  * Each part is written only when its table is empty.

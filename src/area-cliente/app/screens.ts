@@ -14,11 +14,11 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
-  // Issue 9, administration: profiles, platform users, secondary users.
+  // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),
   perfis_necta_usuarios: () => import('../features/admin/components/UsersScreen'),
   meus_usuarios: () => import('../features/secondary-users/components/SecondaryUsersScreen'),
-  // Issue 9, service requests.
+  // Spec 02, service requests.
   religacao_gas: () => import('../features/services/components/ReconnectionScreen'),
   suspensao_fornecimento: () => import('../features/services/components/SuspensionScreen'),
   bloqueio_temporario: () => import('../features/services/components/TemporaryBlockScreen'),
@@ -27,7 +27,7 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   programar_faturas: () => import('../features/batches/components/ProgramInvoicesScreen'),
   acompanhar_programacao: () => import('../features/batches/components/BatchHistoryScreen'),
   disponibilidade_enderecos: () => import('../features/batches/components/InstallationsScreen'),
-  // Issue 10 — industrial consumption programming.
+  // Spec 03 — industrial consumption programming.
   programacao_consumo: () => import('../features/consumption-client/components/ProgrammingScreen'),
   protocolos_programacao: () => import('../features/consumption-client/components/ProtocolsScreen'),
   programacao_intradiaria: () => import('../features/consumption-management/components/IntradayScreen'),

@@ -1,5 +1,5 @@
 /**
- * Calls of the access area (spec 04 §7; cms/src/api/PORTAL-API.md §2, §5). Sign-in goes to the
+ * Calls of the access area (spec 04 §7; docs/PORTAL-API.md §2, §5). Sign-in goes to the
  * Astro server's /session endpoints (the token stays there); account calls go through /api.
  */
 import { api } from '~/lib/api-client';

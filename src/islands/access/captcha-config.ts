@@ -1,7 +1,7 @@
 /**
- * The captcha is one setting (README "Production settings", PORTAL-API.md §11e): the widget
+ * The captcha is one setting (docs/operations.md "Production settings", PORTAL-API.md §11e): the widget
  * shows exactly when the CMS verifies — `/session/providers` says so — and the site has the
- * widget's key. A start with only one half configured is refused (scripts/lib/env.mjs).
+ * widget's key. A start with only one half configured is refused (server/env.mjs).
  */
 export interface CaptchaWidgetConfig {
   siteKey: string;

@@ -41,7 +41,7 @@ function failureMessage(error: unknown): string {
   return M.unexpected;
 }
 
-/** Message to the encarregado (issue 13; LGPD art. 41): no login; a protocol and an e-mail copy. */
+/** Message to the encarregado (LGPD art. 41): no login; a protocol and an e-mail copy. */
 export function DpoContactForm({ captcha: siteCaptcha }: DpoContactFormProps) {
   const [serverVerifies, setServerVerifies] = useState(false);
   useEffect(() => {

@@ -3,7 +3,7 @@
  * the CMS once and seeded a template database once; each file's CMS starts from that build on
  * its own COPY of the template (a file copy for SQLite, CREATE DATABASE … TEMPLATE on
  * PostgreSQL when the project runs with API_DB=postgres), so files never see each other's
- * writes. The CMS gets a clean environment (scripts/lib/throwaway-stack.mjs cleanEnv): nothing
+ * writes. The CMS gets a clean environment (tools/throwaway-stack.mjs cleanEnv): nothing
  * of the developer's shell or .env reaches it, only what is set here and in `extraEnv`.
  *
  * Limits are explicit: AUTH_RATE_LIMIT_MAX is high (TEST_RATE_LIMIT_MAX) unless the file
@@ -18,9 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startCmsProcess, waitForHttp } from '../../../scripts/lib/processes.mjs';
-import { cleanEnv } from '../../../scripts/lib/throwaway-stack.mjs';
-import { STAFF_ADMIN, STAFF_ADMIN_ENV } from '../../support/staff-admin.mjs';
+import { startCmsProcess, waitForHttp } from '../../../tools/processes.mjs';
+import { cleanEnv } from '../../../tools/throwaway-stack.mjs';
+import { STAFF_ADMIN, STAFF_ADMIN_ENV } from '../../../tools/staff-admin.mjs';
 
 export interface RunningCms {
   url: string;
@@ -224,7 +224,7 @@ export function readOutbox(outboxDir: string): string[] {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Folder of the CMS compiled once for the run (tests/support/cms-dist.mjs). */
+    /** Folder of the CMS compiled once for the run (tools/cms-dist.mjs). */
     cmsDistDir: string;
     /** The run's seeded template database: a SQLite file or a PostgreSQL database name. */
     cmsTemplate: { sqlite?: string; postgres?: string };

@@ -1,6 +1,6 @@
 /**
  * Global setup of the API projects (vitest.config.ts), once per run: compile the CMS once
- * (tests/support/cms-dist.mjs) and seed ONE template database by starting a CMS on it; every
+ * (tools/cms-dist.mjs) and seed ONE template database by starting a CMS on it; every
  * test file then starts its own CMS from that build on a copy of the template
  * (helpers/cms.ts). The template is removed at the end of the run.
  */
@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { compileCms } from '../../support/cms-dist.mjs';
+import { compileCms } from '../../../tools/cms-dist.mjs';
 import { freePort, launchCms, pgAdmin, pgDatabaseUrl, testCmsEnv } from './cms';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,5 +1,5 @@
 /** The CMS admin API as an editor uses it (login, create draft, publish, unpublish). */
-import { STAFF_ADMIN } from '../../support/staff-admin.mjs';
+import { STAFF_ADMIN } from '../../../tools/staff-admin.mjs';
 const cmsUrl = () => process.env.CMS_URL!;
 
 export async function editorToken(email = 'editor@demo.test', password = 'Demo@1234'): Promise<string> {
@@ -12,7 +12,7 @@ export async function editorToken(email = 'editor@demo.test', password = 'Demo@1
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** The browser stack's staff Super Admin (tests/support/staff-admin.mjs), for what staff do in the admin. */
+/** The browser stack's staff Super Admin (tools/staff-admin.mjs), for what staff do in the admin. */
 export const staffAdminToken = () => editorToken(STAFF_ADMIN.email, STAFF_ADMIN.password);
 
 async function call(token: string, method: string, path: string, body?: unknown) {

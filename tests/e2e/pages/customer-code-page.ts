@@ -1,4 +1,4 @@
-/** Page object of /meu-codigo-cliente (customer-code help, issue 11). */
+/** Page object of /meu-codigo-cliente (customer-code help, spec 04 §2.1). */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { ProfilePage } from './profile-page';
 
-/** The 'Privacidade e dados' tab of /area-cliente/atualizacao-cadastro (issue 13). */
+/** The 'Privacidade e dados' tab of /area-cliente/atualizacao-cadastro (LGPD self-service). */
 export class PrivacyTab extends ProfilePage {
   readonly tab: Locator;
   readonly held: Locator;

@@ -1,5 +1,5 @@
 /**
- * CMS processes for the resilience tests: the CMS compiled once (tests/support/cms-dist.mjs,
+ * CMS processes for the resilience tests: the CMS compiled once (tools/cms-dist.mjs,
  * reused while the sources are unchanged), started on a database of its own — a fresh
  * PostgreSQL database on TEST_DATABASE_URL's server (created here, dropped at the end) or a
  * temporary SQLite file — which the first start seeds. More processes can join the same
@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileCms } from '../../support/cms-dist.mjs';
-import { startCmsProcess, waitForHttp } from '../../../scripts/lib/processes.mjs';
+import { compileCms } from '../../../tools/cms-dist.mjs';
+import { startCmsProcess, waitForHttp } from '../../../tools/processes.mjs';
 import { freePort, pgAdmin, pgDatabaseUrl, testCmsEnv } from '../../api/helpers/cms';
 
 /** The PostgreSQL server of these tests (the same variable as the api-pg project). */

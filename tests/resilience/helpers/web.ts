@@ -1,14 +1,14 @@
 /**
- * Web instances (scripts/site-server.mjs) for the multi-instance test. The site is built ONCE
- * (scripts/lib/site-build.mjs) into the first instance's releases folder and copied into the
+ * Web instances (server/site-server.mjs) for the multi-instance test. The site is built ONCE
+ * (server/site-build.mjs) into the first instance's releases folder and copied into the
  * others' — each instance then owns its folder and its `current` link, as on separate machines,
  * and rebuilds into it when the CMS's webhook calls its internal listener.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRelease } from '../../../scripts/lib/site-build.mjs';
-import { waitForHttp } from '../../../scripts/lib/processes.mjs';
+import { buildRelease } from '../../../server/site-build.mjs';
+import { waitForHttp } from '../../../tools/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,7 +34,7 @@ export async function buildSharedRelease(env: Record<string, string>, releasesDi
 }
 
 export async function startWeb(env: Record<string, string>): Promise<WebInstance> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * What an attendant does on a customer's behalf during a service (issue 9, audit): the kinds of
+ * What an attendant does on a customer's behalf during a service (spec 02 §2.8, audit): the kinds of
  * change, their labels for staff (Strapi admin) and the customer ('Atualização cadastral').
  */
 export const ATTENDANT_CHANGE_ACTIONS = {

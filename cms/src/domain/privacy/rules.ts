@@ -1,5 +1,5 @@
 /**
- * LGPD self-service rules (issue 13; Lei 13.709/2018 art. 18 and 41), shared by the server
+ * LGPD self-service rules (Lei 13.709/2018 art. 18 and 41), shared by the server
  * (cms/src/portal/privacy) and the client area's 'Privacidade e dados' tab through
  * `@domain/privacy/rules`: categories of consent, kinds and states of a privacy request and
  * the moves staff may make, the export job's states and validity, what is kept by legal duty,

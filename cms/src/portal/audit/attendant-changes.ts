@@ -1,5 +1,5 @@
 /**
- * The attendant audit (issue 9): every change an attendant makes while serving a customer —
+ * The attendant audit (spec 02): every change an attendant makes while serving a customer —
  * e-mail, registration data, service start and end, service requests — is one row of
  * `api::audit.attendant-change` with who acted, on which contract, what and when. Staff read
  * and filter the rows in the Strapi admin (content manager); the customer lists the rows of

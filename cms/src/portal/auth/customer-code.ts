@@ -1,5 +1,5 @@
 /**
- * Customer-code help (issue 11, PORTAL-API.md §11e): e-mails the consumer code(s) of the
+ * Customer-code help (spec 04 §2.1, PORTAL-API.md §11e): e-mails the consumer code(s) of the
  * contracts of a CPF/CNPJ to the e-mail on file. The answer is the same whether or not the
  * document is a customer (no enumeration): the lookup always runs, and every answer takes at
  * least CUSTOMER_CODE_MIN_ANSWER_MS so that sending a mail does not show in the timing.

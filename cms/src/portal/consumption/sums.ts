@@ -1,5 +1,5 @@
 /**
- * Exact volume sums in the database (issue 10, dashboard speed): the dashboards group and sum
+ * Exact volume sums in the database (spec 03, dashboard speed): the dashboards group and sum
  * day rows and measurements in SQL instead of reading every row into JavaScript. Volumes are
  * stored as decimal texts of m³ with up to 3 decimals; the sums never go through floating point:
  * - PostgreSQL: `SUM(CAST(column AS NUMERIC))`, read back as its decimal text;

@@ -64,7 +64,7 @@ export async function updateSapData(strapi: Core.Strapi, state: PortalState, bod
   await strapi.db.transaction(async () => {
     await strapi.db.query(USER_UID).update({ where: { id: holder.id }, data: { invoiceByEmail: faturaEmail, phone: telefone } });
     if (newEmail) await strapi.db.query(CONTRACT_UID).update({ where: { id: contract.id }, data: { sapEmail: newEmail } });
-    // Staff changing a customer's data leave a record the customer's data export lists (issue 13).
+    // Staff changing a customer's data leave a record the customer's data export lists (LGPD self-service).
     if (holder.id !== caller.id && !isCustomerRole(caller.portalRole)) {
       const fields = [
         ...(faturaEmail !== Boolean(holder.invoiceByEmail) ? ['faturaEmail'] : []),
@@ -72,7 +72,7 @@ export async function updateSapData(strapi: Core.Strapi, state: PortalState, bod
         ...(newEmail ? ['emailCadastro'] : []),
       ];
       if (fields.length) await recordStaffChange(strapi, { userId: holder.id, staff: caller, contractCode: contract.consumerCode, fields });
-      // The attendant audit (issue 9): the e-mail and the other registration data, one record each.
+      // The attendant audit (spec 02): the e-mail and the other registration data, one record each.
       if (newEmail)
         await recordAttendantChange(strapi, {
           attendant: caller,

@@ -56,7 +56,7 @@ const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' 
 /** True when neither the CMS nor the web server nor the site's URL can be reached from another machine. */
 export function machineLocal(env: NodeJS.ProcessEnv): boolean {
   const cmsHost = env.CMS_HOST ?? '127.0.0.1';
-  // The web server's bind address (scripts/site-server.mjs): empty or unset is loopback there too.
+  // The web server's bind address (server/site-server.mjs): empty or unset is loopback there too.
   const webHost = (env.HOST ?? '').trim() || '127.0.0.1';
   let siteHost: string;
   try {
@@ -68,7 +68,7 @@ export function machineLocal(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * The captcha is one setting with two halves (scripts/lib/env.mjs says the same for
+ * The captcha is one setting with two halves (server/env.mjs says the same for
  * `npm start` and the web server): the CMS verifies with RECAPTCHA_SECRET, the site shows the
  * widget with PUBLIC_RECAPTCHA_SITE_KEY. Only one of them set: every sign-in refused (a check
  * nobody can pass) or a widget nobody checks. Null when both are set or both are empty.

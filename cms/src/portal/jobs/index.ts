@@ -1,4 +1,4 @@
-/** Generic database jobs (README "Jobs"; PORTAL-API.md §16): register a kind, enqueue, run. */
+/** Generic database jobs (docs/jobs.md; PORTAL-API.md §16): register a kind, enqueue, run. */
 export {
   registerJobKind,
   registerLeasedKind,

@@ -31,7 +31,7 @@ export interface JobRow {
 }
 
 export interface JobKind {
-  /** Stored in `batches.kind` (e.g. 'invoices', 'installations'; issue 10: 'daily-data'). */
+  /** Stored in `batches.kind` (e.g. 'invoices', 'installations'; spec 03: 'daily-data'). */
   kind: string;
   /** Applies one item inside the transaction that marks it; throw RowError to refuse the row. */
   apply(strapi: Core.Strapi, item: JobItem, job: JobRow): Promise<void>;

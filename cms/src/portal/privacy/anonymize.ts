@@ -1,5 +1,5 @@
 /**
- * Anonymization of a customer's account (issue 13; LGPD art. 16 and 18 IV/VI), run when staff
+ * Anonymization of a customer's account (LGPD art. 16 and 18 IV/VI), run when staff
  * approve a deletion or anonymization request. One transaction:
  *
  * - the account is closed (blocked, DEACTIVATE, no password, sessions and e-mailed links

@@ -1,4 +1,4 @@
-/** Consents (issue 13): one row per change; the current choice is the newest row of each category. */
+/** Consents (LGPD self-service): one row per change; the current choice is the newest row of each category. */
 import type { Core } from '@strapi/strapi';
 import { CONSENT_CATEGORIES, consentErrors, currentConsents, type ConsentCategory } from '../../domain/privacy/rules';
 import type { ConsentView } from '../../domain/privacy/types';

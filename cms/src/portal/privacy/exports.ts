@@ -1,5 +1,5 @@
 /**
- * Data export (issue 13; LGPD art. 18 II and V) as a job whose state lives in the database, so
+ * Data export (LGPD art. 18 II and V) as a job whose state lives in the database, so
  * it survives a restart and several CMS instances share the queue:
  *
  *   WAITING → PROCESSING (claimed with a lease) → READY (file kept 24 h) | ERROR; READY → EXPIRED

@@ -1,5 +1,5 @@
 /**
- * Privacy requests (issue 13): a customer's deletion or anonymization request from the client
+ * Privacy requests (LGPD self-service): a customer's deletion or anonymization request from the client
  * area, anyone's message to the encarregado from the site, and the staff's moves in the admin
  * (OPEN → IN_REVIEW → APPROVED | REJECTED → DONE), each recorded in `history` (who, when,
  * from, to). Approving a deletion or anonymization runs the anonymization (./anonymize.ts) and

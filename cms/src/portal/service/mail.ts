@@ -1,5 +1,5 @@
 /**
- * The customer learns the protocol twice (issue 9): by e-mail (Strapi's email plugin, SMTP or
+ * The customer learns the protocol twice (spec 02): by e-mail (Strapi's email plugin, SMTP or
  * the .eml outbox, like every portal e-mail) and as a notification to the contract's accounts.
  * Failures are logged: the request is saved and answered either way.
  */

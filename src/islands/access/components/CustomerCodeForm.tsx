@@ -25,7 +25,7 @@ function failureMessage(error: unknown): string {
   return M.unexpected;
 }
 
-/** Customer-code help (issue 11): the code is e-mailed to the address on file; same answer for every valid document. */
+/** Customer-code help (spec 04 §2.1): the code is e-mailed to the address on file; same answer for every valid document. */
 export function CustomerCodeForm({ captcha: siteCaptcha }: CustomerCodeFormProps) {
   const [serverVerifies, setServerVerifies] = useState(false);
   useEffect(() => {

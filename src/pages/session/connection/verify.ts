@@ -26,7 +26,7 @@ export const GET: APIRoute = async (ctx) => {
   const cpfCnpj = (ctx.url.searchParams.get('cpfCnpj') ?? '').slice(0, 64);
   const headers = new Headers({ accept: 'application/json' });
   const captcha = ctx.request.headers.get('captcha');
-  // With the captcha configured (its two halves are set together: scripts/lib/env.mjs), a request
+  // With the captcha configured (its two halves are set together: server/env.mjs), a request
   // without a token is refused here, before it costs the CMS a call.
   if (!captcha && (process.env.PUBLIC_RECAPTCHA_SITE_KEY ?? '').trim()) return errorJson(400, ACCESS_MESSAGES.captchaFailed);
   if (captcha) headers.set('captcha', captcha.slice(0, 4000));

@@ -1,4 +1,4 @@
-/** The customer's view of the attendant audit (issue 9): changes made on its behalf. */
+/** The customer's view of the attendant audit (spec 02): changes made on its behalf. */
 import { CUSTOMER_ROLES } from '../../../domain/roles';
 import { protectedRoute } from '../../../portal/core/route-config';
 

@@ -1,4 +1,4 @@
-/** Customer-code help (issue 11, PORTAL-API.md §11e): public, rate-limited, same answer for every valid document. */
+/** Customer-code help (spec 04 §2.1, PORTAL-API.md §11e): public, rate-limited, same answer for every valid document. */
 import { publicRoute } from '../../../portal/core/route-config';
 
 export default {

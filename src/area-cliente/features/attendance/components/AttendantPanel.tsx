@@ -26,7 +26,7 @@ export const OVERDUE_HREF = '/area-cliente/conta-digital?r=v';
  * overdue invoices (from the cached invoice list, which is not asked on the digital-account page
  * itself, spec 01 §7 — that page shows its own flag), and 'Encerrar atendimento', which ends the
  * server-side service and the session flag, then returns to the search; and the open suspension
- * or, when there is none, the open reconnection of the contract (issue 9).
+ * or, when there is none, the open reconnection of the contract (spec 02).
  */
 export function AttendantPanel() {
   const session = useStore($attendantSession);

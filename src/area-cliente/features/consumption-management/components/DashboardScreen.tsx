@@ -20,7 +20,7 @@ import { axisColor } from '../model/axis-colors';
 import { DailyImportModal } from './DailyImportModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
-// apexcharts loads only when the dashboard opens (DESIGN §6).
+// The chart library loads only when the dashboard opens (DESIGN §6).
 const Charts = {
   Bars: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ProgrammedBars }))),
   Donut: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.AxisDonut }))),

@@ -11,7 +11,7 @@ import { useInView } from './useInView';
 import { useInvoiceViewer } from './useInvoiceContext';
 import styles from './Home.module.css';
 
-// apexcharts is the heaviest part of the area: its chunk loads when the chart scrolls into view.
+// The chart library is the heaviest part of the area: its chunk loads when the chart scrolls into view.
 const HistoryBars = lazy(() => import('./HistoryBars'));
 
 /**

@@ -1,4 +1,4 @@
-/** GET /api/user/attendant-changes (issue 9, audit): what attendants changed on the customer's behalf, newest first. */
+/** GET /api/user/attendant-changes (spec 02 §2.8, audit): what attendants changed on the customer's behalf, newest first. */
 import useSWR from 'swr';
 import type { AttendantChangeView } from '@domain/audit/attendant-changes';
 import { api } from '~/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The privacy calls of the 'Privacidade e dados' tab (issue 13, PORTAL-API.md §13). The
+ * The privacy calls of the 'Privacidade e dados' tab (PORTAL-API.md §13). The
  * summary is asked once per visit; the export's status is asked every 3 s while the job is
  * waiting or running, and stops when it is ready, failed or expired.
  */

@@ -4,7 +4,7 @@ import styles from './Profile.module.css';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-/** 'Alterações pelo atendimento': the changes attendants made on the customer's behalf (issue 9). */
+/** 'Alterações pelo atendimento': the changes attendants made on the customer's behalf (spec 02). */
 export function AttendantChanges() {
   const { data, error, isLoading } = useAttendantChanges(true);
   if (isLoading) return <p role="status">Carregando…</p>;

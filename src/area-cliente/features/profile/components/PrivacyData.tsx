@@ -46,7 +46,7 @@ export interface PrivacyDataProps {
 }
 
 /**
- * 'Privacidade e dados' (issue 13; LGPD art. 18): what the portal holds, the export, how to
+ * 'Privacidade e dados' (LGPD art. 18): what the portal holds, the export, how to
  * correct each datum, consents, the sharing list, deletion or anonymization with what is kept by
  * law, and the encarregado. Customers only; everything is the signed-in account's own.
  */

@@ -29,7 +29,7 @@ const initialTab = (): Tab =>
  * login'; the login tab whenever the selected contract has a consumer id — for staff serving a
  * contract too, who see the customer's login e-mail read-only (an attendant does not change a
  * customer's login). Leaving a tab while editing asks first.
- * Issue 13 adds 'Privacidade e dados' for customers (their own data; staff never see it).
+ * The LGPD self-service adds 'Privacidade e dados' for customers (their own data; staff never see it).
  */
 export default function ProfileScreen() {
   const user = useStore($user);
@@ -53,7 +53,7 @@ export default function ProfileScreen() {
   const hasLoginTab = Boolean(contract?.consumerId);
   // Staff see the customer's login e-mail; only the customer changes it (the server's rule too).
   const loginEmail = staff ? (data?.data.loginEmail ?? '') : (user?.email ?? '');
-  // Issue 9: the customer sees what attendants changed on its behalf (its own call).
+  // Spec 02 §2.8: the customer sees what attendants changed on its behalf (its own call).
   const tabs: Tab[] = [
     'cadastro',
     ...(hasLoginTab ? (['login'] as const) : []),

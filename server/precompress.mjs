@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli and gzip copies of a release's text files, made once at build time so the web server
 // answers compressed without spending CPU per request (a static host or CDN does the same).
 import fs from 'node:fs';
@@ -13,6 +14,10 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.j
 const MIN_BYTES = 1024;
 const PARALLEL = 4;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* textFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -21,6 +26,7 @@ function* textFiles(dir) {
   }
 }
 
+/** @param {string} file */
 async function compressOne(file) {
   const data = await fs.promises.readFile(file);
   // Hashed assets are shared by every page and cached for a year: worth the highest quality.
@@ -34,7 +40,10 @@ async function compressOne(file) {
   if (gz.length < data.length) await fs.promises.writeFile(`${file}.gz`, gz);
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`.
+ * @param {string} dir
+ */
 export async function precompress(dir) {
   const queue = [...textFiles(dir)];
   const workers = Array.from({ length: PARALLEL }, async () => {

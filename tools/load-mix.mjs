@@ -1,4 +1,4 @@
-// The mixed load of issue 12: `users` simulated people on the web server (never the CMS
+// The mixed load of docs/scaling.md: `users` simulated people on the web server (never the CMS
 // directly) for `seconds`, each signing in once through `/session/login` and then going round
 // public pages, the invoice list, an invoice PDF, notifications, one supply-suspension request
 // (customers) or invoice-batch CSV uploads (administrators). Bounded in time (`seconds`) and in
@@ -7,7 +7,7 @@
 // Answers per-call figures (count, errors, p50, p99), a per-second timeline (for a fault in the
 // middle), the error samples, and every write the users sent with the answer they got, so a
 // caller can compare what the server holds with the 2xx answers the users saw.
-import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
+import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -1,12 +1,18 @@
+// @ts-check
 // Which precompressed copy to send for a request's Accept-Encoding (RFC 9110 §12.5.3).
 
 /** Encodings we keep copies of, best first, with the suffix of their file. */
+/** @type {{ encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' }[]} */
 const COPIES = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
-/** Parses `gzip;q=0.8, br, *;q=0` into a map of coding → q (lower-case codings). */
+/**
+ * Parses `gzip;q=0.8, br, *;q=0` into a map of coding → q (lower-case codings).
+ * @param {string | string[] | undefined} header
+ * @returns {Map<string, number>}
+ */
 function acceptedCodings(header) {
   const accepted = new Map();
   for (const part of String(header ?? '').split(',')) {
@@ -21,10 +27,13 @@ function acceptedCodings(header) {
 /**
  * The copy to send: the best-ranked encoding the client accepts (q > 0) among those that
  * `hasCopy(suffix)` says exist, or null for the file as it is.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {(suffix: string) => boolean} hasCopy
+ * @returns {{ encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' } | null}
  */
 export function pickEncoding(acceptEncoding, hasCopy) {
   const accepted = acceptedCodings(acceptEncoding);
-  const q = (encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+  const q = (/** @type {string} */ encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
   const candidates = COPIES.filter((c) => q(c.encoding) > 0 && hasCopy(c.suffix));
   if (candidates.length === 0) return null;
   return candidates.reduce((best, c) => (q(c.encoding) > q(best.encoding) ? c : best));

@@ -1,16 +1,17 @@
+// @ts-check
 // The web server: serves the current static release, hands on-demand routes (/area-cliente,
 // /api, /preview) to that release's Astro handler, and rebuilds on the CMS's publish webhook.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { captchaSettingsProblem, loadEnv } from './lib/env.mjs';
-import { buildRelease, currentLink } from './lib/site-build.mjs';
-import { pickEncoding } from './lib/content-encoding.mjs';
-import { COMPRESSIBLE } from './lib/precompress.mjs';
-import { internalPort, publicHost, sameSecret } from './lib/internal-listener.mjs';
-import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './lib/security-headers.mjs';
-import { sweepSessions } from './lib/session-sweep.mjs';
+import { captchaSettingsProblem, loadEnv } from './env.mjs';
+import { buildRelease, currentLink } from './site-build.mjs';
+import { pickEncoding } from './content-encoding.mjs';
+import { COMPRESSIBLE } from './precompress.mjs';
+import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
+import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
+import { sweepSessions } from './session-sweep.mjs';
 
 loadEnv();
 // A captcha configured by half (widget without check, or check without widget) is refused here
@@ -25,6 +26,7 @@ const port = Number(process.env.PORT ?? 4321);
 const host = publicHost();
 const REBUILD_DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -46,9 +48,30 @@ const TYPES = {
   '.pdf': 'application/pdf',
 };
 
+/**
+ * @typedef {{ headers: Record<string, string | number>; body: string; bytes: Buffer | null }} Variant
+ *   One form of a file's answer: its headers, its file and, if small, its bytes.
+ * @typedef {{ headers: Record<string, string>; identity: Variant | null; copies: Map<string, { variant: Variant | null } | null>; compressible: boolean }} Answer
+ * @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} AstroHandler
+ * @typedef {{
+ *   dir: string;
+ *   client: string;
+ *   handler: AstroHandler;
+ *   pageScripts: Map<string, string[] | null>;
+ *   paths: Map<string, string | null>;
+ *   answers: Map<string, Answer>;
+ *   bodies: Map<string, Buffer | null>;
+ *   cachedBytes: number;
+ * }} Release
+ */
+
 /** The live release: its folder and its Astro handler, swapped together by one assignment. */
 let live = await loadRelease(fs.realpathSync(currentLink()));
 
+/**
+ * @param {string} dir
+ * @returns {Promise<Release>}
+ */
 async function loadRelease(dir) {
   const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
   // Script sources of each served page, read once from its CSP <meta> (bounded by the release's files).
@@ -71,13 +94,25 @@ const CACHE_ENTRIES = 5000;
 const CACHE_BYTES = 64 * 1024 * 1024;
 const SMALL_FILE = 1024 * 1024;
 
+/**
+ * @template V
+ * @param {Map<string, V>} map
+ * @param {string} key
+ * @param {V} value
+ * @returns {V}
+ */
 function remember(map, key, value) {
   if (map.size >= CACHE_ENTRIES) map.clear();
   map.set(key, value);
   return value;
 }
 
-/** The script-src that Astro wrote into a built page's CSP <meta> (null for other files). */
+/**
+ * The script-src that Astro wrote into a built page's CSP <meta> (null for other files).
+ * @param {Release} release
+ * @param {string} file
+ * @returns {string[] | null}
+ */
 function pageScriptsOf(release, file) {
   if (path.extname(file) !== '.html') return null;
   if (!release.pageScripts.has(file)) {
@@ -89,16 +124,26 @@ function pageScriptsOf(release, file) {
     }
     release.pageScripts.set(file, sources);
   }
-  return release.pageScripts.get(file);
+  return release.pageScripts.get(file) ?? null;
 }
 
-/** The file a path leads to in a release (null: none), looked up once per path. */
+/**
+ * The file a path leads to in a release (null: none), looked up once per path.
+ * @param {Release} release
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
 function staticFile(release, urlPath) {
   const known = release.paths.get(urlPath);
   if (known !== undefined) return known;
   return remember(release.paths, urlPath, findStaticFile(release.client, urlPath));
 }
 
+/**
+ * @param {string} client
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
 function findStaticFile(client, urlPath) {
   let decoded;
   try {
@@ -118,7 +163,13 @@ function findStaticFile(client, urlPath) {
   return null;
 }
 
-/** One form of a file's answer (as it is, or a precompressed copy): its headers and, if small, its bytes. */
+/**
+ * One form of a file's answer (as it is, or a precompressed copy): its headers and, if small, its bytes.
+ * @param {Release} release
+ * @param {Record<string, string>} headers
+ * @param {string} body
+ * @returns {Variant}
+ */
 function variantOf(release, headers, body) {
   let bytes = release.bodies.get(body);
   if (bytes === undefined) {
@@ -135,44 +186,60 @@ function variantOf(release, headers, body) {
 /**
  * Everything of a file's answer that does not depend on the request's Accept-Encoding: the
  * headers (the site's security headers, the page's policy, type, caching) and each copy's form.
+ * @param {Release} release
+ * @param {string} file
+ * @param {string} pathname
+ * @param {number} status
+ * @param {boolean} immutable
+ * @returns {Answer}
  */
 function answerOf(release, file, pathname, status, immutable) {
   const key = `${status} ${immutable ? 1 : 0} ${file} ${pathname}`;
   const known = release.answers.get(key);
   if (known) return known;
   const ext = path.extname(file);
+  /** @type {Record<string, string>} */
   const headers = { ...securityHeaders(pathname), 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
   // A built page's own script hashes join the policy (the rest is the same for every answer).
   const scripts = pageScriptsOf(release, file);
   if (scripts) headers['Content-Security-Policy'] = contentSecurityPolicy(pathname, process.env, scripts);
   headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  const answer = { identity: null, copies: new Map(), compressible: COMPRESSIBLE.has(ext) };
-  if (answer.compressible) headers.Vary = 'Accept-Encoding';
-  answer.headers = headers;
+  const compressible = COMPRESSIBLE.has(ext);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  /** @type {Answer} */
+  const answer = { headers, identity: null, copies: new Map(), compressible };
   return remember(release.answers, key, answer);
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ * @param {string} pathname
+ * @param {number} [status]
+ */
 function sendFile(req, res, file, pathname, status = 200) {
   const release = live;
-  const answer = answerOf(release, file, pathname, status, req.url.startsWith('/_astro/'));
+  const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith('/_astro/'));
   let variant;
   // Whether a precompressed copy exists is looked up once per file and suffix.
-  const hasCopy = (suffix) => {
+  const hasCopy = (/** @type {string} */ suffix) => {
     if (!answer.copies.has(suffix)) answer.copies.set(suffix, fs.existsSync(file + suffix) ? { variant: null } : null);
     return answer.copies.get(suffix) !== null;
   };
   const copy = answer.compressible ? pickEncoding(req.headers['accept-encoding'], hasCopy) : null;
   if (copy) {
-    const known = answer.copies.get(copy.suffix);
+    const known = /** @type {{ variant: Variant | null }} */ (answer.copies.get(copy.suffix));
     variant = known.variant ??= variantOf(release, { ...answer.headers, 'Content-Encoding': copy.encoding }, file + copy.suffix);
   } else variant = answer.identity ??= variantOf(release, answer.headers, file);
   res.writeHead(status, variant.headers);
-  if (req.method === 'HEAD') return res.end();
-  if (variant.bytes) return res.end(variant.bytes);
+  if (req.method === 'HEAD') return void res.end();
+  if (variant.bytes) return void res.end(variant.bytes);
   fs.createReadStream(variant.body).pipe(res);
 }
 
-let timer = null;
+/** @type {NodeJS.Timeout | undefined} */
+let timer;
 let building = false;
 let again = false;
 function scheduleRebuild() {
@@ -187,7 +254,7 @@ async function rebuild() {
     live = await loadRelease(release);
     console.log(`[site] rebuilt and swapped to ${path.basename(release)}`);
   } catch (error) {
-    console.error(`[site] rebuild failed; still serving ${path.basename(live.dir)}\n${error.message}`);
+    console.error(`[site] rebuild failed; still serving ${path.basename(live.dir)}\n${error instanceof Error ? error.message : error}`);
   } finally {
     building = false;
     if (again) {
@@ -224,19 +291,26 @@ const server = http.createServer((req, res) => {
   // The `/api` proxy has no files: no static lookup per call.
   if ((req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/')) {
     const file = staticFile(release, url.pathname);
-    if (file) return sendFile(req, res, file, url.pathname);
+    if (file) return void sendFile(req, res, file, url.pathname);
   }
   for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
   // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
   const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    const at = rest.findIndex((arg) => arg && typeof arg === 'object');
-    if (at >= 0) rest[at] = withSitePolicy(rest[at], url.pathname);
-    return writeHead.call(this, status, ...rest);
-  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /**
+     * @this {http.ServerResponse}
+     * @param {number} status
+     * @param {unknown[]} rest
+     */
+    function (status, ...rest) {
+      const at = rest.findIndex((arg) => arg && typeof arg === 'object');
+      if (at >= 0) rest[at] = withSitePolicy(rest[at], url.pathname);
+      return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ ([status, ...rest]));
+    }
+  );
   handler(req, res, () => {
     const notFound = path.join(client, '404.html');
-    if (fs.existsSync(notFound)) return sendFile(req, res, notFound, url.pathname, 404);
+    if (fs.existsSync(notFound)) return void sendFile(req, res, notFound, url.pathname, 404);
     res.writeHead(404).end('Not found');
   });
 });

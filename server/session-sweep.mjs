@@ -1,3 +1,4 @@
+// @ts-check
 // Removes expired web sessions from the file store (Astro's fs-lite driver, SESSION_DIR): a
 // file whose every entry's `expires` has passed. Astro checks expiry on read but never deletes
 // what nobody reads again; Redis (REDIS_URL) expires keys itself and needs no sweep.
@@ -5,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'devalue';
 
-/** True when a stored session (devalue text of a Map of {data, expires}) has nothing left alive. */
+/**
+ * True when a stored session (devalue text of a Map of {data, expires}) has nothing left alive.
+ * @param {string} text
+ * @param {number} [now]
+ * @returns {boolean}
+ */
 export function sessionExpired(text, now = Date.now()) {
   let entries;
   try {
@@ -21,7 +27,12 @@ export function sessionExpired(text, now = Date.now()) {
   return true;
 }
 
-/** Deletes the expired session files of `dir` (at most `limit` per pass); returns how many. */
+/**
+ * Deletes the expired session files of `dir` (at most `limit` per pass); returns how many.
+ * @param {string} dir
+ * @param {{ now?: number; limit?: number }} [options]
+ * @returns {number}
+ */
 export function sweepSessions(dir, { now = Date.now(), limit = 10_000 } = {}) {
   let removed = 0;
   let names;

@@ -1,3 +1,4 @@
+// @ts-check
 // Security headers of every answer of the web server (static files, 404, and the Astro
 // handler's /area-cliente, /api, /session, /preview).
 //
@@ -9,7 +10,9 @@
 // images, media, connections…); an answer without such a page policy (JSON, assets, a plain
 // 404) may run scripts from the site only.
 
-const originOf = (url) => {
+/** @typedef {Record<string, string | undefined>} Env */
+
+const originOf = (/** @type {string | undefined} */ url) => {
   try {
     return url ? new URL(url).origin : '';
   } catch {
@@ -17,9 +20,13 @@ const originOf = (url) => {
   }
 };
 
-const isPreview = (pathname) => pathname === '/preview' || pathname.startsWith('/preview/');
+const isPreview = (/** @type {string} */ pathname) => pathname === '/preview' || pathname.startsWith('/preview/');
 
-/** A policy's directives: name (lower case) → its sources. */
+/**
+ * A policy's directives: name (lower case) → its sources.
+ * @param {string | null | undefined} policy
+ * @returns {Map<string, string[]>}
+ */
 export function parsePolicy(policy) {
   const directives = new Map();
   for (const part of String(policy ?? '').split(';')) {
@@ -29,13 +36,21 @@ export function parsePolicy(policy) {
   return directives;
 }
 
-/** The `script-src` of a page's own policy (an Astro CSP <meta> or header), never 'unsafe-inline'. */
+/**
+ * The `script-src` of a page's own policy (an Astro CSP <meta> or header), never 'unsafe-inline'.
+ * @param {string | null | undefined} policy
+ * @returns {string[] | null}
+ */
 export function pageScriptSources(policy) {
   const sources = parsePolicy(policy).get('script-src');
   return sources ? sources.filter((s) => s.toLowerCase() !== "'unsafe-inline'") : null;
 }
 
-/** The content of the CSP <meta> that Astro writes into a built page, if any. */
+/**
+ * The content of the CSP <meta> that Astro writes into a built page, if any.
+ * @param {string} html
+ * @returns {string | null}
+ */
 export function metaPolicy(html) {
   const tag = /<meta\s[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/i.exec(html)?.[0];
   return tag
@@ -49,6 +64,10 @@ export function metaPolicy(html) {
 /**
  * The Content-Security-Policy header for a path. `scriptSources`: the page's own script-src
  * (with its hashes); without it only the site's own script files may run.
+ * @param {string} pathname
+ * @param {Env} [env]
+ * @param {string[] | null} [scriptSources]
+ * @returns {string}
  */
 export function contentSecurityPolicy(pathname, env = process.env, scriptSources = null) {
   const cms = originOf(env.CMS_PUBLIC_URL);
@@ -80,8 +99,15 @@ export function contentSecurityPolicy(pathname, env = process.env, scriptSources
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
-/** Every header of an answer for `pathname`; `scriptSources` as for contentSecurityPolicy. */
+/**
+ * Every header of an answer for `pathname`; `scriptSources` as for contentSecurityPolicy.
+ * @param {string} pathname
+ * @param {Env} [env]
+ * @param {string[] | null} [scriptSources]
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders(pathname, env = process.env, scriptSources = null) {
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy(pathname, env, scriptSources),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -97,12 +123,18 @@ export function securityHeaders(pathname, env = process.env, scriptSources = nul
 /**
  * The headers object an Astro handler passes to `writeHead`, with the site's policy in place of
  * the page policy Astro wrote (whose script-src it keeps). Other keys are left as they are.
+ * @template T
+ * @param {T} headers
+ * @param {string} pathname
+ * @param {Env} [env]
+ * @returns {T}
  */
 export function withSitePolicy(headers, pathname, env = process.env) {
   if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return headers;
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
+  const record = /** @type {Record<string, unknown>} */ (headers);
+  const key = Object.keys(record).find((k) => k.toLowerCase() === 'content-security-policy');
   if (!key) return headers;
-  const astro = [headers[key]].flat().join('; ');
-  const { [key]: _astro, ...rest } = headers;
-  return { ...rest, 'Content-Security-Policy': contentSecurityPolicy(pathname, env, pageScriptSources(astro)) };
+  const astro = [record[key]].flat().join('; ');
+  const { [key]: _astro, ...rest } = record;
+  return /** @type {T} */ ({ ...rest, 'Content-Security-Policy': contentSecurityPolicy(pathname, env, pageScriptSources(astro)) });
 }

@@ -1,7 +1,7 @@
 // Starting and waiting for the CMS; shared by npm start, the test harnesses and the bench.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { root } from '../server/env.mjs';
 
 export function startCmsProcess(env, { quiet = false } = {}) {
   const child = spawn(process.execPath, [path.join(root, 'cms/scripts/serve.cjs')], {

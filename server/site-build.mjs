@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the static site into a fresh release folder and points var/site/current at it
 // atomically (rename of a symlink), so a running server never sees a half-built site.
 import { spawn } from 'node:child_process';
@@ -6,9 +7,19 @@ import path from 'node:path';
 import { root } from './env.mjs';
 import { precompress } from './precompress.mjs';
 
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** The folder of the releases. @param {Env} [env] */
 export const releasesDir = (env = process.env) => path.resolve(root, env.SITE_RELEASES_DIR ?? 'var/site');
+/** The `current` symlink to the live release. @param {Env} [env] */
 export const currentLink = (env = process.env) => path.join(releasesDir(env), 'current');
 
+/**
+ * Builds a release from the CMS's published content and makes it current; resolves to its folder.
+ * @param {Env} [env]
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
 export function buildRelease(env = process.env, { quiet = false } = {}) {
   const dir = releasesDir(env);
   fs.mkdirSync(dir, { recursive: true });
@@ -21,7 +32,7 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let log = '';
-    if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log = (log + d).slice(-30000)));
+    if (quiet) for (const s of [child.stdout, child.stderr]) s?.on('data', (d) => (log = (log + d).slice(-30000)));
     child.on('exit', async (code) => {
       if (code !== 0) {
         fs.rmSync(release, { recursive: true, force: true });
@@ -44,6 +55,10 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
 }
 
 /** Keeps the newest two releases: the live one and the one before it (still being served to in-flight requests). */
+/**
+ * @param {string} dir
+ * @param {string} keep
+ */
 function pruneReleases(dir, keep) {
   const releases = fs
     .readdirSync(dir)

@@ -1,6 +1,7 @@
+// @ts-check
 // The web server's internal listener (rebuild webhook, status), shared by the server and the
 // scripts that call it.
-import { sameSecret } from '../../src/lib/same-secret.mjs';
+import { sameSecret } from '../src/lib/same-secret.mjs';
 
 export { sameSecret };
 

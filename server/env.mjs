@@ -1,9 +1,10 @@
+// @ts-check
 // Reads .env (creating it from .env.example) and fills missing secrets, so a fresh clone starts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 const SECRETS = {
   APP_KEYS: () => Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64')).join(','),
@@ -18,16 +19,25 @@ const SECRETS = {
   CONNECTION_VERIFY_KEY: () => crypto.randomBytes(32).toString('hex'),
 };
 
+/**
+ * The KEY=value lines of an env file.
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
 export function parseEnv(text) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of text.split('\n')) {
     const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (m) out[m[1]] = m[2].replace(/^"(.*)"$/, '$1');
+    if (m?.[1] !== undefined && m[2] !== undefined) out[m[1]] = m[2].replace(/^"(.*)"$/, '$1');
   }
   return out;
 }
 
-/** Ensures .env exists with every secret set; returns its values. */
+/**
+ * Ensures .env exists with every secret set; returns its values.
+ * @returns {Record<string, string>}
+ */
 export function ensureEnvFile(file = path.join(root, '.env')) {
   if (!fs.existsSync(file)) fs.copyFileSync(path.join(root, '.env.example'), file);
   let text = fs.readFileSync(file, 'utf8');
@@ -46,7 +56,7 @@ export function ensureEnvFile(file = path.join(root, '.env')) {
 
 /** The environment for child processes: .env values under what the shell already set. */
 export function loadEnv() {
-  // Test stacks run with a clean environment and never read .env (scripts/lib/throwaway-stack.mjs).
+  // Test stacks run with a clean environment and never read .env (tools/throwaway-stack.mjs).
   if (process.env.PORTAL_ENV_FILE === 'none') return process.env;
   const values = ensureEnvFile();
   for (const [k, v] of Object.entries(values)) if (process.env[k] === undefined || process.env[k] === '') process.env[k] = v;
@@ -57,9 +67,11 @@ export function loadEnv() {
  * The captcha is one setting with two halves: the CMS verifies (RECAPTCHA_SECRET) and the site
  * shows the widget (PUBLIC_RECAPTCHA_SITE_KEY). Both set: on; both empty: off. Only one: the
  * widget and the check would disagree (every sign-in refused, or a widget nobody checks), so a
- * start refuses to run with this message: `npm start`, the web server (scripts/site-server.mjs)
+ * start refuses to run with this message: `npm start`, the web server (server/site-server.mjs)
  * and, in production, the CMS (cms/src/portal/core/production-guard.ts, the same rule and text,
  * kept equal by tests/unit/captcha-settings.test.ts). Null when the two agree.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
  */
 export function captchaSettingsProblem(env) {
   const secret = Boolean((env.RECAPTCHA_SECRET ?? '').trim());

@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv, root } from './env.mjs';
-import { internalUrl } from './internal-listener.mjs';
+import { parseEnv, root } from '../server/env.mjs';
+import { internalUrl } from '../server/internal-listener.mjs';
 import { startCmsProcess, waitForHttp } from './processes.mjs';
-import { DEFAULT_TEST_SUPPORT_SECRET } from '../../tests/support/test-support-secret.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET } from './test-support-secret.mjs';
 
 /**
  * What a test stack inherits from the shell: the system's own variables, never the portal's
@@ -19,7 +19,7 @@ export const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDI
  * A clean environment for a test stack's processes, built from an allow-list: the system
  * variables above, every setting of .env.example at its safe documented default, then
  * `overrides`. `.env` files are not read: Strapi's dotenv gets ENV_PATH=/dev/null and
- * scripts/lib/env.mjs's loadEnv() sees PORTAL_ENV_FILE=none.
+ * server/env.mjs's loadEnv() sees PORTAL_ENV_FILE=none.
  */
 export function cleanEnv(overrides = {}) {
   const env = {};
@@ -74,7 +74,7 @@ export async function startThrowawayCms(work, env, { quiet = false } = {}) {
 }
 
 export async function startSiteServer(env) {
-  const site = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
+  const site = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
   await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
   return site;
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const cmsDir = path.join(root, 'cms');
 const distRoot = path.join(cmsDir, '.tmp/test-dist');
 const DONE = '.compiled';

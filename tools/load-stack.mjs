@@ -9,11 +9,11 @@
 // production code paths, and the factories are no longer reachable.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { compileCms } from '../../tests/support/cms-dist.mjs';
-import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from '../../tests/support/test-support-secret.mjs';
-import { root } from './env.mjs';
+import { compileCms } from './cms-dist.mjs';
+import { DEFAULT_TEST_SUPPORT_SECRET, TEST_SUPPORT_HEADER } from './test-support-secret.mjs';
+import { root } from '../server/env.mjs';
 import { startCmsProcess, waitForHttp } from './processes.mjs';
-import { buildRelease } from './site-build.mjs';
+import { buildRelease } from '../server/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './throwaway-stack.mjs';
 
 /** The password of the factories' accounts (tests/support/factories.ts FACTORY_PASSWORD). */
