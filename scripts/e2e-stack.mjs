@@ -14,6 +14,7 @@ import { STAFF_ADMIN_ENV } from '../tests/support/staff-admin.mjs';
 import { buildRelease } from './lib/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from './lib/throwaway-stack.mjs';
 import { compileCms } from '../tests/support/cms-dist.mjs';
+import { ensureAdminPanel } from '../tests/support/admin-panel.mjs';
 
 const work = path.resolve(root, process.env.E2E_DIR ?? 'var/e2e');
 const cmsPort = process.env.E2E_CMS_PORT ?? '1338';
@@ -39,6 +40,8 @@ if (busy.length) {
 }
 
 const { distDir } = await compileCms();
+// The Strapi admin panel the editors use (tests/e2e/cms-admin.spec.ts): built once per admin state, cached.
+await ensureAdminPanel(distDir);
 const env = {
   ...stackEnv(work, { cmsPort, sitePort }),
   CMS_DIST_DIR: distDir,

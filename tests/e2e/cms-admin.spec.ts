@@ -1,0 +1,52 @@
+/**
+ * The Strapi admin as the marketing editors meet it (issue 22 point 1), in Chromium, signed in as
+ * the demo editor (read only: nothing is saved): after login the admin speaks Portuguese; a page's
+ * fields carry Portuguese labels; the texts of a special paragraph are listed by name, not as
+ * blank rows; and the block picker lists blocks as an editor says them.
+ */
+import { cmsUrl, expect, test } from './fixtures';
+import { editorToken } from './helpers/cms-admin';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function pageDocumentId(path: string): Promise<string> {
+  const res = await fetch(`${cmsUrl()}/content-manager/collection-types/api::page.page?filters[path][$eq]=${encodeURIComponent(path)}`, {
+    headers: { Authorization: `Bearer ${await editorToken()}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: { documentId: string }[] }).results[0].documentId;
+}
+
+test('the demo editor works in a Portuguese admin, with named rows and blocks named as an editor says them', async ({ page }) => {
+  const documentId = await pageDocumentId('/nossas-solucoes/para-sua-casa');
+
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('editor@demo.test');
+  await page.getByLabel(/^(password|senha)/i).fill('Demo@1234');
+  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
+  // The editor's language is Portuguese: the admin switches to it after login.
+  await expect(page.getByRole('link', { name: 'Gerenciador de Conteúdo' })).toBeVisible();
+
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::page.page/${documentId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Mostrar cabeçalho', { exact: true })).toBeVisible();
+  await expect(main.getByText('Mostrar rodapé', { exact: true })).toBeVisible();
+  await expect(main.getByText('Tipo de página', { exact: true })).toBeVisible();
+  await expect(main.getByText('show_header', { exact: true })).toHaveCount(0);
+
+  // The special paragraph's texts are rows named by their text.
+  await main
+    .getByRole('button', { name: /Parágrafo especial/ })
+    .first()
+    .click();
+  await expect(main.getByText('Disposição dos textos', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'O prédio ainda não tem: o pedido é feito pelo síndico ou…' })).toBeVisible();
+
+  // The block picker: one group, blocks as an editor says them.
+  await main.getByRole('button', { name: /Adicionar componente a Blocos/ }).click();
+  await expect(main.getByText('Selecione um componente')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Blocos da página' })).toBeVisible();
+  for (const name of ['Banner de marketing', 'Galeria de imagens', 'Linha do tempo', 'Parágrafo especial', 'Perguntas frequentes'])
+    await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'marketing banner', exact: true })).toHaveCount(0);
+});
