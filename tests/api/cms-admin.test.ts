@@ -40,7 +40,6 @@ async function call(token: string, method: string, path: string, body?: unknown)
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 

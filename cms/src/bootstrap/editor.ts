@@ -18,12 +18,10 @@ export const EDITOR_LANGUAGE = 'pt-BR';
  */
 export async function ensureEditor(strapi: Core.Strapi, email: string, password: string) {
   if (await adminUsers(strapi).exists({ email })) {
-    await strapi.db
-      .query('admin::user')
-      .updateMany({
-        where: { email, $or: [{ preferedLanguage: null }, { preferedLanguage: '' }] },
-        data: { preferedLanguage: EDITOR_LANGUAGE },
-      });
+    await strapi.db.query('admin::user').updateMany({
+      where: { email, $or: [{ preferedLanguage: null }, { preferedLanguage: '' }] },
+      data: { preferedLanguage: EDITOR_LANGUAGE },
+    });
     return;
   }
   const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
