@@ -48,6 +48,8 @@ const env = {
   // The compiled CMS lives outside cms/dist, so the seed is told where the starter content is.
   SITE_CONTENT_DIR: path.join(root, 'site'),
   AUTH_RATE_LIMIT_MAX: '10000',
+  // The admin panel at CMS_URL/admin, for the editors' browser test (tests/e2e/cms-admin.spec.ts).
+  CMS_SERVE_ADMIN: 'true',
   // Staff in the admin (tests/support/staff-admin.mjs); the demo Editor keeps to site content.
   ...STAFF_ADMIN_ENV,
 };
