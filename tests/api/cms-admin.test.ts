@@ -43,14 +43,9 @@ async function call(token: string, method: string, path: string, body?: unknown)
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 
-interface Metadata {
-  edit: { label: string; description: string; placeholder: string };
-  list: { label: string };
-}
-interface Configuration {
-  contentType: { settings: { mainField: string }; metadatas: Record<string, Metadata>; layouts: unknown };
-  components: Record<string, { settings: { mainField: string }; metadatas: Record<string, Metadata> }>;
-}
+/** The admin's answer as it comes: every name the test reads is asserted. */
+type Configuration = any;
+type Metadata = any;
 const pageConfiguration = async (token: string) =>
   (await call(token, 'GET', '/content-manager/content-types/api::page.page/configuration')).body.data as Configuration;
 

@@ -99,9 +99,9 @@ describe('Portuguese labels of the Strapi admin', () => {
   });
 
   it('says what true means on every on/off field', () => {
-    expect(fieldTexts(ADMIN_LABELS['api::page.page'].fields.show_header).label).toBe('Mostrar cabeçalho');
-    expect(fieldTexts(ADMIN_LABELS['api::page.page'].fields.show_footer).label).toBe('Mostrar rodapé');
-    expect(fieldTexts(ADMIN_LABELS['blocks.popup'].fields.Ativo).label).toBe('Mostrar o pop-up');
+    expect(fieldTexts(ADMIN_LABELS['api::page.page']!.fields.show_header!).label).toBe('Mostrar cabeçalho');
+    expect(fieldTexts(ADMIN_LABELS['api::page.page']!.fields.show_footer!).label).toBe('Mostrar rodapé');
+    expect(fieldTexts(ADMIN_LABELS['blocks.popup']!.fields.Ativo!).label).toBe('Mostrar o pop-up');
   });
 
   it('names every repeatable entry by a text field of its own', () => {
@@ -114,14 +114,14 @@ describe('Portuguese labels of the Strapi admin', () => {
     for (const uid of repeatables) {
       const mainField = ADMIN_LABELS[uid]?.mainField;
       if (!mainField) problems.push(`${uid}: no mainField`);
-      else if (components[uid].attributes[mainField]?.type !== 'string')
+      else if (components[uid]!.attributes[mainField]?.type !== 'string')
         problems.push(`${uid}: mainField ${mainField} is not a text field`);
     }
     expect(problems).toEqual([]);
-    expect(ADMIN_LABELS['items.special-paragraph-text'].mainField).toBe('Rotulo');
-    expect(ADMIN_LABELS['items.timeline-item'].mainField).toBe('Titulo');
-    expect(ADMIN_LABELS['items.table-tab'].mainField).toBe('Titulo');
-    expect(ADMIN_LABELS['items.slider-cards-card'].mainField).toBe('titulo_card');
+    expect(ADMIN_LABELS['items.special-paragraph-text']!.mainField).toBe('Rotulo');
+    expect(ADMIN_LABELS['items.timeline-item']!.mainField).toBe('Titulo');
+    expect(ADMIN_LABELS['items.table-tab']!.mainField).toBe('Titulo');
+    expect(ADMIN_LABELS['items.slider-cards-card']!.mainField).toBe('titulo_card');
   });
 
   it('gives every component a Portuguese name, a description and a Strapi icon', () => {
@@ -137,15 +137,15 @@ describe('Portuguese labels of the Strapi admin', () => {
   });
 
   it('lists blocks in the picker as an editor says them', () => {
-    expect(components['blocks.marketing-banner'].info.displayName).toBe('Banner de marketing');
-    expect(components['blocks.image-gallery'].info.displayName).toBe('Galeria de imagens');
-    expect(components['blocks.timeline'].info.displayName).toBe('Linha do tempo');
-    expect(components['blocks.special-paragraph'].info.displayName).toBe('Parágrafo especial');
-    expect(components['blocks.header-menu'].info.displayName).toBe('Cabeçalho de landing page');
+    expect(components['blocks.marketing-banner']!.info.displayName).toBe('Banner de marketing');
+    expect(components['blocks.image-gallery']!.info.displayName).toBe('Galeria de imagens');
+    expect(components['blocks.timeline']!.info.displayName).toBe('Linha do tempo');
+    expect(components['blocks.special-paragraph']!.info.displayName).toBe('Parágrafo especial');
+    expect(components['blocks.header-menu']!.info.displayName).toBe('Cabeçalho de landing page');
   });
 
   it('gives the image sizes of the spec in the descriptions of the image fields', () => {
-    const description = (uid: string, field: string) => fieldTexts(ADMIN_LABELS[uid].fields[field]).description;
+    const description = (uid: string, field: string) => fieldTexts(ADMIN_LABELS[uid]!.fields[field]!).description;
     expect(description('blocks.seo', 'metaImage')).toContain('1200 × 630');
     expect(description('items.side-slider-slide', 'Imagem')).toContain('327 × 327');
     expect(description('items.table-tab', 'Icone')).toContain('24 × 24');
@@ -173,10 +173,10 @@ describe('merging the labels into the stored admin configuration', () => {
 
   it('writes the Portuguese label and description over Strapi’s defaults', () => {
     const { configuration } = mergeLabels(schema, stored(), text, undefined, none);
-    expect(configuration?.metadatas?.Titulo.edit?.label).toBe('Título');
-    expect(configuration?.metadatas?.Titulo.list?.label).toBe('Título');
-    expect(configuration?.metadatas?.Texto.edit?.description).toBe('O corpo.');
-    expect(configuration?.metadatas?.Ativo.edit?.label).toBe('Mostrar o bloco');
+    expect(configuration?.metadatas?.Titulo?.edit?.label).toBe('Título');
+    expect(configuration?.metadatas?.Titulo?.list?.label).toBe('Título');
+    expect(configuration?.metadatas?.Texto?.edit?.description).toBe('O corpo.');
+    expect(configuration?.metadatas?.Ativo?.edit?.label).toBe('Mostrar o bloco');
   });
 
   it('keeps what an administrator changed in the admin', () => {
@@ -184,15 +184,15 @@ describe('merging the labels into the stored admin configuration', () => {
     own.metadatas.Ativo.edit.label = 'Exibir';
     own.metadatas.Texto.edit.description = 'Descrição do administrador';
     const { configuration } = mergeLabels(schema, own, text, undefined, none);
-    expect(configuration?.metadatas?.Ativo.edit?.label).toBe('Exibir');
-    expect(configuration?.metadatas?.Texto.edit?.description).toBe('Descrição do administrador');
+    expect(configuration?.metadatas?.Ativo?.edit?.label).toBe('Exibir');
+    expect(configuration?.metadatas?.Texto?.edit?.description).toBe('Descrição do administrador');
   });
 
   it('replaces its own earlier wording, and changes nothing a second time', () => {
     const first = mergeLabels(schema, stored(), text, undefined, none);
     const improved = { ...text, fields: { ...text.fields, Titulo: 'Título do bloco' } };
     const second = mergeLabels(schema, first.configuration!, improved, first.applied, none);
-    expect(second.configuration?.metadatas?.Titulo.edit?.label).toBe('Título do bloco');
+    expect(second.configuration?.metadatas?.Titulo?.edit?.label).toBe('Título do bloco');
     expect(mergeLabels(schema, second.configuration!, improved, second.applied, none).configuration).toBeNull();
   });
 
@@ -228,7 +228,7 @@ describe('names of the texts of a special paragraph', () => {
       ],
     };
     nameSpecialParagraphTexts(data);
-    expect(data.blocks[1].Conteudo).toEqual([
+    expect(data.blocks[1]!.Conteudo).toEqual([
       { Rotulo: 'Primeiro texto', Texto: '<p>Primeiro texto</p>' },
       { Rotulo: 'Meu nome', Texto: 'Outro' },
     ]);
