@@ -14,6 +14,7 @@ import { STAFF_ADMIN_ENV } from '../tools/staff-admin.mjs';
 import { buildRelease } from '../server/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { compileCms } from '../tools/cms-dist.mjs';
+import { ensureAdminPanel } from '../tools/admin-panel.mjs';
 
 const work = path.resolve(root, process.env.E2E_DIR ?? 'var/e2e');
 const cmsPort = process.env.E2E_CMS_PORT ?? '1338';
@@ -39,12 +40,16 @@ if (busy.length) {
 }
 
 const { distDir } = await compileCms();
+// The Strapi admin panel the editors use (tests/e2e/cms-admin.spec.ts): built once per admin state, cached.
+await ensureAdminPanel(distDir);
 const env = {
   ...stackEnv(work, { cmsPort, sitePort }),
   CMS_DIST_DIR: distDir,
   // The compiled CMS lives outside cms/dist, so the seed is told where the starter content is.
   SITE_CONTENT_DIR: path.join(root, 'site'),
   AUTH_RATE_LIMIT_MAX: '10000',
+  // The admin panel at CMS_URL/admin, for the editors' browser test (tests/e2e/cms-admin.spec.ts).
+  CMS_SERVE_ADMIN: 'true',
   // Staff in the admin (tools/staff-admin.mjs); the demo Editor keeps to site content.
   ...STAFF_ADMIN_ENV,
 };

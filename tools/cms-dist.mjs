@@ -22,7 +22,7 @@ function sourceFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|js|json|cjs|mjs)$/.test(entry.name)) files.push(full);
+      else if (/\.(ts|tsx|js|json|cjs|mjs)$/.test(entry.name)) files.push(full);
     }
   };
   for (const dir of ['src', 'config', 'database']) walk(path.join(cmsDir, dir));

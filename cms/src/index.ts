@@ -4,7 +4,9 @@ import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
 import { migratePrivateFiles } from './portal/core/private-files-migration';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
+import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
+import { nameEntriesOnSave, nameStoredEntries } from './bootstrap/entry-names';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
@@ -40,6 +42,10 @@ export default {
     // Customers' files out of the Media Library and out of base64 rows, into private storage.
     await migratePrivateFiles(strapi);
     await ensureNoticesRole(strapi);
+    // The admin in the editors' Portuguese: field labels and the names of repeatable rows (docs/cms-admin.md).
+    await applyAdminLabels(strapi);
+    nameEntriesOnSave(strapi);
+    await nameStoredEntries(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

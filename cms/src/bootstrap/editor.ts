@@ -7,12 +7,23 @@ interface AdminUsers {
 
 const adminUsers = (strapi: Core.Strapi) => strapi.service('admin::user') as unknown as AdminUsers;
 
+/** The admin's language of the demo editor: the panel opens in Portuguese after login (cms/src/admin/app.tsx). */
+export const EDITOR_LANGUAGE = 'pt-BR';
+
 /**
  * The demo editor of the CMS admin (DESIGN §7): Strapi's Editor role, never Super Admin — it
- * exists only with demo data on, and its password is published in the README.
+ * exists only with demo data on, and its password is published in the README. An existing demo
+ * editor still on Strapi's default language (none chosen) is moved to Portuguese; a language it
+ * chose stays.
  */
 export async function ensureEditor(strapi: Core.Strapi, email: string, password: string) {
-  if (await adminUsers(strapi).exists({ email })) return;
+  if (await adminUsers(strapi).exists({ email })) {
+    await strapi.db.query('admin::user').updateMany({
+      where: { email, $or: [{ preferedLanguage: null }, { preferedLanguage: '' }] },
+      data: { preferedLanguage: EDITOR_LANGUAGE },
+    });
+    return;
+  }
   const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
   if (!editorRole) return;
   await adminUsers(strapi).create({
@@ -20,6 +31,7 @@ export async function ensureEditor(strapi: Core.Strapi, email: string, password:
     firstname: 'Editor',
     lastname: 'Demo',
     password,
+    preferedLanguage: EDITOR_LANGUAGE,
     registrationToken: null,
     isActive: true,
     roles: [editorRole.id],

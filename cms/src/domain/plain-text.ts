@@ -21,7 +21,7 @@ export function foldText(text: string): string {
 
 /** Keys whose values are not reader-visible text. */
 const NON_TEXT_KEYS =
-  /^(__component|id|documentId|url|mime|hash|ext|provider|name|Link|link_url|href|createdAt|updatedAt|publishedAt|locale|formats|Cor|cor|stroke|passador|Tamanho|Posicao|tipo|Tipo|Exibicao|alinhamento|posicao)/;
+  /^(__component|id|documentId|url|mime|hash|ext|provider|name|Link|link_url|href|createdAt|updatedAt|publishedAt|locale|formats|Cor|cor|stroke|passador|Tamanho|Posicao|tipo|Tipo|Exibicao|alinhamento|posicao|Rotulo)/;
 
 /** All reader-visible text of a page's blocks, in order. */
 export function textOfBlocks(value: unknown): string {

@@ -1,0 +1,163 @@
+/**
+ * Labels of the entries inside blocks (cms/src/components/items). Every repeatable entry names
+ * its row in the admin by its `mainField` (a text field of the entry).
+ */
+import { color, link, type LabelTable } from './types';
+
+const namedLink = { mainField: 'Nome', fields: { Nome: 'Nome', Link: link() } };
+
+export const ITEM_LABELS: LabelTable = {
+  'items.banner-slide': {
+    mainField: 'Titulo',
+    fields: {
+      Imagem_Desktop: { label: 'Imagem para computador', description: 'Ocupa a largura da tela.' },
+      Imagem_Mobile: { label: 'Imagem para celular', description: 'Opcional: vazio usa a imagem para computador.' },
+      Titulo: 'Título',
+      Texto: 'Texto',
+      Link: link('Link do botão'),
+      Texto_Link: 'Texto do botão',
+    },
+  },
+  'items.faq-question': { mainField: 'Pergunta', fields: { Pergunta: 'Pergunta', Resposta: 'Resposta' } },
+  'items.footer-column': {
+    mainField: 'titulo',
+    fields: { titulo: { label: 'Título da coluna', description: 'Mostrado com até 25 caracteres.' }, item: 'Links' },
+  },
+  'items.footer-link': namedLink,
+  'items.header-menu-item': {
+    mainField: 'Nome',
+    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome.' } },
+  },
+  'items.highlights-card': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: 'Título',
+      Texto: 'Texto',
+      Icone: { label: 'Ícone', description: 'Use um ícone ou uma imagem.' },
+      Imagem: { label: 'Imagem', description: 'Use uma imagem ou um ícone.' },
+      Link: link(),
+      Texto_Link: 'Texto do link',
+    },
+  },
+  'items.image-gallery-image': {
+    mainField: 'Titulo',
+    fields: {
+      Imagem: 'Imagem',
+      DescricaoImagem: { label: 'Texto alternativo', description: 'Descreve a imagem para quem não a vê (leitores de tela).' },
+      Titulo: { label: 'Título', description: 'Legenda mostrada na tela cheia.' },
+      Subtitulo: { label: 'Subtítulo', description: 'Segunda linha da legenda.' },
+    },
+  },
+  'items.institutional-section': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: { label: 'Título', description: 'Aparece no índice da página.' },
+      Ancora: {
+        label: 'Âncora',
+        description: 'Opcional: nome usado no endereço #ancora da seção; vazio é criado a partir do título.',
+        placeholder: 'nome-da-secao',
+      },
+      Conteudo: 'Conteúdo',
+    },
+  },
+  'items.landing-page-footer-link': namedLink,
+  'items.landing-page-footer-social': {
+    mainField: 'Nome',
+    fields: {
+      Nome: { label: 'Nome da rede social', description: 'Lido por leitores de tela no lugar do ícone.' },
+      Link: link('Link', 'Perfil da rede social.'),
+      Icone: 'Ícone',
+    },
+  },
+  'items.landing-page-footer-text': {
+    mainField: 'nome_secao',
+    fields: { nome_secao: 'Título da coluna', caixaDeTexto: 'Texto da coluna' },
+  },
+  'items.menu-column': { mainField: 'titulo', fields: { titulo: 'Título da coluna', item: 'Itens' } },
+  'items.menu-link': {
+    mainField: 'Nome',
+    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome.' } },
+  },
+  'items.quick-access-item': { mainField: 'Nome', fields: { Nome: 'Nome', Link: link(), Icone: 'Ícone' } },
+  'items.side-slider-slide': {
+    mainField: 'Titulo',
+    fields: {
+      Imagem: { label: 'Imagem', description: 'Quadrada, 327 × 327 px.' },
+      Titulo: 'Título',
+      Texto: 'Texto',
+      Link: link('Link', 'Opcional.'),
+      Texto_Link: 'Texto do link',
+    },
+  },
+  'items.slider-cards-card': {
+    mainField: 'titulo_card',
+    fields: {
+      titulo_card: 'Título',
+      subtitulo_card: 'Subtítulo',
+      texto_card: 'Texto',
+      icone_ou_imagem_superior: { label: 'Ícone ou imagem do topo', description: 'Mostrado no alto do cartão.' },
+      background_imagem: { label: 'Imagem de fundo', description: 'Para o tipo cartões com imagem.' },
+      link_url: link('Link'),
+      link_titulo: 'Texto do link',
+      cor_background_card: color('Cor de fundo'),
+      cor_hover_card: color('Cor de fundo ao passar o mouse'),
+      cor_borda: color('Cor da borda'),
+      cor_textos: color('Cor dos textos'),
+    },
+  },
+  'items.solutions-solution': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: { label: 'Nome no seletor', description: 'Também é o título do painel.' },
+      Icone: { label: 'Ícone no seletor' },
+      Descricao: 'Descrição',
+      Imagem: 'Imagem do painel',
+      Link: link('Link do botão'),
+      Texto_Link: 'Texto do botão',
+    },
+  },
+  'items.special-paragraph-side': {
+    fields: {
+      Tipo_Conteudo: { label: 'Tipo do conteúdo lateral', description: 'Texto ou Midia (imagem ou vídeo).' },
+      Texto_Lateral: { label: 'Texto lateral', description: 'Quando o tipo é Texto.' },
+      Midia_Lateral: { label: 'Imagem ou vídeo', description: 'Quando o tipo é Midia. Imagem de 327 × 327 px.' },
+      Thumbnail: { label: 'Capa do vídeo', description: 'Imagem mostrada antes de o vídeo começar.' },
+    },
+  },
+  'items.special-paragraph-text': {
+    mainField: 'Rotulo',
+    fields: {
+      Rotulo: {
+        label: 'Nome no painel',
+        description: 'Só nomeia este texto na lista do painel; não aparece no site. Vazio: o começo do texto.',
+      },
+      Texto: 'Texto',
+    },
+  },
+  'items.table-tab': {
+    mainField: 'Titulo',
+    fields: {
+      Icone: { label: 'Ícone', description: 'Ícone de 24 × 24 px ao lado do título da aba.' },
+      Titulo: 'Título da aba',
+      Conteudo: 'Conteúdo',
+      Rodape: { label: 'Nota', description: 'Opcional: texto abaixo do conteúdo da aba.' },
+    },
+  },
+  'items.timeline-item': { mainField: 'Titulo', fields: { Titulo: 'Título', Conteudo: 'Texto', Imagem: 'Imagem' } },
+  'items.video-with-text-box': { mainField: 'Titulo', fields: { Titulo: 'Título', Subtitulo: 'Subtítulo', Descricao: 'Descrição' } },
+  'items.video-with-text-video': {
+    mainField: 'descricaoVideo',
+    fields: {
+      Tamanho: {
+        label: 'Tamanho',
+        description: 'Pequeno 413 × 480 (celular 343 × 480), Medio 561 × 328, Grande 858 × 328 (celular largura total × 193).',
+      },
+      VideoMedia: 'Arquivo de vídeo',
+      descricaoVideo: { label: 'Descrição do vídeo', description: 'Lida por leitores de tela.' },
+      corFundo: color('Cor de fundo'),
+      corTitulo: color('Cor do título'),
+      corSubtitulo: color('Cor do subtítulo'),
+      corDescricao: color('Cor da descrição'),
+    },
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The Strapi admin as the marketing editors meet it (issue 22 point 1), in Chromium, signed in as
+ * the demo editor (read only: nothing is saved): after login the admin speaks Portuguese; a page's
+ * fields carry Portuguese labels; the texts of a special paragraph are listed by name, not as
+ * blank rows; and the block picker lists blocks as an editor says them.
+ */
+import { cmsUrl, expect, test as base } from './fixtures';
+import { editorToken } from './helpers/cms-admin';
+import { JwtGuard } from './helpers/jwt-guard';
+
+/**
+ * Strapi's admin keeps its own session token in the editor's browser by design (login answer and
+ * cookie on the CMS origin): here the guard watches the site's origin only, where no token may
+ * ever reach the browser.
+ */
+const test = base.extend({
+  // Overrides the auto fixture of fixtures.ts (it stays automatic).
+  jwtGuard: [
+    async ({ context, page, baseURL }, use: (guard: JwtGuard) => Promise<void>) => {
+      const guard = new JwtGuard([new URL(baseURL!).origin]);
+      guard.watch(context);
+      await use(guard);
+      await guard.settle(context);
+      expect(guard.findings, `a JWT reached the browser (page ${page.isClosed() ? '(closed)' : page.url()})`).toEqual([]);
+    },
+    { scope: 'test' },
+  ],
+});
+
+// The admin is a large app: its first load on a busy machine takes a while.
+test.describe.configure({ timeout: 300_000 });
+
+async function pageDocumentId(path: string): Promise<string> {
+  const res = await fetch(`${cmsUrl()}/content-manager/collection-types/api::page.page?filters[path][$eq]=${encodeURIComponent(path)}`, {
+    headers: { Authorization: `Bearer ${await editorToken()}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: { documentId: string }[] }).results[0]!.documentId;
+}
+
+test('the demo editor works in a Portuguese admin, with named rows and blocks named as an editor says them', async ({ page }) => {
+  const documentId = await pageDocumentId('/nossas-solucoes/para-sua-casa');
+
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('editor@demo.test');
+  await page.getByRole('textbox', { name: /^(password|senha)$/i }).fill('Demo@1234');
+  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 60_000 });
+
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::page.page/${documentId}`);
+  const main = page.getByRole('main');
+  // The editor's language is Portuguese: the admin's own buttons speak it after login.
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 });
+  await expect(main.getByText('Mostrar cabeçalho', { exact: true })).toBeVisible();
+  await expect(main.getByText('Mostrar rodapé', { exact: true })).toBeVisible();
+  // A required field's label carries its asterisk.
+  await expect(main.getByText(/^Tipo de página/)).toBeVisible();
+  await expect(main.getByText('show_header', { exact: true })).toHaveCount(0);
+
+  // The special paragraph's texts are rows named by their text.
+  await main
+    .getByRole('button', { name: /Parágrafo especial/ })
+    .first()
+    .click();
+  await expect(main.getByText('Disposição dos textos', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'O prédio ainda não tem: o pedido é feito pelo síndico ou…' })).toBeVisible();
+
+  // The block picker: one group, blocks as an editor says them.
+  await main.getByRole('button', { name: /Adicionar componente a Blocos/ }).click();
+  await expect(main.getByText('Selecione um componente')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Blocos da página' })).toBeVisible();
+  for (const name of ['Banner de marketing', 'Galeria de imagens', 'Linha do tempo', 'Carrossel de cartões'])
+    await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'marketing banner', exact: true })).toHaveCount(0);
+});
