@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchCms, startCms, type RunningCms } from './helpers/cms';
-import { STAFF_ADMIN } from '../support/staff-admin.mjs';
+import { STAFF_ADMIN } from '../../tools/staff-admin.mjs';
 
 let cms: RunningCms;
 let url: string;
