@@ -54,7 +54,8 @@ function fakeStrapi(options: { insertFails: boolean }) {
           return { id: recorded.length, ...data };
         },
       }),
-      transaction: async (work: () => Promise<unknown>) => work(),
+      // Strapi's db.transaction hands the callback { trx, commit, rollback, … }.
+      transaction: async (work: (context: { trx: unknown }) => Promise<unknown>) => work({ trx: {} }),
     },
     documents: () => ({
       create: async () => {
