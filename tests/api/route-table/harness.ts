@@ -326,7 +326,7 @@ export function changes(before: Snapshot, after: Snapshot, redisPrefix: string |
   for (const file of after.outbox.filter((f) => !before.outbox.includes(f))) out.push(`e-mail ${file}`);
   for (const file of new Set([...Object.keys(before.files), ...Object.keys(after.files)]))
     if (before.files[file] !== after.files[file]) out.push(`private file ${file}`);
-  const counter = redisPrefix ? new RegExp(`^${redisPrefix}(-failures)?:(addr|user|email|doc|code):[^|]*\\|[A-Z]+ /api/`) : null;
+  const counter = redisPrefix ? new RegExp(`^${redisPrefix}(-failures)?:(addr|user|email|doc|code):[^|]*\\|[A-Z]+ /`) : null;
   for (const key of after.redis.filter((k) => !before.redis.includes(k))) if (!counter?.test(key)) out.push(`redis ${key}`);
   return out;
 }

@@ -75,8 +75,11 @@ describe('malformed input on every portal and public route', () => {
     for (const route of targets) {
       const token = tokenFor(route);
       const path = concrete(route);
+      // A DELETE without a path value or a declared input (ending the attendant's service) acts
+      // on the caller's own session only: it has nothing to malform, and sending it would act.
+      const noInput = route.method === 'DELETE' && !/:[A-Za-z_]+/.test(route.path) && !route.schema;
       // Every method, GET and DELETE included: queries, then malformed path values.
-      for (const [label, query] of QUERIES) {
+      for (const [label, query] of noInput ? [] : QUERIES) {
         const res = await send(stack.cms, route.method, `${path}${query}`, { token });
         // A query a route does not read may be ignored (2xx); it must never break it.
         if (res.status >= 500) wrong.push(`${routeName(route)} with ${label}: ${res.status}`);
@@ -92,7 +95,9 @@ describe('malformed input on every portal and public route', () => {
           const problem = refusedClearly(res);
           if (problem) wrong.push(`${routeName(route)} with the path value '${bad.slice(0, 12)}': ${problem}`);
         }
-      if (!mutating(route.method)) continue;
+      // Bodies go where a body is read: koa-body parses POST, PUT and PATCH only (a DELETE's
+      // body never reaches the route).
+      if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
       for (const [label, body] of BODIES) {
         const res = await send(stack.cms, route.method, path, {
           body,
