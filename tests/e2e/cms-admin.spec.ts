@@ -1,31 +1,18 @@
 /**
- * The Strapi admin as the marketing editors meet it (issue 22 point 1), in Chromium, signed in as
+ * The Strapi admin as the marketing editors meet it (Portuguese labels and block names), in Chromium, signed in as
  * the demo editor (read only: nothing is saved): after login the admin speaks Portuguese; a page's
  * fields carry Portuguese labels; the texts of a special paragraph are listed by name, not as
  * blank rows; and the block picker lists blocks as an editor says them.
  */
-import { cmsUrl, expect, test as base } from './fixtures';
+import { cmsUrl, expect, test } from './fixtures';
 import { editorToken } from './helpers/cms-admin';
-import { JwtGuard } from './helpers/jwt-guard';
 
 /**
  * Strapi's admin keeps its own session token in the editor's browser by design (login answer and
  * cookie on the CMS origin): here the guard watches the site's origin only, where no token may
  * ever reach the browser.
  */
-const test = base.extend({
-  // Overrides the auto fixture of fixtures.ts (it stays automatic).
-  jwtGuard: [
-    async ({ context, page, baseURL }, use: (guard: JwtGuard) => Promise<void>) => {
-      const guard = new JwtGuard([new URL(baseURL!).origin]);
-      guard.watch(context);
-      await use(guard);
-      await guard.settle(context);
-      expect(guard.findings, `a JWT reached the browser (page ${page.isClosed() ? '(closed)' : page.url()})`).toEqual([]);
-    },
-    { scope: 'test' },
-  ],
-});
+test.use({ jwtGuardWatchesCms: false });
 
 // The admin is a large app: its first load on a busy machine takes a while.
 test.describe.configure({ timeout: 300_000 });

@@ -123,6 +123,11 @@ interface TestFixtures {
   account: Account;
   accounts: { create: typeof createAccount };
   jwtGuard: JwtGuard;
+  /**
+   * Whether the JWT guard also watches the CMS's origin (default). Off only where the browser
+   * opens Strapi's own admin, which keeps the editor's admin token there by design.
+   */
+  jwtGuardWatchesCms: boolean;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -177,9 +182,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
   },
 
+  jwtGuardWatchesCms: [true, { option: true }],
+
   jwtGuard: [
-    async ({ context, page, baseURL }, use) => {
-      const guard = new JwtGuard([new URL(baseURL!).origin, new URL(cmsUrl()).origin]);
+    async ({ context, page, baseURL, jwtGuardWatchesCms }, use) => {
+      const origins = [new URL(baseURL!).origin, ...(jwtGuardWatchesCms ? [new URL(cmsUrl()).origin] : [])];
+      const guard = new JwtGuard(origins);
       guard.watch(context);
       await use(guard);
       await guard.settle(context);
