@@ -123,9 +123,13 @@ test('the platform users live at /area-cliente/perfis-necta/usuarios, a menu ent
   await expect(page).toHaveURL(/\/area-cliente\/perfis-necta\/usuarios$/);
   await users.ready(users.heading);
   await expect(users.list).toBeVisible();
+  // Other tests add users (newest first): the demo attendant is found by the server's search.
+  const search = users.main.getByRole('searchbox', { name: 'Buscar por nome, e-mail, CPF/CNPJ ou situação' });
+  await search.fill('atendente@demo.test');
   await expect(users.row('atendente@demo.test')).toBeVisible();
   // Opened directly, the same screen.
   await users.open();
+  await search.fill('atendente@demo.test');
   await expect(users.row('atendente@demo.test')).toBeVisible();
 });
 
