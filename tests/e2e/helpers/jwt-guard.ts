@@ -88,6 +88,10 @@ export class JwtGuard {
   /** What a page holds at the end: scripts, markup, storage and the cookies scripts can read. */
   async inspectPage(page: Page): Promise<void> {
     if (page.isClosed()) return;
+    // A page of an origin the guard does not watch (Strapi's own admin, which keeps the editor's
+    // admin token by design) is not read; blank pages and the watched origins are.
+    const origin = URL.canParse(page.url()) ? new URL(page.url()).origin : 'null';
+    if (origin !== 'null' && !this.origins.includes(origin)) return;
     const held = await page
       .evaluate(() => ({
         scripts: Array.from(document.scripts, (s) => s.textContent ?? '').join('\n'),
