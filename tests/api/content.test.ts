@@ -3,51 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from './helpers/cms';
+import { SPEC_BLOCK_NAMES } from '../support/spec-blocks';
 
 /** Strapi's answer to a content-API call the caller may not make (no portal text: the portal never calls it). */
 const FORBIDDEN = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
 
-/** The known block names, as spec 04 §2.4 lists them ('table (tabs)' is the table block). */
-const SPEC_BLOCK_NAMES = [
-  'quick access',
-  'anchor',
-  'logged area',
-  'banner',
-  'search',
-  'cover',
-  'digital account',
-  'simplified digital account',
-  'highlights',
-  'faq',
-  'footer',
-  'logged-in footer',
-  'image gallery',
-  'logged-in header',
-  'html',
-  'institutional',
-  'landing page',
-  'landing page footer',
-  'news list',
-  'login',
-  'simplified-invoice login',
-  'marketing banner',
-  'menu',
-  'header menu',
-  'news',
-  'not found',
-  'special paragraph',
-  'paragraph',
-  'pdf viewer',
-  'popup',
-  'want-to-hire',
-  'seo',
-  'slider cards',
-  'side slider',
-  'solutions',
-  'table',
-  'timeline',
-  'video with text',
-];
 /** A block's component name: the spec's name in lower case, words joined by '-'. */
 const asComponentName = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 

@@ -1,51 +1,11 @@
 import { expectNoA11yViolations } from './helpers/axe';
 import { seededPagePaths } from './helpers/site';
 import { expect, test } from './fixtures';
+import { SPEC_BLOCK_NAMES } from '../support/spec-blocks';
 
 // These pages are checked as a first-time visitor sees them: with the content popup open.
 test.use({ popupClosed: false });
 
-/** The known block names, as spec 04 §2.4 lists them ('table (tabs)' is the table block). */
-const SPEC_BLOCK_NAMES = [
-  'quick access',
-  'anchor',
-  'logged area',
-  'banner',
-  'search',
-  'cover',
-  'digital account',
-  'simplified digital account',
-  'highlights',
-  'faq',
-  'footer',
-  'logged-in footer',
-  'image gallery',
-  'logged-in header',
-  'html',
-  'institutional',
-  'landing page',
-  'landing page footer',
-  'news list',
-  'login',
-  'simplified-invoice login',
-  'marketing banner',
-  'menu',
-  'header menu',
-  'news',
-  'not found',
-  'special paragraph',
-  'paragraph',
-  'pdf viewer',
-  'popup',
-  'want-to-hire',
-  'seo',
-  'slider cards',
-  'side slider',
-  'solutions',
-  'table',
-  'timeline',
-  'video with text',
-];
 /** The page marks each block with its name in lower case, words joined by '-' (data-block). */
 const asDataBlock = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '-');
 

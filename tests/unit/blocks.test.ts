@@ -8,48 +8,8 @@ import {
   resolveBlockName,
   separatorsBefore,
 } from '@domain/blocks';
+import { SPEC_BLOCK_NAMES } from '../support/spec-blocks';
 
-/** The known block names, as spec 04 §2.4 lists them ('table (tabs)' is the table block). */
-const SPEC_BLOCK_NAMES = [
-  'quick access',
-  'anchor',
-  'logged area',
-  'banner',
-  'search',
-  'cover',
-  'digital account',
-  'simplified digital account',
-  'highlights',
-  'faq',
-  'footer',
-  'logged-in footer',
-  'image gallery',
-  'logged-in header',
-  'html',
-  'institutional',
-  'landing page',
-  'landing page footer',
-  'news list',
-  'login',
-  'simplified-invoice login',
-  'marketing banner',
-  'menu',
-  'header menu',
-  'news',
-  'not found',
-  'special paragraph',
-  'paragraph',
-  'pdf viewer',
-  'popup',
-  'want-to-hire',
-  'seo',
-  'slider cards',
-  'side slider',
-  'solutions',
-  'table',
-  'timeline',
-  'video with text',
-];
 /** A block's component name: the spec's name in lower case, words joined by '-'. */
 const asComponentName = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
