@@ -36,8 +36,9 @@ test('the demo editor works in a Portuguese admin, with named rows and blocks na
 
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::page.page/${documentId}`);
   const main = page.getByRole('main');
-  // The editor's language is Portuguese: the admin's own buttons speak it after login.
-  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 });
+  // The editor's language is Portuguese: the admin's own links speak it after login ('Voltar').
+  await expect(main.getByRole('link', { name: 'Voltar' })).toBeVisible({ timeout: 60_000 });
+  await expect(main.getByRole('heading', { name: 'Para sua casa', level: 1 })).toBeVisible();
   await expect(main.getByText('Mostrar cabeçalho', { exact: true })).toBeVisible();
   await expect(main.getByText('Mostrar rodapé', { exact: true })).toBeVisible();
   // A required field's label carries its asterisk.

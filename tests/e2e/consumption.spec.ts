@@ -325,7 +325,7 @@ test.describe('the gas programmer', () => {
     );
     await dialog.locator('input[name="files"]').setInputFiles({ ...xlsx, buffer: partial });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await screen.expectToast('Dados diários atualizados; 1 linha foi recusada (veja em Acompanhar programação).');
+    await screen.expectToast('Dados diários atualizados; 1 linha foi recusada (veja em Acompanhar programação).', 60_000);
     await expect(dialog).toBeHidden();
     await expect.poll(consumed).toBeCloseTo(before + 1000, 3);
 
@@ -334,7 +334,7 @@ test.describe('the gas programmer', () => {
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await dialog.locator('input[name="files"]').setInputFiles({ ...xlsx, buffer: file });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await screen.expectToast('Os dados diários foram atualizados com sucesso.');
+    await screen.expectToast('Os dados diários foram atualizados com sucesso.', 60_000);
     await expect.poll(consumed).toBeCloseTo(before + 1234.5, 3);
   });
 

@@ -56,7 +56,8 @@ export class ManagementPage extends ClientArea {
     return this.page.getByTestId(testId);
   }
 
-  async expectToast(text: string): Promise<void> {
-    await expect(this.toast.filter({ hasText: text }).first()).toBeVisible();
+  /** The toast saying `text`; `timeout` for one that follows a job (a daily-data sheet is processed by the job runner). */
+  async expectToast(text: string, timeout?: number): Promise<void> {
+    await expect(this.toast.filter({ hasText: text }).first()).toBeVisible(timeout ? { timeout } : {});
   }
 }
