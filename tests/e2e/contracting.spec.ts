@@ -144,6 +144,7 @@ test.describe('document verification (spec 04 §4.3)', () => {
 
 test.describe('Residência', () => {
   test('a house outside a condominium: address, then personal data, then the success modal', async ({ page }) => {
+    test.slow(); // the whole flow with three axe scans: 50 s and more on a busy two-core machine
     const cpf = generateCpf();
     const flow = new ContractingPage(page);
     await flow.goto();
@@ -207,6 +208,7 @@ test.describe('Residência', () => {
   test('an apartment: a COLLECTIVE condominium already has gas; an INDIVIDUAL one goes to the unit form with its upload limits', async ({
     page,
   }) => {
+    test.slow(); // two condominiums, the unit form, its upload limits and three axe scans: over 90 s on a busy two-core machine
     const cpf = generateCpf();
     const flow = new ContractingPage(page);
     await flow.goto();
