@@ -230,6 +230,7 @@ test.describe('the gas programmer', () => {
   });
 
   test('reads the dashboard: charts with no CSP violation, filters, quarterly modal', async ({ page }) => {
+    test.slow(); // two charts, the filters, the modal and axe over each: ~50 s on a busy two-core machine
     const violations = await watchViolations(page);
     const screen = new ManagementPage(page);
     const qdcCall = page.waitForRequest((r) => r.url().includes('/api/consumption-schedule/total-qdc'));
