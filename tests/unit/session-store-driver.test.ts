@@ -21,7 +21,8 @@ function store() {
 }
 
 describe('session file store', () => {
-  it('never lets a reader see a half-written session while 40 saves of 1 MB run', async () => {
+  // 40 saves and 200 reads of 1 MB each: disk-bound, so it gets a disk-bound budget on a loaded CI machine.
+  it('never lets a reader see a half-written session while 40 saves of 1 MB run', { timeout: 30_000 }, async () => {
     const { driver } = store();
     const text = (n: number) => JSON.stringify({ n, pad: 'x'.repeat(1024 * 1024) });
     await driver.setItem!('abc', text(0), {});
