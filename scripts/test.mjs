@@ -4,7 +4,7 @@
 // command that starts it, and the run fails rather than passing with less. Reports the time of
 // each stage, names every flaky test (passed only on a retry) and counts it as FAILED, names every
 // skipped or to-do test, and ends with one summary line "N passed, N failed, N skipped".
-// TEST_STAGES=unit,api runs only those stages.
+// TEST_STAGES=unit,api runs only those stages; the two API stages run at once (WAVES below).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -17,10 +17,22 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-function step(command, args, env = {}) {
+/**
+ * Runs one stage's command. With `log`, its output goes to that file (a stage running beside
+ * another, printed when both end) instead of this terminal.
+ */
+function step(command, args, env = {}, log = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const out = log ? fs.openSync(log, 'w') : null;
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: out === null ? 'inherit' : ['ignore', out, out],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    });
+    child.on('exit', (code) => {
+      if (out !== null) fs.closeSync(out);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -141,10 +153,16 @@ const STAGE_NEEDS = {
   e2e: ['chromium'],
 };
 
+// Stages of one wave run at once: the two API stages each keep one Strapi busy at a time (about
+// one core), so on two cores they overlap almost fully; their files use their own ports, template
+// databases and Redis prefixes. Browser tests and the resilience faults run alone.
+// TEST_SERIAL=true runs every stage on its own.
+const WAVES = { unit: 1, api: 2, 'api-pg': 2, resilience: 3, e2e: 4 };
+
 const stages = [
   ...['unit', 'api', 'api-pg', 'resilience'].map((project) => ({
     name: project,
-    run: () =>
+    run: (log) =>
       step(
         bin('vitest'),
         [
@@ -157,10 +175,11 @@ const stages = [
           `--outputFile.json=${path.join(results, `${project}.json`)}`,
         ],
         { VITEST_FLAKY_REPORT: path.join(results, `${project}-flaky.json`) },
+        log,
       ),
     counts: () => vitestCounts(project),
   })),
-  { name: 'e2e', run: () => step(bin('playwright'), ['test']), counts: playwrightCounts },
+  { name: 'e2e', run: (log) => step(bin('playwright'), ['test'], {}, log), counts: playwrightCounts },
 ];
 
 // TEST_STAGES=unit,api runs only those stages (all by default).
@@ -189,11 +208,15 @@ const flaky = [];
 const failures = [];
 const skipped = [];
 const times = [];
-for (const stage of selected) {
+/** Runs one stage (its output to `log` when given) and records its counts and time. */
+async function runStage(stage, log) {
   const stageStarted = Date.now();
-  console.log(`\n=== ${stage.name} ===`);
-  const code = await stage.run();
+  const code = await stage.run(log);
   const ms = Date.now() - stageStarted;
+  if (log) {
+    console.log(`\n=== ${stage.name} (ran beside the stage above; its output) ===`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+  }
   const counts = stage.counts();
   // A runner that crashed before reporting, or failed outside any test, still fails the run.
   const stageFailed = Math.max(counts?.failed ?? 0, code !== 0 && !counts?.failed && !counts?.flaky.length ? 1 : 0);
@@ -214,6 +237,19 @@ for (const stage of selected) {
     skipped: counts?.skipped?.length ?? 0,
   });
   console.log(`=== ${stage.name}: ${seconds(ms)} ===`);
+}
+
+const waves = [];
+for (const stage of selected) {
+  const wave = process.env.TEST_SERIAL === 'true' ? waves.length : WAVES[stage.name];
+  const last = waves.at(-1);
+  if (last && last.wave === wave) last.stages.push(stage);
+  else waves.push({ wave, stages: [stage] });
+}
+for (const { stages: together } of waves) {
+  console.log(`\n=== ${together.map((s) => s.name).join(' + ')} ===`);
+  // The first stage of a wave writes to this terminal as it runs; the others to a file, printed after.
+  await Promise.all(together.map((stage, i) => runStage(stage, i === 0 ? null : path.join(results, `${stage.name}.log`))));
 }
 
 console.log('\nstage      time       passed  failed  flaky  skipped');

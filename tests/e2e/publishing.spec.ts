@@ -12,7 +12,9 @@ const run = randomBytes(4).toString('hex');
 const DRAFT_PATH = `/teste/rascunho-${run}`;
 const PUBLISHED_PATH = `/teste/publicada-${run}`;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// A publish and an unpublish each wait for a whole site build (about 20 s on a quiet two-core
+// machine, over a minute while the other browser worker and the CMS share those cores).
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 test('an editor previews a draft page before it is published', async ({ page }) => {
   const token = await editorToken();
@@ -52,13 +54,13 @@ test('publishing a page rebuilds the static site and unpublishing removes it aga
   const before = (await (await request.get(`${INTERNAL}/__status`)).json()).release;
   await publishPage(token, created.data.documentId);
 
-  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
+  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 200_000, intervals: [2000] }).toBe(200);
   expect((await (await request.get(`${INTERNAL}/__status`)).json()).release).not.toBe(before);
   await page.goto(PUBLISHED_PATH);
   await expect(page.getByText('Conteúdo recém-publicado').first()).toBeVisible();
 
   await unpublishPage(token, created.data.documentId);
-  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 150_000, intervals: [2000] }).toBe(404);
+  await expect.poll(async () => (await request.get(PUBLISHED_PATH)).status(), { timeout: 200_000, intervals: [2000] }).toBe(404);
 });
 
 test('the rebuild hook refuses calls without the shared secret', async ({ request }) => {
