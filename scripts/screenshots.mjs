@@ -23,7 +23,12 @@ const SHOTS = [
   { name: 'faturas', as: 'cliente@demo.test', path: '/area-cliente/conta-digital', ready: 'table' },
   { name: 'atendimento', as: 'atendente@demo.test', path: '/area-cliente/atendimento', ready: 'main h1' },
   { name: 'programacao-consumo', as: 'industria@demo.test', path: '/area-cliente/programacao-consumo', ready: 'main table' },
-  { name: 'visao-geral-dashboard', as: 'programador@demo.test', path: '/area-cliente/visao-geral-dashboard', ready: '[data-testid="axis-percent"]' },
+  {
+    name: 'visao-geral-dashboard',
+    as: 'programador@demo.test',
+    path: '/area-cliente/visao-geral-dashboard',
+    ready: '[data-testid="axis-percent"]',
+  },
 ];
 const PASSWORD = 'Demo@1234';
 const VIEWPORT = { width: 1280, height: 800 };
