@@ -12,6 +12,7 @@ import { buildRelease } from '../server/site-build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { compileCms } from '../tools/cms-dist.mjs';
+import { ensureAdminPanel } from '../tools/admin-panel.mjs';
 import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 
 /** The screens: file name, who is signed in (null: nobody), the address, and what must show first. */
@@ -30,6 +31,34 @@ const SHOTS = [
     ready: '[data-testid="axis-percent"]',
   },
 ];
+/**
+ * The Strapi admin as the demo editor sees it (docs/guia-do-editor.md): file name, the admin
+ * address under /admin, what must show first, and an optional step before the picture.
+ */
+const ADMIN_SHOTS = [
+  { name: 'admin-paginas', path: '/content-manager/collection-types/api::page.page', ready: 'main table' },
+  {
+    name: 'admin-pagina-blocos',
+    path: '/content-manager/collection-types/api::page.page?page=1&pageSize=10&sort=title:ASC',
+    ready: 'main table',
+    // The first page of the list, opened: its fields and its blocks.
+    before: async (page) => {
+      await page.locator('main table tbody tr').first().click();
+      await page.getByRole('link', { name: 'Voltar' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-escolher-bloco',
+    path: '/content-manager/collection-types/api::page.page?page=1&pageSize=10&sort=title:ASC',
+    ready: 'main table',
+    before: async (page) => {
+      await page.locator('main table tbody tr').first().click();
+      await page.getByRole('button', { name: /Adicionar componente a Blocos/ }).click();
+      await page.getByText('Selecione um componente').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'admin-midia', path: '/plugins/upload', ready: 'main' },
+];
 const PASSWORD = 'Demo@1234';
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -39,6 +68,9 @@ const work = path.join(root, 'var/screenshots');
 const out = path.join(root, 'docs/screens');
 const env = stackEnv(work, { cmsPort, sitePort });
 env.CMS_DIST_DIR = (await compileCms()).distDir;
+// The admin panel for the editors' screens (built once per admin state, cached).
+await ensureAdminPanel(env.CMS_DIST_DIR);
+env.CMS_SERVE_ADMIN = 'true';
 // The compiled CMS lives outside cms/dist, so the seed is told where the starter content is.
 env.SITE_CONTENT_DIR = path.join(root, 'site');
 const siteUrl = env.SITE_URL;
@@ -74,9 +106,45 @@ try {
     console.log(`${path.relative(root, file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
     await context.close();
   }
+  await shootAdmin(browser);
 } finally {
   await browser?.close();
   site?.kill('SIGTERM');
   cms.kill('SIGTERM');
 }
 fs.rmSync(work, { recursive: true, force: true });
+
+/** Signs in to the Strapi admin as the demo editor once, then takes each of ADMIN_SHOTS. */
+async function shootAdmin(browser) {
+  const admin = `${env.CMS_URL}/admin`;
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.goto(`${admin}/auth/login`);
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('editor@demo.test');
+  await page.getByRole('textbox', { name: /^(password|senha)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: 120_000 });
+  // Strapi's announcement of its new Media Library sits over every screen until it is dismissed (once per user).
+  const announcement = page.getByText(/Media Library|Biblioteca de mídia/).first();
+  const dismiss = page
+    .locator('div', { has: announcement })
+    .getByRole('button', { name: /^(close|fechar)$/i })
+    .last();
+  const shown = await announcement
+    .waitFor({ timeout: 30_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await dismiss.click();
+  for (const shot of ADMIN_SHOTS) {
+    await page.goto(`${admin}${shot.path}`);
+    await page.locator(shot.ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+    if (shot.before) await shot.before(page);
+    await page.waitForLoadState('networkidle');
+    const file = path.join(out, `${shot.name}.png`);
+    await sharp(await page.screenshot({ type: 'png' }))
+      .png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 })
+      .toFile(file);
+    console.log(`${path.relative(root, file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
+  }
+  await context.close();
+}
