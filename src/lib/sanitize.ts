@@ -1,11 +1,27 @@
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Editors' rich text: formatting, links, lists, images and tables; no scripts or inline handlers,
- * and no `id` (an editor's id could clobber the page's own elements or globals: DOM clobbering).
+ * The rich-text fields are Strapi's Markdown editor: its buttons write Markdown (`**negrito**`,
+ * `## Título`, `- item`, `[link](…)`, `> citação`, `![alt](…)`) and HTML typed or stored (the seed's
+ * content) is kept. Rendered here at build time with the options of the editor's own preview
+ * (`@strapi/content-manager` Wysiwyg `mdRenderer`: html, breaks, linkify, typographer), so what
+ * the editor sees in the preview is what the site shows; no client JavaScript.
  */
-export function sanitizeRichText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', {
+const markdown = new MarkdownIt({ html: true, breaks: true, linkify: true, typographer: true });
+
+/** An editor's rich text as HTML: Markdown rendered, stored HTML kept, then sanitized. */
+function renderRichText(text: string | null | undefined): string {
+  return text ? markdown.render(text) : '';
+}
+
+/**
+ * Editors' rich text (Markdown or HTML): formatting, links, lists, images and tables; no scripts
+ * or inline handlers, and no `id` (an editor's id could clobber the page's own elements or
+ * globals: DOM clobbering).
+ */
+export function sanitizeRichText(text: string | null | undefined): string {
+  return sanitizeHtml(renderRichText(text), {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span', 'u', 's']),
     allowedAttributes: {
       ...sanitizeHtml.defaults.allowedAttributes,
@@ -18,9 +34,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
   });
 }
 
-/** Plain text of an HTML fragment (search excerpts, meta descriptions). */
-export function toPlainText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Plain text of an editor's rich text, Markdown or HTML (search excerpts, meta descriptions). */
+export function toPlainText(text: string | null | undefined): string {
+  return sanitizeHtml(renderRichText(text), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -1,9 +1,15 @@
-/** Plain-text helpers for search: HTML to text, accent folding and excerpts. */
+/** Plain-text helpers for search: rich text to text, accent folding and excerpts. */
+import MarkdownIt from 'markdown-it';
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
-export function htmlToText(html: string): string {
-  return html
+/** The rich-text fields hold Markdown from Strapi's editor or stored HTML (src/lib/sanitize.ts renders them alike). */
+const markdown = new MarkdownIt({ html: true, breaks: true });
+
+/** The reader-visible text of a rich-text value (Markdown or HTML): no tags, no Markdown marks. */
+export function htmlToText(text: string): string {
+  return markdown
+    .render(text)
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ')
