@@ -40,7 +40,10 @@ const lastBuild = async () => (await status()).lastBuild;
 /** Tests start when no build is under way (a previous test's clean-up may still be building). */
 const idle = () => expect.poll(async () => (await status()).building, { timeout: 300_000, intervals: [2000] }).toBe(false);
 
-test('an editor saves the emergency phone in the site settings and the live site carries it after the build that save asked for', async ({ page, request }) => {
+test('an editor saves the emergency phone in the site settings and the live site carries it after the build that save asked for', async ({
+  page,
+  request,
+}) => {
   const token = await editorToken();
   await idle();
   const settingsUrl = `${cmsUrl()}/content-manager/single-types/api::site-setting.site-setting`;
