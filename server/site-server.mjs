@@ -6,7 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { captchaSettingsProblem, loadEnv } from './env.mjs';
-import { buildRelease, currentLink } from './site-build.mjs';
+import { buildRelease, currentLink, releasesDir } from './site-build.mjs';
+import { readLastBuild } from './build-state.mjs';
 import { pickEncoding } from './content-encoding.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
@@ -242,11 +243,15 @@ function sendFile(req, res, file, pathname, status = 200) {
 let timer;
 let building = false;
 let again = false;
+/** A rebuild is asked for and waits for its debounce (the admin shows it as under way). */
+let scheduled = false;
 function scheduleRebuild() {
   clearTimeout(timer);
+  scheduled = true;
   timer = setTimeout(rebuild, REBUILD_DEBOUNCE_MS);
 }
 async function rebuild() {
+  scheduled = false;
   if (building) return void (again = true);
   building = true;
   try {
@@ -254,6 +259,8 @@ async function rebuild() {
     live = await loadRelease(release);
     console.log(`[site] rebuilt and swapped to ${path.basename(release)}`);
   } catch (error) {
+    // A failed build changes nothing that is served: the last good release stays live (buildRelease
+    // keeps what failed for the admin, build-state.mjs).
     console.error(`[site] rebuild failed; still serving ${path.basename(live.dir)}\n${error instanceof Error ? error.message : error}`);
   } finally {
     building = false;
@@ -278,7 +285,9 @@ const internal = http.createServer((req, res) => {
   }
   if (url.pathname === '/__status') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    return void res.end(JSON.stringify({ release: path.basename(live.dir), building }));
+    return void res.end(
+      JSON.stringify({ release: path.basename(live.dir), building: building || scheduled, lastBuild: readLastBuild(releasesDir()) }),
+    );
   }
   res.writeHead(404).end();
 });

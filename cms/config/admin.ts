@@ -6,6 +6,8 @@ export default ({ env }: { env: any }) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
+  // Strapi's limit on admin sign-ins: per 5 minutes per e-mail and address (.env.example).
+  rateLimit: { max: env.int('ADMIN_LOGIN_RATE_LIMIT_MAX', 5) },
   flags: { nps: false, promoteEE: false },
   preview: {
     enabled: true,

@@ -9,7 +9,6 @@ import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './boots
 import { nameEntriesOnSave, nameStoredEntries } from './bootstrap/entry-names';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { enforceProductionGuard } from './bootstrap/production-guard';
-import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
@@ -18,12 +17,21 @@ import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
+import { currentSiteBuilds, rebuildSiteOnChange, siteBuilds } from './portal/site-build';
+import { registerSiteBuildRoutes } from './api/site-build/admin-routes';
 import { isEmptyDatabase, seedAll } from './seed';
 
+/** SITE_REBUILD_DEBOUNCE_MS: how long the CMS gathers changes into one rebuild request (default 1 s). */
+const debounceMs = (value: string | undefined) => (value && Number.isFinite(Number(value)) ? Math.max(0, Number(value)) : 1000);
+
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // The admin's view of the site's build and its retry (docs/cms-admin.md, "The site's build").
+    registerSiteBuildRoutes(strapi);
+  },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    currentSiteBuilds()?.stop();
     await stopJobs(strapi);
     await stopAuthCache();
   },
@@ -62,6 +70,14 @@ export default {
     await ensureConsumptionIndexes(strapi);
     startJobs(strapi);
     await enforceProductionGuard(strapi);
-    notifySiteOnPublish(strapi, process.env.SITE_REBUILD_URL, process.env.REBUILD_SECRET);
+    // Every save that changes the site rebuilds it, debounced (docs/cms-admin.md, "The site's build").
+    rebuildSiteOnChange(
+      strapi,
+      siteBuilds(strapi, {
+        url: process.env.SITE_REBUILD_URL,
+        secret: process.env.REBUILD_SECRET,
+        debounceMs: debounceMs(process.env.SITE_REBUILD_DEBOUNCE_MS),
+      }),
+    );
   },
 };

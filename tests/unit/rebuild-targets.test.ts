@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildTargets } from '../../cms/src/bootstrap/publish-hook';
+import { rebuildTargets } from '../../cms/src/domain/site-build';
 
 describe('SITE_REBUILD_URL: the web instances the CMS tells to rebuild', () => {
   it('is one URL, or several separated by commas (spaces and empty parts ignored)', () => {

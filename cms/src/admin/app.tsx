@@ -1,7 +1,11 @@
+import { ArrowClockwise } from '@strapi/icons';
+import type { StrapiApp } from '@strapi/strapi/admin';
+
 /**
  * The Strapi admin panel's own settings (docs/cms-admin.md): Portuguese (Brazil) offered besides
  * English — the demo editor is created with it as preferred language, so the admin opens in it
- * after login — and the names of the component groups in the block picker.
+ * after login —, the names of the component groups in the block picker, and the homepage widget
+ * that shows the site's last build with a retry (docs/cms-admin.md, "The site's build").
  */
 export default {
   config: {
@@ -11,8 +15,21 @@ export default {
         // Component categories (the folders of cms/src/components) as the picker groups them.
         blocks: 'Blocos da página',
         items: 'Itens dos blocos',
+        'necta.site-build.title': 'Publicação do site',
       },
     },
+  },
+  register(app: StrapiApp) {
+    // First on the homepage: the editor sees at once whether what they saved is live.
+    app.widgets.register((widgets) => [
+      {
+        id: 'site-build',
+        icon: ArrowClockwise,
+        title: { id: 'necta.site-build.title', defaultMessage: 'Publicação do site' },
+        component: async () => (await import('./site-build/SiteBuildWidget')).SiteBuildWidget,
+      },
+      ...widgets,
+    ]);
   },
   bootstrap() {},
 };

@@ -2,7 +2,24 @@
 import { STAFF_ADMIN } from '../../../tools/staff-admin.mjs';
 const cmsUrl = () => process.env.CMS_URL!;
 
-export async function editorToken(email = 'editor@demo.test', password = 'Demo@1234'): Promise<string> {
+/**
+ * One admin sign-in per account and worker for 10 minutes (well within the admin token's life):
+ * Strapi limits sign-ins (ADMIN_LOGIN_RATE_LIMIT_MAX).
+ */
+const tokens = new Map<string, { token: Promise<string>; at: number }>();
+const TOKEN_REUSE_MS = 10 * 60 * 1000;
+
+export function editorToken(email = 'editor@demo.test', password = 'Demo@1234'): Promise<string> {
+  const key = `${cmsUrl()} ${email}`;
+  const known = tokens.get(key);
+  if (known && Date.now() - known.at < TOKEN_REUSE_MS) return known.token;
+  const token = signIn(email, password);
+  tokens.set(key, { token, at: Date.now() });
+  token.catch(() => tokens.delete(key));
+  return token;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
   const res = await fetch(`${cmsUrl()}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
