@@ -112,6 +112,12 @@ describe('what anonymous callers and other origins get', () => {
     expect((await fetch(`${cms.url}/api/search?search=gas`)).status).toBe(200);
   });
 
+  it('serves its favicon to the admin’s browser tab, not an error', async () => {
+    const res = await fetch(`${cms.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+  });
+
   it('does not echo a foreign origin in CORS, and allows the site', async () => {
     const evil = await fetch(`${cms.url}/api/portal/auth/providers`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
