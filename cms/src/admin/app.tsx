@@ -7,11 +7,23 @@ import type { StrapiApp } from '@strapi/strapi/admin';
  * after login —, the names of the component groups in the block picker, and the homepage widget
  * that shows the site's last build with a retry (docs/cms-admin.md, "The site's build").
  */
+import admin from './translations/admin.pt-BR.json';
+import contentManager from './translations/content-manager.pt-BR.json';
+import upload from './translations/upload.pt-BR.json';
+
+/** Plugin texts are looked up as `<plugin id>.<key>` (docs/cms-admin.md, "Interface texts"). */
+const prefixed = (plugin: string, texts: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${plugin}.${key}`, text]));
+
 export default {
   config: {
     locales: ['pt-BR'],
     translations: {
       'pt-BR': {
+        // Texts Strapi's own pt-BR files lack (docs/cms-admin.md, "Interface texts").
+        ...admin,
+        ...prefixed('content-manager', contentManager),
+        ...prefixed('upload', upload),
         // Component categories (the folders of cms/src/components) as the picker groups them.
         blocks: 'Blocos da página',
         items: 'Itens dos blocos',
