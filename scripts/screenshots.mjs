@@ -36,6 +36,8 @@ const SHOTS = [
  * address under /admin, what must show first, and an optional step before the picture.
  */
 const ADMIN_SHOTS = [
+  // The homepage with the 'Publicação do site' panel (the last build, and a retry).
+  { name: 'admin-inicio', path: '/', ready: 'main' },
   { name: 'admin-paginas', path: '/content-manager/collection-types/api::page.page', ready: 'main table' },
   {
     name: 'admin-pagina-blocos',
@@ -54,7 +56,8 @@ const ADMIN_SHOTS = [
     before: async (page) => {
       await page.locator('main table tbody tr').first().click();
       await page.getByRole('button', { name: /Adicionar componente a Blocos/ }).click();
-      await page.getByText('Selecione um componente').scrollIntoViewIfNeeded();
+      // The picker at the top of the screen, its groups and blocks below.
+      await page.getByText('Selecione um componente').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     },
   },
   { name: 'admin-midia', path: '/plugins/upload', ready: 'main' },
@@ -125,7 +128,7 @@ async function shootAdmin(browser) {
   await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: 120_000 });
   // Strapi's announcement of its new Media Library sits over every screen until it is dismissed (once per user).
-  const announcement = page.getByText(/Media Library|Biblioteca de mídia/).first();
+  const announcement = page.getByText(/Media Library|Biblioteca de mídia/i).first();
   const dismiss = page
     .locator('div', { has: announcement })
     .getByRole('button', { name: /^(close|fechar)$/i })
