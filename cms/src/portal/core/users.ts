@@ -28,8 +28,8 @@ export interface NewPortalUser {
 
 /**
  * The one way a portal user is created — sign-up, Google's first sign-in, a staff user made by
- * an administrator, a secondary user made by its account owner, the test factories: the
- * users-permissions fields (`username` = e-mail, the `authenticated` role, not blocked) and the
+ * an administrator, a secondary user made by its account owner, the demo seed, the test
+ * factories: the users-permissions fields (`username` = e-mail, the `authenticated` role, not blocked) and the
  * portal's own. Runs inside the caller's transaction when there is one.
  */
 export async function createPortalUser(
