@@ -1,5 +1,7 @@
-// A throwaway CMS (temporary SQLite file, seeded) and a site server on given ports, for the
-// browser tests and the bench. Same pieces as `npm start`.
+// Throwaway stacks: a CMS (temporary SQLite file, seeded, or the database its env names) and a
+// site server on given ports, for the browser, API and resilience tests, the bench, the load run
+// and the profiler. Same pieces as `npm start`. `launchCms` and `launchSite` start one process
+// each and answer a handle (url, pid, stop, kill, log) once it answers.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,16 +67,61 @@ export function stackEnv(work, { cmsPort, sitePort }) {
   });
 }
 
+/** A started process: `stop` (SIGTERM, SIGKILL after 10 s) and `kill` (SIGKILL at once, as a crash) resolve once it exited. */
+function handleOf(child) {
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const signal = (name) =>
+    new Promise((resolve) => {
+      if (ended()) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+      if (name === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return { child, pid: child.pid, log: () => child.getLog?.() ?? '', stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/**
+ * Starts a CMS with `env` and resolves once `url`/_health answers (default: CMS_PORT on
+ * 127.0.0.1); the process is killed if it never does.
+ */
+export async function launchCms(env, { quiet = false, timeoutMs = 240_000, url = `http://127.0.0.1:${env.CMS_PORT}` } = {}) {
+  const child = startCmsProcess(env, { quiet });
+  try {
+    await waitForHttp(`${url}/_health`, { child, timeoutMs });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, ...handleOf(child) };
+}
+
+/** Starts server/site-server.mjs with `env` and resolves once its internal /__status answers; `quiet` keeps its output for `log()`. */
+export async function launchSite(env, { quiet = false, timeoutMs = 180_000 } = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], {
+    cwd: root,
+    env,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  let log = '';
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (log = (log + d).slice(-20_000)));
+  child.getLog = () => log;
+  try {
+    await waitForHttp(`${internalUrl(env)}/__status`, { child, timeoutMs });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${env.PORT}`, internalUrl: internalUrl(env), ...handleOf(child) };
+}
+
+/** A seeded CMS in a fresh `work` folder (browser tests, bench): its process. */
 export async function startThrowawayCms(work, env, { quiet = false } = {}) {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
-  const cms = startCmsProcess(env, { quiet });
-  await waitForHttp(`${env.CMS_URL}/_health`, { child: cms, timeoutMs: 300_000 });
-  return cms;
+  return (await launchCms(env, { quiet, timeoutMs: 300_000, url: env.CMS_URL })).child;
 }
 
+/** The site server of a stack: its process. */
 export async function startSiteServer(env) {
-  const site = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], { cwd: root, env, stdio: 'inherit' });
-  await waitForHttp(`${internalUrl(env)}/__status`, { child: site });
-  return site;
+  return (await launchSite(env)).child;
 }

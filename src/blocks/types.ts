@@ -1,5 +1,3 @@
-import type { BlockName } from '@domain/blocks';
-
 /** What every block renderer receives besides its own data. */
 export interface BlockContext {
   /** Site path of the page being rendered, e.g. `/` or `/institucional/assistencia-tecnica`. */
@@ -14,5 +12,3 @@ export interface BlockProps<T> {
   block: T & { __component: string; id?: number };
   ctx: BlockContext;
 }
-
-export type { BlockName };

@@ -18,7 +18,6 @@ export const media = z
   .loose();
 export type Media = z.infer<typeof media>;
 
-export const mediaList = z.array(media);
 export const text = z.string().nullish();
 export const color = z.string().nullish();
 export const num = z.number().nullish();

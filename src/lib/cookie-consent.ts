@@ -12,8 +12,6 @@ const OPTIONAL = ['performance', 'marketing'] as const;
 const CATEGORIES: readonly string[] = ['necessary', ...OPTIONAL];
 const ACTIONS = ['save', 'all', 'cancel'] as const;
 
-export type ConsentAction = (typeof ACTIONS)[number];
-
 export interface CookieConsent {
   necessary: true;
   performance: boolean;

@@ -2,9 +2,8 @@
  * Shapes of the portal API answers the web side reads. The server's answer types are declared
  * once in cms/src/domain/portal-types.ts and used here as they are (PORTAL-API.md §3).
  */
-import type { AttendantSessionView, ContractView, MeView, MenuEntryView, Situation } from '@domain/portal-types';
+import type { AttendantSessionView, ContractView, MeView, MenuEntryView } from '@domain/portal-types';
 
-export type { Situation };
 export type Contract = ContractView;
 export type AttendantSession = AttendantSessionView;
 export type Me = MeView;

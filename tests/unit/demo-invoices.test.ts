@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceStatus, paidLate } from '@domain/invoices/status';
 import { billsFor } from '../../cms/src/seed/demo-invoices';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS } from '../../cms/src/seed/demo-portal-data';
-import { thousandths } from '../../cms/src/portal/invoices/issue';
+import { thousandths } from '../../cms/src/portal/core/invoice-issue';
 
 const SEED_DAYS = ['2026-01-01', '2026-03-04', '2026-06-15', '2026-12-31', '2027-02-28'];
 

@@ -1,6 +1,6 @@
 /** The distributor's CNPJ printed on bills and contracts (DISTRIBUTOR_CNPJ): numeric or alphanumeric. */
 import { describe, expect, it } from 'vitest';
-import { distributor } from '../../cms/src/portal/invoices/distributor';
+import { distributor } from '../../cms/src/portal/core/distributor';
 
 describe('DISTRIBUTOR_CNPJ', () => {
   it('prints a numeric or an alphanumeric CNPJ masked, with or without mask in the setting', () => {

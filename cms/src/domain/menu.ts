@@ -71,8 +71,6 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'gestao-clientes', label: 'Gestão de clientes', roles: CONSUMPTION_STAFF, permissions: ['gestao-clientes.ver'] },
 ];
 
-export type ScreenSlug = string;
-
 export interface MenuUser {
   role: PortalRole;
   permissions: readonly string[];

@@ -49,5 +49,3 @@ export const ACCESS_MESSAGES = {
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   googleFailed: 'Não foi possível entrar com o Google. Tente novamente.',
 } as const;
-
-export type AccessMessageKey = keyof typeof ACCESS_MESSAGES;

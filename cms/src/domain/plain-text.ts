@@ -1,4 +1,4 @@
-/** Plain-text helpers for search: rich text to text, accent folding and excerpts. */
+/** Plain-text helpers for search: rich text to text and accent folding (excerpts: search-text.ts). */
 import MarkdownIt from 'markdown-it';
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -43,12 +43,4 @@ export function textOfBlocks(value: unknown): string {
   };
   walk(value, '');
   return parts.filter(Boolean).join(' ');
-}
-
-/** About `size` characters of text around the first match of the term (or the start). */
-export function excerptAround(text: string, term: string, size = 200): string {
-  const at = foldText(text).indexOf(foldText(term));
-  const start = at < 0 ? 0 : Math.max(0, at - Math.floor(size / 3));
-  const slice = text.slice(start, start + size).trim();
-  return `${start > 0 ? '…' : ''}${slice}${start + size < text.length ? '…' : ''}`;
 }

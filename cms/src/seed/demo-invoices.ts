@@ -11,9 +11,8 @@ import type { Core } from '@strapi/strapi';
 import { addDays, saoPauloDate } from '../domain/time/sao-paulo';
 import { now } from '../portal/core/clock';
 import { CONTRACT_UID } from '../portal/core/types';
-import { decimalText, issueInvoice, thousandths } from '../portal/invoices/issue';
-import { withoutIssueNotice } from '../portal/invoices/issue-notice';
-import { INVOICE_UID } from '../portal/invoices/store';
+import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../portal/core/invoice-issue';
+import { INVOICE_UID } from '../portal/core/invoice-rows';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
 
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';

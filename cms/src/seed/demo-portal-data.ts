@@ -321,12 +321,3 @@ export const DEMO_ACCOUNTS = [
     landing: '/area-cliente/home',
   }),
 ] as const satisfies readonly DemoAccount[];
-
-/** The simplified-invoice access of DESIGN §7: cliente@demo.test's consumer code and CPF. */
-export const DEMO_SIMPLIFIED_INVOICE = { consumerCod: DEMO_CONTRACTS.cliente.consumerCode, cpfcnpj: MARIA_CPF } as const;
-
-/** What inativo@demo.test types in the additional-data form to finish registration. */
-export const DEMO_ADDITIONAL_DATA = {
-  consumerCod: DEMO_CONTRACTS.inativo.consumerCode,
-  cpfcnpj: DEMO_CONTRACTS.inativo.consumerCpfCnpj,
-} as const;

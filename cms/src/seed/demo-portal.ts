@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoInvoices } from './demo-invoices';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
+import { createPortalUser } from '../portal/core/users';
 
 /**
  * Demo portal of DESIGN §7: permission groups, contracts and every demo account. Idempotent:
@@ -44,7 +45,6 @@ async function ensureContracts(strapi: Core.Strapi): Promise<Map<string, number>
 }
 
 async function ensureAccounts(strapi: Core.Strapi, profiles: Map<string, number>, contracts: Map<string, number>): Promise<void> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
   const userIds = new Map<string, number>();
   // Account owners first, so secondary users can point at them.
   const ordered = [...DEMO_ACCOUNTS].sort((a, b) => Number(Boolean(a.accountOwner)) - Number(Boolean(b.accountOwner)));
@@ -54,30 +54,24 @@ async function ensureAccounts(strapi: Core.Strapi, profiles: Map<string, number>
       userIds.set(a.email, found.id as number);
       continue;
     }
-    const created = await docs(strapi, USER_UID).create({
-      data: {
-        username: a.email,
-        email: a.email,
-        provider: 'local',
-        ...(a.password ? { password: a.password } : {}),
-        confirmed: a.situation !== 'PENDING',
-        blocked: false,
-        role: role?.id,
-        name: a.name,
-        cpfCnpj: a.cpfCnpj,
-        consumerCode: a.consumerCode,
-        portalRole: a.role,
-        situation: a.situation,
-        active: a.active,
-        emailVerified: a.situation !== 'PENDING',
-        phone: a.phone,
-        invoiceByEmail: a.invoiceByEmail,
-        notificationAccess: a.notificationAccess,
-        profile: a.profile ? profiles.get(a.profile) : null,
-        contracts: a.contracts.map((k) => contracts.get(k)),
-        selectedContract: a.selected ? contracts.get(a.selected) : null,
-        accountOwner: a.accountOwner ? userIds.get(a.accountOwner) : null,
-      },
+    const created = await createPortalUser(strapi, {
+      email: a.email,
+      ...(a.password ? { password: a.password } : {}),
+      confirmed: a.situation !== 'PENDING',
+      name: a.name,
+      cpfCnpj: a.cpfCnpj,
+      consumerCode: a.consumerCode,
+      portalRole: a.role,
+      situation: a.situation,
+      active: a.active,
+      emailVerified: a.situation !== 'PENDING',
+      phone: a.phone,
+      invoiceByEmail: a.invoiceByEmail,
+      notificationAccess: a.notificationAccess,
+      profile: a.profile ? profiles.get(a.profile) : null,
+      contracts: a.contracts.map((k) => contracts.get(k)),
+      selectedContract: a.selected ? contracts.get(a.selected) : null,
+      accountOwner: a.accountOwner ? userIds.get(a.accountOwner) : null,
     });
     userIds.set(a.email, created.id);
   }

@@ -67,6 +67,3 @@ if (typeof document !== 'undefined') {
   const initial = document.querySelector<HTMLMetaElement>(`meta[name="${AREA_SCREEN_META}"]`)?.content;
   if (initial) await preloadScreen(initial);
 }
-
-/** The footer info bar's routes (spec 01 §2.6): footer-info.ts. */
-export { AXIS_OVERVIEW_SLUGS, RESTRICTED_SLUGS } from './footer-info';

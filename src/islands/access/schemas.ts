@@ -63,7 +63,6 @@ export const resetPasswordSchema = v.pipe(
     ['confirmpassword'],
   ),
 );
-export type ResetPasswordValues = v.InferOutput<typeof resetPasswordSchema>;
 
 /** Create password (/passwordcreate?t=): minimum 8 and 'As senhas não correspondem'. */
 export const createPasswordSchema = v.pipe(
@@ -73,7 +72,6 @@ export const createPasswordSchema = v.pipe(
     ['passwordConfirmation'],
   ),
 );
-export type CreatePasswordValues = v.InferOutput<typeof createPasswordSchema>;
 
 /** Simplified-invoice access (spec 04 §3): customer code and CPF/CNPJ, sent as digits. */
 export const simplifiedSignInSchema = v.object({

@@ -3,7 +3,7 @@
  * island drives and the unit tests check: which page follows which answer, which options a
  * document sees, and what a verification answer means.
  */
-import { GNV_OPTIONS, gnvOptionsFor, type ConnectionType, type GnvOption } from '@domain/connection/constants';
+import { gnvOptionsFor, type ConnectionType, type GnvOption } from '@domain/connection/constants';
 import type { ServiceId } from '~/lib/want-to-hire';
 
 /**
@@ -59,7 +59,7 @@ export function afterCondominium(type: string): 'collective' | 'individualCondom
 }
 
 /** The GNV options of spec 04 §4.4 and which a document sees (a CPF only 'Veículo leve'): the domain's. */
-export { GNV_OPTIONS, gnvOptionsFor, type GnvOption };
+export { gnvOptionsFor, type GnvOption };
 
 /** 'Veículo leve' shows the conversion information; the others open the vehicle company form. */
 export function afterGnv(option: GnvOption): 'conversionInfo' | 'vehicleCompanyForm' {

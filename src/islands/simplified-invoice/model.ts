@@ -26,7 +26,7 @@ export function simplifiedStatusLabel(status: number): string {
   return known ? INVOICE_STATUS_LABELS[known] : '—';
 }
 
-export const isOpenDebt = (item: Pick<SimplifiedInvoiceView, 'status'>) => item.status === 2 || item.status === 3;
+const isOpenDebt = (item: Pick<SimplifiedInvoiceView, 'status'>) => item.status === 2 || item.status === 3;
 
 /** A paid bill has no payment code to show. */
 export const hasBarcode = isOpenDebt;

@@ -18,8 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startCmsProcess, waitForHttp } from '../../../tools/processes.mjs';
-import { cleanEnv } from '../../../tools/throwaway-stack.mjs';
+import { cleanEnv, launchCms as launchStackCms } from '../../../tools/throwaway-stack.mjs';
 import { STAFF_ADMIN, STAFF_ADMIN_ENV } from '../../../tools/staff-admin.mjs';
 
 export interface RunningCms {
@@ -118,34 +117,10 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
   }) as Record<string, string>;
 }
 
-/** Starts a CMS process with `env` and resolves once /_health answers. */
-export async function launchCms(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
+/** Starts a CMS process with `env` and resolves once /_health answers (tools/throwaway-stack.mjs). */
+export function launchCms(env: Record<string, string>) {
   // CMS_TEST_VERBOSE=1 shows the CMS's own log (a 500's stack) in the test output.
-  const child = startCmsProcess(env, { quiet: !process.env.CMS_TEST_VERBOSE });
-  const url = `http://127.0.0.1:${env.CMS_PORT}`;
-  try {
-    await waitForHttp(`${url}/_health`, { child, timeoutMs: 240_000 });
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-    /** Kills the process at once (SIGKILL: no shutdown hooks), as a crash would. */
-    kill: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-  };
+  return launchStackCms(env, { quiet: !process.env.CMS_TEST_VERBOSE });
 }
 
 export async function startCms(extraEnv: Record<string, string> = {}): Promise<RunningCms> {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileCms } from '../../../tools/cms-dist.mjs';
-import { startCmsProcess, waitForHttp } from '../../../tools/processes.mjs';
+import { launchCms } from '../../../tools/throwaway-stack.mjs';
 import { freePort, pgAdmin, pgDatabaseUrl, testCmsEnv } from '../../api/helpers/cms';
 
 /** The PostgreSQL server of these tests (the same variable as the api-pg project). */
@@ -66,23 +66,8 @@ export async function startCmsCluster(options: { db: 'postgres' | 'sqlite'; env?
     const port = env.CMS_PORT ?? (instances.length === 0 ? options.env?.CMS_PORT : undefined) ?? String(await freePort());
     const full = { ...base, ...env, CMS_PORT: port };
     // CMS_TEST_VERBOSE=1 shows the CMS's own log in the test output.
-    const child = startCmsProcess(full, { quiet: !process.env.CMS_TEST_VERBOSE });
-    const url = `http://127.0.0.1:${full.CMS_PORT}`;
-    try {
-      await waitForHttp(`${url}/_health`, { child, timeoutMs: 240_000 });
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw error;
-    }
-    const ended = () => child.exitCode !== null || child.signalCode !== null;
-    const signal = (name: NodeJS.Signals) =>
-      new Promise<void>((resolve) => {
-        if (ended()) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(name);
-        if (name === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      });
-    const instance = { url, pid: child.pid!, env: full, testSupportSecret, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+    const cms = await launchCms(full, { quiet: !process.env.CMS_TEST_VERBOSE });
+    const instance = { url: cms.url, pid: cms.pid, env: full, testSupportSecret, stop: cms.stop, kill: cms.kill };
     instances.push(instance);
     return instance;
   };

@@ -4,13 +4,10 @@
  * others' — each instance then owns its folder and its `current` link, as on separate machines,
  * and rebuilds into it when the CMS's webhook calls its internal listener.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRelease } from '../../../server/site-build.mjs';
-import { waitForHttp } from '../../../tools/processes.mjs';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { launchSite } from '../../../tools/throwaway-stack.mjs';
 
 export interface WebInstance {
   url: string;
@@ -34,27 +31,12 @@ export async function buildSharedRelease(env: Record<string, string>, releasesDi
 }
 
 export async function startWeb(env: Record<string, string>): Promise<WebInstance> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (log = (log + d).slice(-20_000)));
-  (child as ChildProcess & { getLog?: () => string }).getLog = () => log;
-  const internalUrl = `http://127.0.0.1:${env.SITE_INTERNAL_PORT}`;
-  await waitForHttp(`${internalUrl}/__status`, { child, timeoutMs: 60_000 });
+  const web = await launchSite(env, { quiet: true, timeoutMs: 60_000 });
   return {
-    url: `http://127.0.0.1:${env.PORT}`,
-    internalUrl,
-    log: () => log,
-    release: async () => ((await (await fetch(`${internalUrl}/__status`)).json()) as { release: string }).release,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+    url: web.url,
+    internalUrl: web.internalUrl,
+    log: web.log,
+    release: async () => ((await (await fetch(`${web.internalUrl}/__status`)).json()) as { release: string }).release,
+    stop: web.stop,
   };
 }

@@ -7,8 +7,6 @@
 export const UPLOAD_MAX_BYTES = 10_485_760;
 /** One file per upload form (spec 02 §9). */
 export const UPLOAD_MAX_FILES = 1;
-/** Where a list of files is allowed the default maximum is 20 (spec 02 §5); not used by these forms. */
-export const UPLOAD_DEFAULT_MAX_FILES = 20;
 
 /** Batch list refreshed every 10 s while any batch is WAITING or PROCESSING (spec 02 §2.11, §9). */
 export const BATCH_POLL_MS = 10_000;
@@ -38,13 +36,6 @@ export const BATCH_ITEM_STATUS_LABELS: Record<BatchItemStatus, string> = {
   PROCESSED: 'Processada',
   ERROR: 'Erro',
 };
-
-/** The kinds of upload and what each accepts. */
-export const UPLOAD_KINDS = {
-  invoices: { extension: 'csv', mimes: ['text/csv'] },
-  installations: { extension: 'xlsx', mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** MIME type of an .xlsx as file-type reports it from the content. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

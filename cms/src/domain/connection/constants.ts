@@ -21,7 +21,6 @@ export const AVERAGE_CONSUMPTION_OPTIONS = [
   '2.000,01 A 5.000,00',
   '> 5.000,00 M³',
 ] as const;
-export type AverageConsumption = (typeof AVERAGE_CONSUMPTION_OPTIONS)[number];
 
 /** Who answers the condominium form (spec 04 §4.4, §5). 'Morador' is listed but leads to the modal, never to a request. */
 export const WHO_OPTIONS = ['Administradora', 'Síndico', 'Morador'] as const;
@@ -38,7 +37,6 @@ export const PERSON_TYPE_LABELS: Record<PersonType, string> = { PF: 'Pessoa fís
 /** GNV options (spec 04 §4.4): 'Veículo leve' opens the conversion modal; the others are for a CNPJ only. */
 export const GNV_OPTIONS = ['Veículo leve', 'Frota', 'Posto de abastecimento', 'Transporte público'] as const;
 export type GnvOption = (typeof GNV_OPTIONS)[number];
-export const GNV_CNPJ_ONLY_OPTIONS = ['Frota', 'Posto de abastecimento', 'Transporte público'] as const satisfies readonly GnvOption[];
 
 /** The GNV options a document may pick: a CPF (11 digits) sees only 'Veículo leve' (spec 04 §4.4). */
 export function gnvOptionsFor(documentDigits: string): readonly GnvOption[] {
@@ -48,10 +46,6 @@ export function gnvOptionsFor(documentDigits: string): readonly GnvOption[] {
 /** Condominium (location) types (spec 04 §3): COLLECTIVE already has gas installed. */
 export const LOCATION_TYPES = ['COLLECTIVE', 'INDIVIDUAL'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
-
-/** Status of a stored request (admin workflow). */
-export const CONNECTION_STATUSES = ['OPEN', 'IN_REVIEW', 'DONE', 'CANCELLED'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /**
  * The document-verification codes (spec 04 §4.3): 0 an account exists, 1 and 4 continue

@@ -1,3 +1,5 @@
+import { INTRADAY_CLOSED_TEXT } from './rules';
+
 /** The texts of spec 03 §8 (error catalogue) and the screen texts of §2, to the letter. */
 export const CONSUMPTION_MESSAGES = {
   protocolSent: 'O protocolo foi enviado por e-mail',
@@ -24,7 +26,7 @@ export const CONSUMPTION_MESSAGES = {
   clientsWithoutFinal: 'Existem clientes sem final programado',
   missingFinalTotal: 'Ainda faltam valores a serem somados',
   missingVolumesConfirm: 'Faltam volumes a serem programados. Deseja definir o Volume de Envio Final mesmo assim?',
-  intradayClosed: 'O ajuste será liberado a partir de 00h',
+  intradayClosed: INTRADAY_CLOSED_TEXT,
   mobileOnlyDesktop: 'Esta funcionalidade está disponível apenas no computador.',
   // Server texts the spec does not give (PORTAL-API.md §17).
   notActive: 'A programação só é possível para contratos ativos.',

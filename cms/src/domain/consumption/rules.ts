@@ -7,15 +7,13 @@ import { addDays, isBeforeCutoff, saoPauloDate, saoPauloParts, type IsoDate } fr
 import type { Situation } from '../labels';
 
 export const INTRADAY_CUTOFF = '11:00';
+/** What the screen shows once the intraday cut-off has passed (spec 03 §2). */
 export const INTRADAY_CLOSED_TEXT = 'O ajuste será liberado a partir de 00h';
 
 /** The intraday adjustment is open only for an ACTIVE contract, until 11:00 of the day. */
 export function intradayAdjustmentOpen(now: Date, situation: Situation): boolean {
   return situation === 'ACTIVE' && isBeforeCutoff(now, INTRADAY_CUTOFF);
 }
-
-/** Request situations: 0 waiting, 1 approved, 2 rejected, 5 partially approved. */
-export type RequestSituation = 0 | 1 | 2 | 5;
 
 /** Only situation 0 can be decided. */
 export const canDecide = (situation: number) => situation === 0;

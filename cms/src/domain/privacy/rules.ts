@@ -28,9 +28,6 @@ export const CONSENT_LABELS: Record<ConsentCategory, { label: string; descriptio
   },
 };
 
-export const CONSENT_SOURCES = ['area-cliente', 'cookies'] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
-
 export const isConsentCategory = (value: unknown): value is ConsentCategory =>
   typeof value === 'string' && (CONSENT_CATEGORIES as readonly string[]).includes(value);
 
@@ -149,9 +146,12 @@ export type ExportKind = keyof typeof EXPORT_KINDS;
 
 // --- retention (what is kept by legal duty, what goes) --------------------------------------
 
+/** Bills and payment records are kept 5 years (CTN arts. 173 and 174). */
+export const LEGAL_RETENTION_YEARS = 5;
+
 export const RETENTION = {
   kept: [
-    'Faturas e registros de cobrança e pagamento (número, datas, valores, consumo e dados fiscais do documento): guardados por 5 anos, por obrigação legal (Código Tributário Nacional, arts. 173 e 174).',
+    `Faturas e registros de cobrança e pagamento (número, datas, valores, consumo e dados fiscais do documento): guardados por ${LEGAL_RETENTION_YEARS} anos, por obrigação legal (Código Tributário Nacional, arts. 173 e 174).`,
     'O código do cliente e o endereço da instalação, que pertencem ao ponto de fornecimento e às faturas acima.',
   ],
   removed: [
@@ -161,8 +161,6 @@ export const RETENTION = {
     'A conta é encerrada: não será mais possível entrar na área do cliente.',
   ],
 } as const;
-
-export const LEGAL_RETENTION_YEARS = 5;
 
 // --- messages -------------------------------------------------------------------------------
 

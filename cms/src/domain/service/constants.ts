@@ -18,10 +18,6 @@ export const OPEN_STATUSES: readonly ServiceStatus[] = ['OPEN', 'SCHEDULED'];
 export const PERIODS = ['MORNING', 'AFTERNOON'] as const;
 export type Period = (typeof PERIODS)[number];
 /** MORNING 8h30–12h30, AFTERNOON 12h30–17h30 (spec 02 §9). */
-export const PERIOD_HOURS: Record<Period, { from: string; to: string }> = {
-  MORNING: { from: '08:30', to: '12:30' },
-  AFTERNOON: { from: '12:30', to: '17:30' },
-};
 export const PERIOD_LABELS: Record<Period, string> = {
   MORNING: 'Manhã (8h30 às 12h30)',
   AFTERNOON: 'Tarde (12h30 às 17h30)',
@@ -66,6 +62,7 @@ export const PHONE_MAX_LENGTH = 16;
 
 /** Payment proofs: PDF, JPEG or PNG, at most 20 files and 10 MB in all (spec 02 §5, §9). */
 export const PROOF_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const PROOF_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+/** The file picker's `accept`: each proof type with its extensions. */
+export const PROOF_ACCEPT = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
 export const PROOF_MAX_FILES = 20;
 export const PROOF_MAX_TOTAL_BYTES = 10_485_760;

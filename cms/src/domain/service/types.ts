@@ -1,6 +1,6 @@
 /** Answers of the service calls (PORTAL-API.md §15), shared by the server and the client area. */
 import type { IsoDate } from '../time/sao-paulo';
-import type { BlockReason, Period, ReconnectionType, ServiceKind, ServiceStatus } from './constants';
+import type { Period, ReconnectionType, ServiceKind, ServiceStatus } from './constants';
 
 export interface CalendarEntry {
   date: IsoDate;
@@ -78,5 +78,3 @@ export interface AssistancePartnerView {
   cities: string;
   description: string | null;
 }
-
-export type { BlockReason };

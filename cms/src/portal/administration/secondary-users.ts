@@ -27,6 +27,7 @@ import { TOKEN_UID, USER_UID, type ContractRow, type UserRow } from '../core/typ
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from '../core/db';
 import { assertUnique } from './users';
+import { createPortalUser } from '../core/users';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
@@ -105,36 +106,26 @@ export async function createSecondaryUser(strapi: Core.Strapi, state: PortalStat
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(str(body.cpfCnpj));
   const contracts = contractIdsOf(owner, body.contracts) ?? [];
-  const authenticated = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'authenticated' }, select: ['id'] });
   const created = await strapi.db.transaction(async ({ trx }) => {
     await lockOwner(strapi, owner.id);
     const count = await strapi.db.query(USER_UID).count({ where: { accountOwner: { id: owner.id } } });
     if (count >= MAX_SECONDARY_USERS) throw conflict(M.secondaryLimit);
     await serializeOn(strapi, trx, 'accounts');
     await assertUnique(strapi, email, cpfCnpj);
-    const doc = (await strapi.documents(USER_UID as never).create({
-      data: {
-        username: email,
-        email,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        role: authenticated?.id,
-        name: str(body.name).trim(),
-        cpfCnpj,
-        portalRole: 'industry',
-        situation: 'PENDING',
-        active: true,
-        emailVerified: false,
-        invoiceByEmail: false,
-        notificationAccess: true,
-        contracts,
-        selectedContract: contracts[0] ?? null,
-        accountOwner: owner.id,
-      },
-    } as never)) as unknown as { id: number };
+    const doc = await createPortalUser(strapi, {
+      email,
+      name: str(body.name).trim(),
+      cpfCnpj,
+      portalRole: 'industry',
+      situation: 'PENDING',
+      active: true,
+      emailVerified: false,
+      invoiceByEmail: false,
+      notificationAccess: true,
+      contracts,
+      selectedContract: contracts[0] ?? null,
+      accountOwner: owner.id,
+    });
     const row = await findSecondary(strapi, owner.id, String(doc.id));
     const token = await createLinkToken(strapi, row.id, 'create-password');
     await sendLinkEmail(strapi, { email: row.email, name: row.name }, 'create-password', token);

@@ -17,14 +17,15 @@ import { PORTAL_ROLES, ROLE_LABELS, STAFF_ROLES, accountRank, isPortalRole, outr
 import type { PortalState } from '../core/access';
 import { bindingOf, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
-import { loginEmailLink, sendLoginEmailConfirmation, sendLoginEmailNotice } from '../contract/login-email';
+import { loginEmailLink, sendLoginEmailConfirmation, sendLoginEmailNotice } from '../core/login-email';
 import { badRequest, conflict, forbidden, notFound } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from '../core/db';
-import { deleteSecondFactorOf, resetSecondFactorOf, usersWithSecondFactor } from '../auth/second-factor';
+import { deleteSecondFactorOf, resetSecondFactorOf, usersWithSecondFactor } from '../core/second-factors';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
+import { createPortalUser } from '../core/users';
 
 type Row = UserRow & { createdAt: string; updatedAt: string };
 
@@ -252,33 +253,23 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
   const role = roleOf(body, caller);
-  const authenticated = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'authenticated' }, select: ['id'] });
   const created = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'accounts');
     await assertUnique(strapi, email, cpfCnpj);
     const found = await profileOf(strapi, body.profile);
     assertWithinCeiling(state, found);
     const profile = found.id;
-    const doc = (await strapi.documents(USER_UID as never).create({
-      data: {
-        username: email,
-        email,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        role: authenticated?.id,
-        name: str(body.name).trim(),
-        cpfCnpj,
-        portalRole: role,
-        situation: 'PENDING',
-        active: true,
-        emailVerified: false,
-        notificationAccess: false,
-        profile,
-      },
-    } as never)) as unknown as { id: number };
+    const doc = await createPortalUser(strapi, {
+      email,
+      name: str(body.name).trim(),
+      cpfCnpj,
+      portalRole: role,
+      situation: 'PENDING',
+      active: true,
+      emailVerified: false,
+      notificationAccess: false,
+      profile,
+    });
     const row = await findStaffUser(strapi, String(doc.id));
     await sendCreatePasswordLink(strapi, row);
     return row;

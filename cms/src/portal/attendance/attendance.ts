@@ -8,7 +8,7 @@ import { isValidConsumerCode, normalizeConsumerCode } from '../../domain/consume
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, notFound } from '../core/http';
 import { CONTRACT_UID, SESSION_UID, type ContractRow, type SessionRow, type UserRow } from '../core/types';
-import { recordAttendantChange } from '../audit/attendant-changes';
+import { recordAttendantChange } from '../core/records';
 import { contractView, findContractByDocumentId } from '../core/users';
 
 const SEARCH_LIMIT = 50;

@@ -18,14 +18,9 @@ import type { PortalState } from '../core/access';
 import { freshMe } from './session-calls';
 import { checkCodeAndDocument, checkPasswordPair, throwIfErrors } from '../core/validate';
 import { captchaPassed, type CaptchaAnswer } from '../core/captcha';
+import { createPortalUser } from '../core/users';
 
 const NAME_MAX = 150;
-
-async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  if (!role) throw new Error('users-permissions authenticated role missing');
-  return role.id as number;
-}
 
 export async function findContractByCodeAndDocument(
   strapi: Core.Strapi,
@@ -87,26 +82,19 @@ export async function registerUser(
         consumerCod: ACCESS_MESSAGES.invalidCodeOrDocument,
         cpfcnpj: ACCESS_MESSAGES.invalidCodeOrDocument,
       });
-    const created = (await strapi.documents(USER_UID).create({
-      data: {
-        username: email,
-        email,
-        password,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        role: await authenticatedRoleId(strapi),
-        name,
-        cpfCnpj,
-        consumerCode,
-        portalRole: contract.segment === 'GNV' ? 'gnv' : 'client',
-        situation: 'ACTIVE',
-        active: true,
-        emailVerified: false,
-        contracts: [contract.id],
-        selectedContract: contract.id,
-      },
-    } as never)) as unknown as { id: number };
+    const created = await createPortalUser(strapi, {
+      email,
+      password,
+      name,
+      cpfCnpj,
+      consumerCode,
+      portalRole: contract.segment === 'GNV' ? 'gnv' : 'client',
+      situation: 'ACTIVE',
+      active: true,
+      emailVerified: false,
+      contracts: [contract.id],
+      selectedContract: contract.id,
+    });
     const token = await createLinkToken(strapi, created.id, 'email-validation');
     await sendLinkEmail(strapi, { email, name }, 'email-validation', token);
   });

@@ -10,7 +10,7 @@ import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, stringField } from '../core/http';
-import { siteUrl } from '../core/mail';
+import { siteUrl, escapeHtml } from '../core/mail';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 
@@ -21,9 +21,6 @@ export const CUSTOMER_CODE_MESSAGES = {
 
 /** The floor of every answer (ms): a found document (which sends a mail) and an unknown one look alike. */
 export const CUSTOMER_CODE_MIN_ANSWER_MS = 600;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Where each contract's code goes: the account's e-mail, else the contract's registration e-mail. */
 export function recipientsOf(account: UserRow | null, contracts: ContractRow[]): Map<string, ContractRow[]> {

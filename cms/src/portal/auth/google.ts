@@ -30,6 +30,7 @@ import { badRequest, conflict, forbidden } from '../core/http';
 import { consumeLinkToken, createLinkToken, matchesBinding } from '../core/link-tokens';
 import { siteUrl } from '../core/mail';
 import { USER_UID, type UserRow } from '../core/types';
+import { createPortalUser } from '../core/users';
 
 export const GOOGLE_DEFAULTS = {
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -173,12 +174,6 @@ export async function fetchGoogleProfile(
   return { email, name, picture: safeAvatarUrl(info.picture) };
 }
 
-async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  if (!role) throw new Error('users-permissions authenticated role missing');
-  return role.id as number;
-}
-
 /**
  * The account of a Google profile (spec 04 §2.1, §8): the Google account with that e-mail, or a
  * new one (customer data still to give: `active: false` → additional data). An e-mail that
@@ -195,22 +190,17 @@ export async function googleAccountFor(strapi: Core.Strapi, profile: GoogleProfi
       await strapi.db.query(USER_UID).update({ where: { id: existing.id }, data: { avatarUrl } });
     return existing.id;
   }
-  const created = (await strapi.documents(USER_UID).create({
-    data: {
-      username: profile.email,
-      email: profile.email,
-      provider: 'google',
-      confirmed: true,
-      blocked: false,
-      role: await authenticatedRoleId(strapi),
-      name: profile.name || null,
-      avatarUrl,
-      portalRole: 'client',
-      situation: 'ACTIVE',
-      active: false,
-      emailVerified: true,
-    },
-  } as never)) as unknown as { id: number };
+  const created = await createPortalUser(strapi, {
+    email: profile.email,
+    provider: 'google',
+    confirmed: true,
+    name: profile.name || null,
+    avatarUrl,
+    portalRole: 'client',
+    situation: 'ACTIVE',
+    active: false,
+    emailVerified: true,
+  });
   return created.id;
 }
 

@@ -12,7 +12,7 @@ import { needsSecondFactor, passSecondFactor, secondFactorStep, type SecondFacto
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
 import { badRequest, conflict, forbidden, stringField, type FieldErrors } from '../core/http';
 import { issueSession, pruneExpiredSessions } from '../core/sessions';
-import { recordLogin } from '../privacy/login-records';
+import { recordLogin } from '../core/records';
 import { USER_UID, type UserRow } from '../core/types';
 import { loadUser, meView, type MeView } from '../core/users';
 import { checkCodeAndDocument } from '../core/validate';

@@ -41,11 +41,8 @@ import { badRequest, conflict, forbidden, stringField } from '../core/http';
 import { createLinkToken } from '../core/link-tokens';
 import { demoDataOn, staffSecondFactorRequired } from '../core/production-guard';
 import { open, seal } from '../core/secret-box';
-import { revokeUserSessions } from '../core/sessions';
 import { TOKEN_UID, USER_UID } from '../core/types';
-
-export const SECOND_FACTOR_UID = 'api::auth.second-factor';
-export const SECOND_FACTOR_CHANGE_UID = 'api::audit.second-factor-change';
+import { factorOf, recordFactorChange, SECOND_FACTOR_UID, type FactorRow } from '../core/second-factors';
 
 export interface EnrolmentView {
   /** Base32 secret, for typing into an app that cannot read the QR code. */
@@ -61,29 +58,15 @@ export interface EnrolmentView {
 export type SecondFactorStep =
   { secondFactor: 'totp'; challenge: string } | { secondFactor: 'enrol'; challenge: string; enrolment: EnrolmentView };
 
-interface FactorRow {
-  id: number;
-  secret: string | null;
-  enabledAt: string | null;
-  lastStep: string | number | null;
-  recoveryCodes: unknown;
-}
-
 interface Account {
   id: number;
   email: string;
   portalRole: PortalRole;
 }
 
-type Action = 'ENROLLED' | 'DISABLED' | 'RECOVERY_CODE_USED' | 'RESET_BY_ADMIN';
-
 const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-async function factorOf(strapi: Core.Strapi, userId: number): Promise<FactorRow | null> {
-  return (await strapi.db.query(SECOND_FACTOR_UID).findOne({ where: { user: { id: userId } } })) as FactorRow | null;
-}
 
 const isEnabled = (row: FactorRow | null): row is FactorRow & { secret: string } => Boolean(row?.enabledAt && row.secret);
 
@@ -91,19 +74,6 @@ async function saveFactor(strapi: Core.Strapi, userId: number, data: Record<stri
   const row = await factorOf(strapi, userId);
   if (row) await strapi.db.query(SECOND_FACTOR_UID).update({ where: { id: row.id }, data });
   else await strapi.db.query(SECOND_FACTOR_UID).create({ data: { user: userId, ...data } });
-}
-
-async function record(strapi: Core.Strapi, action: Action, userId: number, actor: { id: number; portalRole?: string }, address = '') {
-  await strapi.db.query(SECOND_FACTOR_CHANGE_UID).create({
-    data: {
-      occurredAt: clockNow(),
-      action,
-      userId,
-      actorId: actor.id,
-      actorRole: actor.portalRole ?? null,
-      address: address.slice(0, 64) || null,
-    },
-  });
 }
 
 /** True when this account must have a second factor before it may sign in. */
@@ -200,7 +170,7 @@ async function activate(strapi: Core.Strapi, user: Account, code: string, sealed
       lastStep: step,
       recoveryCodes: hashes,
     });
-    await record(strapi, 'ENROLLED', user.id, user, address);
+    await recordFactorChange(strapi, 'ENROLLED', user.id, user, address);
     return codes;
   });
 }
@@ -318,7 +288,7 @@ export async function passSecondFactor(
     if (at < 0) throw badRequest(M.invalidCode, { recoveryCode: M.invalidCode });
     hashes.splice(at, 1);
     await strapi.db.query(SECOND_FACTOR_UID).update({ where: { id: fresh!.id }, data: { recoveryCodes: hashes } });
-    await record(strapi, 'RECOVERY_CODE_USED', user.id, user, address);
+    await recordFactorChange(strapi, 'RECOVERY_CODE_USED', user.id, user, address);
   });
   return { userId: user.id };
 }
@@ -392,37 +362,7 @@ export async function disableSecondFactor(strapi: Core.Strapi, state: PortalStat
   if (step === null && recovery < 0) throw badRequest(M.invalidCode, { code: M.invalidCode });
   await strapi.db.transaction(async () => {
     await strapi.db.query(SECOND_FACTOR_UID).delete({ where: { id: factor.id } });
-    await record(strapi, 'DISABLED', user.id, user, address);
+    await recordFactorChange(strapi, 'DISABLED', user.id, user, address);
   });
   return { message: M.disabled };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin master
-
-/** Ids among `userIds` whose second factor is active (the users list). */
-export async function usersWithSecondFactor(strapi: Core.Strapi, userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = (await strapi.db.query(SECOND_FACTOR_UID).findMany({
-    where: { user: { id: { $in: userIds } }, enabledAt: { $notNull: true } },
-    select: ['id'],
-    populate: { user: { select: ['id'] } },
-  })) as { user: { id: number } | null }[];
-  return new Set(rows.flatMap((r) => (r.user ? [r.user.id] : [])));
-}
-
-/** Removes a staff member's second factor (they enrol again at the next sign-in); their sessions end. */
-export async function resetSecondFactorOf(strapi: Core.Strapi, state: PortalState, target: { id: number }, address: string): Promise<void> {
-  const factor = await factorOf(strapi, target.id);
-  if (!factor) throw badRequest(M.notConfigured);
-  await strapi.db.transaction(async () => {
-    await strapi.db.query(SECOND_FACTOR_UID).delete({ where: { id: factor.id } });
-    await revokeUserSessions(strapi, target.id);
-    await record(strapi, 'RESET_BY_ADMIN', target.id, state.user!, address);
-  });
-}
-
-/** Deletes an account's second factor with the account (administration/users.ts). */
-export async function deleteSecondFactorOf(strapi: Core.Strapi, userId: number): Promise<void> {
-  await strapi.db.query(SECOND_FACTOR_UID).deleteMany({ where: { user: { id: userId } } });
 }

@@ -13,15 +13,12 @@ import { columnKey, parseInstallationRow, type Row } from '../../domain/batches/
 import type { UploadAnswer } from '../../domain/batches/types';
 import type { PortalState } from '../core/access';
 import { parseXlsxRows } from '../core/spreadsheets';
-import { findCity } from '../connection/places';
-import { enqueueJob, registerJobKind, RowError } from '../jobs';
-import { batchView, findBatchRow } from './list';
+import { CITY_UID, findCity, LOCATION_UID } from '../core/places';
+import { batchView, enqueueJob, findBatchRow, registerJobKind, RowError } from '../jobs';
 import type { ParsedFile } from './invoices';
 import { readUpload, removeTemporaryFiles } from '../core/uploads';
 
 export const INSTALLATIONS_KIND = 'installations';
-const CITY_UID = 'api::city.city';
-const LOCATION_UID = 'api::location.location';
 
 /** The first sheet's rows keyed by column name; throws the file-level message when refused (core/spreadsheets.ts). */
 export async function parseInstallationsXlsx(data: Buffer): Promise<ParsedFile> {

@@ -16,10 +16,9 @@ import type { PortalState } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, isPortalError } from '../core/http';
 import { CONTRACT_UID } from '../core/types';
-import { issueInvoice } from '../invoices/issue';
-import { INVOICE_UID } from '../invoices/store';
-import { enqueueJob, registerJobKind, RowError } from '../jobs';
-import { batchView, findBatchRow } from './list';
+import { issueInvoice } from '../core/invoice-issue';
+import { INVOICE_UID } from '../core/invoice-rows';
+import { batchView, enqueueJob, findBatchRow, registerJobKind, RowError } from '../jobs';
 import { decodeText, readUpload, removeTemporaryFiles } from '../core/uploads';
 
 export const INVOICES_KIND = 'invoices';

@@ -3,7 +3,7 @@
  * and the two downloads — the original file of a batch, and one item's row as a small CSV.
  */
 import type { Core } from '@strapi/strapi';
-import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus, type BatchStatus } from '../../domain/batches/constants';
+import { INSTALLATION_XLSX_COLUMNS, INVOICE_CSV_COLUMNS, type BatchItemStatus } from '../../domain/batches/constants';
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { parseBrDate, parseCents } from '../../domain/batches/rows';
 import type { BatchItemView, BatchView } from '../../domain/batches/types';
@@ -11,23 +11,10 @@ import { DAILY_XLSX_COLUMNS } from '../../domain/consumption/daily-import';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { brDate } from '../../domain/invoices/reference';
 import { writeCsv } from '../core/csv';
-import { knexOf } from '../core/db';
 import type { FileAnswer } from '../core/files';
 import { badRequest, notFound } from '../core/http';
 import { filesOf, PrivateFileMissing, readPrivateFile } from '../core/private-files';
-import { JOB_ITEM_TABLE, JOB_ITEM_UID, JOB_UID } from '../jobs';
-
-export interface BatchRow {
-  id: number;
-  kind: string;
-  status: BatchStatus;
-  scheduledDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  fileName: string | null;
-  fileMime?: string | null;
-  totalItems: number | string | null;
-}
+import { BATCH_FIELDS, batchView, findBatchRow, itemCounts, JOB_ITEM_UID, JOB_UID, type BatchRow } from '../jobs';
 
 interface ItemRow {
   id: number;
@@ -38,60 +25,10 @@ interface ItemRow {
   reason: string | null;
 }
 
-const BATCH_FIELDS = ['id', 'kind', 'status', 'scheduledDate', 'createdAt', 'updatedAt', 'fileName', 'totalItems'];
 /** The newest batches answered by the history. */
 export const BATCH_HISTORY_LIMIT = 500;
 
-const iso = (value: unknown) => new Date(value as string).toISOString();
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : null);
-
-export function batchView(row: BatchRow, counts: { total?: number; processed?: number; errors?: number } = {}): BatchView {
-  const scheduled = day(row.scheduledDate);
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    status: row.status,
-    scheduledDate: scheduled ? brDate(scheduled) : null,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    fileName: row.fileName ?? '',
-    totalItems: counts.total ?? Number(row.totalItems ?? 0),
-    processedItems: counts.processed ?? 0,
-    errorItems: counts.errors ?? 0,
-  };
-}
-
-export async function findBatchRow(strapi: Core.Strapi, id: number): Promise<BatchRow | null> {
-  return (await strapi.db.query(JOB_UID).findOne({ where: { id }, select: BATCH_FIELDS })) as BatchRow | null;
-}
-
-async function itemCounts(strapi: Core.Strapi, ids: number[]) {
-  const counts = new Map<number, { processed: number; errors: number }>();
-  if (ids.length === 0) return counts;
-  const knex = knexOf(strapi);
-  const rows = (await knex(JOB_ITEM_TABLE)
-    .select('batch_id', 'status')
-    .count({ n: '*' })
-    .whereIn('batch_id', ids)
-    .whereIn('status', ['PROCESSED', 'ERROR'])
-    .groupBy('batch_id', 'status')) as { batch_id: number; status: string; n: number | string }[];
-  for (const row of rows) {
-    const entry = counts.get(Number(row.batch_id)) ?? { processed: 0, errors: 0 };
-    if (row.status === 'PROCESSED') entry.processed = Number(row.n);
-    else entry.errors = Number(row.n);
-    counts.set(Number(row.batch_id), entry);
-  }
-  return counts;
-}
-
 const KINDS = new Set(['invoices', 'installations', 'daily-data']);
-
-/** One batch with its item counts, or null. */
-export async function batchStatus(strapi: Core.Strapi, id: number): Promise<BatchView | null> {
-  const row = await findBatchRow(strapi, id);
-  if (!row) return null;
-  return batchView(row, (await itemCounts(strapi, [Number(row.id)])).get(Number(row.id)) ?? {});
-}
 
 /** GET /api/batches[?kind=invoices|installations|daily-data]: the newest batches of a kind (default: invoices). */
 export async function listBatches(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: BatchView[] }> {

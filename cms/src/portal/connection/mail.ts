@@ -11,9 +11,7 @@ import { supportEmail } from '../core/contacts';
 import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import type { ConnectionRequestValues } from '../../domain/connection/schemas';
 import { redactCpfCnpj } from '../../domain/cpf-cnpj';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from '../core/mail';
 
 const TYPE_LABELS: Record<ConnectionRequestValues['type'], string> = {
   BUSINESS: 'Comércio / Indústria',

@@ -10,17 +10,10 @@ import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import { asText, cityKey } from '../../domain/connection/rules';
 import type { CityView, LocationView } from '../../domain/connection/types';
 import { connectionError } from './errors';
-
-const CITY_UID = 'api::city.city';
-const LOCATION_UID = 'api::location.location';
+import { CITY_UID, findCity, LOCATION_UID, type CityRow } from '../core/places';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const SPEC_CITIES = new Set(CITIES.map(cityKey));
-
-interface CityRow {
-  id: number;
-  name: string;
-}
 
 interface LocationRow {
   id: number;
@@ -47,14 +40,6 @@ export async function listCities(strapi: Core.Strapi): Promise<{ data: CityView[
     .map((c) => ({ name: c.name }))
     .sort((a, b) => collator.compare(a.name, b.name));
   return { data };
-}
-
-/** The city row whose name matches without case or accents ('ARARAQUARA', 'sao carlos'), or null. */
-export async function findCity(strapi: Core.Strapi, name: unknown): Promise<CityRow | null> {
-  const key = cityKey(name);
-  if (!key) return null;
-  const cities = (await strapi.db.query(CITY_UID).findMany({ select: ['id', 'name'] })) as CityRow[];
-  return cities.find((c) => cityKey(c.name) === key) ?? null;
 }
 
 export async function locationsOf(strapi: Core.Strapi, city: CityRow): Promise<LocationView[]> {

@@ -20,7 +20,8 @@ import { lastProtocol, withProtocolRetry } from '../core/protocols';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import { connectionError, fieldErrors } from './errors';
 import { sendCustomerReceipt, sendSalesCopy, type SalesAttachment } from './mail';
-import { findCity, locationsOf } from './places';
+import { locationsOf } from './places';
+import { findCity } from '../core/places';
 
 export const CONNECTION_REQUEST_UID = 'api::connection.connection-request';
 

@@ -23,9 +23,8 @@ import { now } from '../core/clock';
 import { notFound } from '../core/http';
 import { parseXlsxRows } from '../core/spreadsheets';
 import { CONTRACT_UID } from '../core/types';
-import { batchStatus } from '../batches/list';
 import { readUpload, removeTemporaryFiles } from '../core/uploads';
-import { enqueueJob, registerJobKind, RowError, type JobItem } from '../jobs';
+import { batchStatus, enqueueJob, registerJobKind, RowError, type JobItem } from '../jobs';
 import { INDUSTRIAL_UID, MEASUREMENT_UID } from './store';
 
 /** The first sheet's rows keyed by column name; throws the file-level message when refused (core/spreadsheets.ts). */

@@ -10,12 +10,9 @@ import { CONSUMPTION_MESSAGES, SITUATION_LABELS } from '../../domain/consumption
 import { baseHourLabel } from '../../domain/consumption/rules';
 import { brDate } from '../../domain/invoices/reference';
 import { portalError } from '../core/http';
-import { siteUrl } from '../core/mail';
+import { siteUrl, escapeHtml } from '../core/mail';
 import { notify } from '../notifications/notify';
 import { companyName, litresOf, type Company, type ProgrammingRow } from './store';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const volume = (value: string | null) => (value === null ? '—' : formatVolume(litresOf(value) ?? 0n));
 

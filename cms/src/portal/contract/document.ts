@@ -4,19 +4,18 @@
  * `contrato.download`), and GET /api/contract/send?email e-mails that PDF. The text is the
  * contract's data from the contract record and the distributor's general supply conditions.
  */
-import PDFDocument from 'pdfkit';
 import type { Core } from '@strapi/strapi';
 import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { hasAllPermissions } from '../../domain/permissions';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { brDate } from '../../domain/invoices/reference';
 import type { PortalState } from '../core/access';
-import { forbidden } from '../core/http';
+import { forbidden, queryText } from '../core/http';
 import type { ContractRow } from '../core/types';
-import { recipient, sendMailWithPdf } from '../invoices/delivery';
-import { distributor } from '../invoices/distributor';
+import { pdfDocument, recipient, sendMailWithPdf } from '../core/documents';
+import { distributor } from '../core/distributor';
 import { pdfFile, type FileAnswer } from '../core/files';
-import { queryText } from '../invoices/store';
+import { escapeHtml } from '../core/mail';
 
 const SITUATIONS: Record<string, string> = { ACTIVE: 'Ativo', DEACTIVATE: 'Encerrado', PENDING: 'Em ativação' };
 const SEGMENTS: Record<string, string> = { RESIDENCIAL: 'Residencial', COMERCIAL: 'Comercial', INDUSTRIAL: 'Industrial', GNV: 'GNV' };
@@ -51,9 +50,6 @@ function facts(contract: ContractRow): [string, string][] {
   ];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 const title = (contract: ContractRow) => `Contrato de fornecimento de gás natural nº ${contract.consumerCode}`;
 
 export function contractHtml(contract: ContractRow): string {
@@ -83,31 +79,24 @@ ${CONDITIONS.map((c) => `<li>${escapeHtml(c)}</li>`).join('\n')}
 
 export async function contractPdf(contract: ContractRow): Promise<Buffer> {
   const payee = distributor();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title(contract), Author: payee.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfDocument({ margin: 50, title: title(contract), author: payee.name }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(16).fillColor('#00507a').text(title(contract));
+    doc.font('Helvetica').fontSize(9).fillColor('#1f2933').text(`${payee.name} · CNPJ ${payee.cnpj} · ${payee.address}`);
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(12).text('Dados do contrato');
+    for (const [k, v] of facts(contract))
+      doc.font('Helvetica-Bold').fontSize(10).text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(12).text('Condições gerais de fornecimento');
+    CONDITIONS.forEach((c, i) =>
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(`${i + 1}. ${c}`, { align: 'justify' })
+        .moveDown(0.3),
+    );
+    doc.moveDown().fontSize(9).text(`Central de atendimento: ${payee.phone}`);
   });
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#00507a').text(title(contract));
-  doc.font('Helvetica').fontSize(9).fillColor('#1f2933').text(`${payee.name} · CNPJ ${payee.cnpj} · ${payee.address}`);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text('Dados do contrato');
-  for (const [k, v] of facts(contract))
-    doc.font('Helvetica-Bold').fontSize(10).text(`${k}: `, { continued: true }).font('Helvetica').text(v);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text('Condições gerais de fornecimento');
-  CONDITIONS.forEach((c, i) =>
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(`${i + 1}. ${c}`, { align: 'justify' })
-      .moveDown(0.3),
-  );
-  doc.moveDown().fontSize(9).text(`Central de atendimento: ${payee.phone}`);
-  doc.end();
-  return done;
 }
 
 export type ContractAnswer = { html: string } | FileAnswer;

@@ -22,7 +22,6 @@
  * password is cleared, with a create-password link to the old address.
  */
 import type { Core } from '@strapi/strapi';
-import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES } from '../../domain/password';
@@ -32,91 +31,10 @@ import type { PortalState } from '../core/access';
 import { nowMs } from '../core/clock';
 import { badRequest, conflict, portalError, stringField } from '../core/http';
 import { bindingOf, consumeLinkToken, createLinkToken, matchesBinding } from '../core/link-tokens';
-import { sendLinkEmail, siteUrl } from '../core/mail';
+import { sendLinkEmail } from '../core/mail';
+import { loginEmailCancelLink, loginEmailLink, sendChangeNotice, sendLoginEmailConfirmation } from '../core/login-email';
 import { revokeUserSessions } from '../core/sessions';
 import { SESSION_UID, TOKEN_UID, USER_UID } from '../core/types';
-
-/** The site's page that reads the link. */
-export const LOGIN_EMAIL_PATH = '/session/login-email';
-
-/** The site's page that reads the old address's cancel link. */
-export const LOGIN_EMAIL_CANCEL_PATH = '/session/login-email/cancel';
-
-export function loginEmailLink(token: string, email: string): string {
-  return `${siteUrl()}${LOGIN_EMAIL_PATH}?t=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-}
-
-export function loginEmailCancelLink(token: string, oldEmail: string): string {
-  return `${siteUrl()}${LOGIN_EMAIL_CANCEL_PATH}?t=${encodeURIComponent(token)}&email=${encodeURIComponent(oldEmail)}`;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-export async function sendLoginEmailConfirmation(strapi: Core.Strapi, to: string, name: string | null, link: string): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro =
-    'Recebemos um pedido para usar este endereço como e-mail de login na área do cliente da Necta Gás Natural. Para concluir a troca, confirme pelo link abaixo. Se não foi você, ignore este e-mail: seu login continua o mesmo.';
-  const validity = 'Este link é válido por 3 horas e pode ser usado uma única vez.';
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', `Confirmar novo e-mail: ${link}`, '', validity, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">Confirmar novo e-mail</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(validity)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi.plugin('email').service('email').send({ to, subject: 'Confirme seu novo e-mail de login - Necta Gás Natural', text, html });
-}
-
-/**
- * Tells the current address that a change of the login e-mail to `newEmail` was asked for (a
- * staff account's e-mail changed by an administrator): nothing changes until the new address
- * confirms, and the owner of the old one knows whom to call if it was not expected.
- */
-export async function sendLoginEmailNotice(strapi: Core.Strapi, to: string, name: string | null, newEmail: string): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro = `Foi solicitada a troca do e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece depois que o novo endereço confirmar pelo link que enviamos a ele; até lá, seu login continua o mesmo.`;
-  const warning = 'Se você não esperava esta mudança, fale com o administrador do portal ou com a nossa central de atendimento.';
-  const footer = `Central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', warning, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(warning)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
-}
-
-/** To the old address, at request time: what was asked, and the link that cancels it. */
-async function sendChangeNotice(strapi: Core.Strapi, to: string, name: string | null, newEmail: string, link: string): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro = `Recebemos um pedido para trocar o e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece quando o novo endereço for confirmado.`;
-  const ask =
-    'Se não foi você, cancele a troca pelo link abaixo: o pedido deixa de valer e, se a troca já tiver sido confirmada, o login volta para este endereço, todas as sessões da conta são encerradas e você recebe um link para criar uma nova senha.';
-  const validity = 'Este link é válido por 7 dias e pode ser usado uma única vez.';
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', ask, '', `Cancelar a troca: ${link}`, '', validity, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">Cancelar a troca</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(validity)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
-}
 
 async function takenByAnother(strapi: Core.Strapi, email: string, userId: number): Promise<boolean> {
   const other = await strapi.db

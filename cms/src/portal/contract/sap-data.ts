@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { recordStaffChange } from '../privacy/account-changes';
-import { recordAttendantChange } from '../audit/attendant-changes';
+import { recordStaffChange } from '../core/records';
+import { recordAttendantChange } from '../core/records';
 import { CHANGED_FIELD_LABELS } from '../../domain/audit/attendant-changes';
 import { normalizeEmail } from '../../domain/email';
 import { PROFILE_MESSAGES, phoneDigits, profileUpdateErrors } from '../../domain/profile';

@@ -49,6 +49,13 @@ export function stringField(source: Record<string, unknown>, key: string): strin
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** A query value that must be one plain string (repeated or bracketed keys are refused). */
+export function queryText(query: Record<string, unknown>, key: string): string | undefined {
+  const value = query[key];
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * An expected failure whose answer carries a `data` member besides Strapi's `error` (the spec's
  * legacy error bodies, e.g. `{ data: { error: 'ExtensionNotAllowed' }, error: {...} }`).
@@ -56,12 +63,6 @@ export function stringField(source: Record<string, unknown>, key: string): strin
  * use case through `answering`.
  */
 export type DataError = PortalError & { data: Record<string, unknown> };
-
-export function errorWithData(status: number, message: string, data: Record<string, unknown>, fields?: FieldErrors): DataError {
-  const error = portalError(status, message, fields) as DataError;
-  error.data = data;
-  return error;
-}
 
 export function isDataError(error: unknown): error is DataError {
   return isPortalError(error) && typeof (error as DataError).data === 'object' && (error as DataError).data !== null;

@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { SECONDARY_USER_LINK_HOURS } from '../../domain/administration/constants';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { now as clockNow, nowMs } from './clock';
 import { badRequest } from './http';
@@ -35,7 +36,8 @@ const STAMPED: readonly TokenPurpose[] = ['reset-password', 'create-password', '
 const HOUR_MS = 60 * 60 * 1000;
 export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   'reset-password': HOUR_MS,
-  'create-password': 3 * HOUR_MS,
+  // The create-password link of a new secondary user (spec 02 §9), and of every other account.
+  'create-password': SECONDARY_USER_LINK_HOURS * HOUR_MS,
   'email-validation': 3 * HOUR_MS,
   'google-exchange': 2 * 60 * 1000,
   'login-email': 3 * HOUR_MS,

@@ -18,7 +18,8 @@ export function linkFor(purpose: LinkPurpose, token: string): string {
   return `${siteUrl()}/login?emailValidation=${t}`;
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe for an e-mail's or a document's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const TEMPLATES: Record<LinkPurpose, { subject: string; intro: string; action: string; validity: string }> = {

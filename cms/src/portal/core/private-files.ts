@@ -103,17 +103,6 @@ export async function filesOf(strapi: Core.Strapi, relatedType: string, relatedI
   })) as PrivateFileRow[];
 }
 
-/** How many files rows of a type have, by row id (one query for a list). */
-export async function countFilesOf(strapi: Core.Strapi, relatedType: string, relatedIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (!relatedIds.length) return counts;
-  const rows = (await strapi.db
-    .query(PRIVATE_FILE_UID)
-    .findMany({ where: { relatedType, relatedId: { $in: relatedIds } }, select: ['relatedId'] })) as { relatedId: number }[];
-  for (const row of rows) counts.set(row.relatedId, (counts.get(row.relatedId) ?? 0) + 1);
-  return counts;
-}
-
 /** The bytes of a recorded file. */
 export function readPrivateFile(strapi: Core.Strapi, file: Pick<PrivateFileRow, 'key'>): Promise<Buffer> {
   return privateStorage(strapi).get(file.key);

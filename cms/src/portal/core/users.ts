@@ -1,13 +1,47 @@
 /**
- * Loading a portal user with what authorization needs, and the shapes the API answers
- * (`Me`, `Contract` of PORTAL-API.md §3).
+ * Creating a portal user (the one way: `createPortalUser`), loading one with what authorization
+ * needs, and the shapes the API answers (`Me`, `Contract` of PORTAL-API.md §3).
  */
 import type { Core } from '@strapi/strapi';
 import { effectivePermissions, type PermissionKey } from '../../domain/permissions';
 import { safeAvatarUrl } from '../../domain/avatar';
-import { ROLE_LABELS, isCustomerRole, isPortalRole } from '../../domain/roles';
-import type { AttendantSessionView, ContractView, MeView } from '../../domain/portal-types';
+import { ROLE_LABELS, isCustomerRole, isPortalRole, type PortalRole } from '../../domain/roles';
+import type { AttendantSessionView, ContractView, MeView, Situation } from '../../domain/portal-types';
 import { CONTRACT_UID, USER_UID, type ContractRow, type SessionRow, type UserRow } from './types';
+
+/** A new portal user: the portal's fields (`cpfCnpj`, `contracts`, `profile`, `accountOwner`…) beside these. */
+export interface NewPortalUser {
+  /** Normalized; also the users-permissions `username`. */
+  email: string;
+  /** Default 'local'. */
+  provider?: 'local' | 'google';
+  /** Default false (the e-mail is not confirmed yet). */
+  confirmed?: boolean;
+  password?: string;
+  name: string | null;
+  portalRole: PortalRole;
+  situation: Situation;
+  active: boolean;
+  emailVerified: boolean;
+  [field: string]: unknown;
+}
+
+/**
+ * The one way a portal user is created — sign-up, Google's first sign-in, a staff user made by
+ * an administrator, a secondary user made by its account owner, the demo seed, the test
+ * factories: the users-permissions fields (`username` = e-mail, the `authenticated` role, not blocked) and the
+ * portal's own. Runs inside the caller's transaction when there is one.
+ */
+export async function createPortalUser(
+  strapi: Core.Strapi,
+  { email, provider = 'local', confirmed = false, ...fields }: NewPortalUser,
+): Promise<{ id: number; documentId: string }> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+  if (!role) throw new Error('users-permissions authenticated role missing');
+  return (await strapi.documents(USER_UID as never).create({
+    data: { username: email, email, provider, confirmed, blocked: false, role: role.id, ...fields },
+  } as never)) as unknown as { id: number; documentId: string };
+}
 
 export const USER_POPULATE = {
   profile: true,

@@ -3,11 +3,11 @@
  * address, consumer code, reference month, readings and m³, amount, due date, the linha
  * digitável as text, the barcode drawn as Interleaved 2 of 5 and the Pix QR code.
  */
-import PDFDocument from 'pdfkit';
 import { formatCents } from '../../domain/invoices/money';
 import { brDate, referenceVariants } from '../../domain/invoices/reference';
 import { formatTypeableLine } from '../../domain/payment/febraban';
 import { barcodePng, pixQrPng } from './payment-images';
+import { pdfDocument } from '../core/documents';
 
 export interface BillDocument {
   title?: string;
@@ -30,67 +30,55 @@ export interface BillDocument {
 const m3 = (value: string) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(value))} m³`;
 
 export async function billPdf(bill: BillDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: bill.title ?? `Fatura ${bill.invoice.numDoc}`, Author: bill.distributor.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return pdfDocument({ margin: 40, title: bill.title ?? `Fatura ${bill.invoice.numDoc}`, author: bill.distributor.name }, async (doc) => {
+    const { distributor, customer, invoice, payment } = bill;
+    const reference = referenceVariants(invoice.referenceMonth).upperReferenceDate;
 
-  const { distributor, customer, invoice, payment } = bill;
-  const reference = referenceVariants(invoice.referenceMonth).upperReferenceDate;
-
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#00507a').text(distributor.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#1f2933').text(`CNPJ ${distributor.cnpj} · ${distributor.address} · ${distributor.phone}`);
-  doc.moveDown();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(bill.title ?? 'Fatura de gás natural');
-  doc.moveDown(0.5);
-
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  };
-  row('Cliente', customer.name);
-  row('CPF/CNPJ', customer.cpfCnpj);
-  row('Endereço', customer.address);
-  row('Código do cliente', customer.consumerCode);
-  doc.moveDown(0.5);
-  row('Fatura', invoice.numDoc);
-  row('Emissão', brDate(invoice.issueDate));
-  row('Referência', reference);
-  row('Leitura anterior', invoice.previousReading);
-  row('Leitura atual', invoice.currentReading);
-  row('Consumo', m3(invoice.consumptionM3));
-  doc.moveDown(0.5);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(`Total a pagar: ${formatCents(invoice.amountCents)}`);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(`Vencimento: ${brDate(invoice.dueDate)}`);
-  doc.moveDown();
-
-  if (payment) {
-    doc.font('Helvetica-Bold').fontSize(11).text('Pague com código de barras');
-    doc.font('Courier-Bold').fontSize(11).text(formatTypeableLine(payment.typeableLine));
-    doc.moveDown(0.3);
-    doc.image(await barcodePng(payment.barcode), { width: 420 });
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#00507a').text(distributor.name);
+    doc.font('Helvetica').fontSize(9).fillColor('#1f2933').text(`CNPJ ${distributor.cnpj} · ${distributor.address} · ${distributor.phone}`);
     doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(11).text('Pague com Pix');
-    doc.image(await pixQrPng(payment.pixPayload, 320), { width: 140 });
-    doc.font('Helvetica').fontSize(7).text(payment.pixPayload, { width: 500 });
-  } else {
-    doc.font('Helvetica').fontSize(10).text('Esta fatura não tem códigos de pagamento.');
-  }
-  doc.end();
-  return done;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(bill.title ?? 'Fatura de gás natural');
+    doc.moveDown(0.5);
+
+    const row = (label: string, value: string) => {
+      doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    };
+    row('Cliente', customer.name);
+    row('CPF/CNPJ', customer.cpfCnpj);
+    row('Endereço', customer.address);
+    row('Código do cliente', customer.consumerCode);
+    doc.moveDown(0.5);
+    row('Fatura', invoice.numDoc);
+    row('Emissão', brDate(invoice.issueDate));
+    row('Referência', reference);
+    row('Leitura anterior', invoice.previousReading);
+    row('Leitura atual', invoice.currentReading);
+    row('Consumo', m3(invoice.consumptionM3));
+    doc.moveDown(0.5);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(`Total a pagar: ${formatCents(invoice.amountCents)}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(`Vencimento: ${brDate(invoice.dueDate)}`);
+    doc.moveDown();
+
+    if (payment) {
+      doc.font('Helvetica-Bold').fontSize(11).text('Pague com código de barras');
+      doc.font('Courier-Bold').fontSize(11).text(formatTypeableLine(payment.typeableLine));
+      doc.moveDown(0.3);
+      doc.image(await barcodePng(payment.barcode), { width: 420 });
+      doc.moveDown();
+      doc.font('Helvetica-Bold').fontSize(11).text('Pague com Pix');
+      doc.image(await pixQrPng(payment.pixPayload, 320), { width: 140 });
+      doc.font('Helvetica').fontSize(7).text(payment.pixPayload, { width: 500 });
+    } else {
+      doc.font('Helvetica').fontSize(10).text('Esta fatura não tem códigos de pagamento.');
+    }
+  });
 }

@@ -5,23 +5,24 @@
  * negotiated ones are refused (409).
  */
 import type { Core } from '@strapi/strapi';
-import { canDownloadInvoices, sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
+import { canDownloadInvoices } from '../../domain/invoices/access';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { referenceVariants } from '../../domain/invoices/reference';
 import { isOpen } from '../../domain/invoices/status';
 import { formatCents } from '../../domain/invoices/money';
 import { brDate } from '../../domain/invoices/reference';
-import { isValidEmail, normalizeEmail } from '../../domain/email';
-import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import type { PortalState } from '../core/access';
-import { badRequest, forbidden } from '../core/http';
+import { forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
 import { billPdf } from './bill-pdf';
 import { pdfFile, type FileAnswer } from '../core/files';
 import { assertDeliverable, codesOf } from './details';
-import { distributor } from './distributor';
-import { findInvoice, queryText, statusOf, type InvoiceRow } from './store';
+import { distributor } from '../core/distributor';
+import { findInvoice } from './store';
+import { statusOf, type InvoiceRow } from '../core/invoice-rows';
+import { queryText } from '../core/http';
+import { recipient, sendMailWithPdf } from '../core/documents';
 
 export async function invoicePdf(contract: ContractRow, invoice: InvoiceRow, title?: string): Promise<Buffer> {
   const payee = distributor();
@@ -63,43 +64,6 @@ export async function downloadInvoice(
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);
   return pdfFile('Fatura.pdf', await invoicePdf(contract, invoice));
-}
-
-/** The address the contract has on record: the e-mail the send panel is prefilled with. */
-export const registeredEmail = (contract: ContractRow) => normalizeEmail(contract.sapEmail ?? contract.contractOwnerEmail ?? '');
-
-/** The `email` query of the send calls, checked with spec 01 §5's messages. */
-export function recipient(portal: PortalState, query: Record<string, unknown>): string {
-  const raw = queryText(query, 'email');
-  if (!raw || !raw.trim()) throw badRequest(INVOICE_MESSAGES.emailRequired, { email: INVOICE_MESSAGES.emailRequired });
-  const email = normalizeEmail(raw);
-  if (!isValidEmail(email)) throw badRequest(INVOICE_MESSAGES.emailInvalid, { email: INVOICE_MESSAGES.emailInvalid });
-  if (portal.user && sendsOnlyToRegisteredEmail(portal.user.portalRole) && email !== registeredEmail(portal.contract as ContractRow))
-    throw forbidden(INVOICE_MESSAGES.sendOnlyRegistered);
-  return email;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-export async function sendMailWithPdf(
-  strapi: Core.Strapi,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  attachment: { filename: string; content: Buffer; contentType: string },
-): Promise<void> {
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = ['Olá!', '', ...paragraphs.flatMap((p) => [p, '']), footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>Olá!</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject, text, html, attachments: [attachment] });
 }
 
 /** GET /api/invoices/{numDoc}/send?docDate&email */

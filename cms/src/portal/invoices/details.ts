@@ -12,9 +12,11 @@ import { formatTypeableLine } from '../../domain/payment/febraban';
 import type { PortalState } from '../core/access';
 import { badRequest, conflict, forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
-import { distributor } from './distributor';
+import { distributor } from '../core/distributor';
 import { asDataUrl, barcodePng, pixQrPng } from './payment-images';
-import { findInvoice, queryText, statusOf, type InvoiceRow } from './store';
+import { findInvoice } from './store';
+import { statusOf, type InvoiceRow } from '../core/invoice-rows';
+import { queryText } from '../core/http';
 
 export const codesOf = (invoice: InvoiceRow): BillCodes => billCodes(invoice, distributor());
 

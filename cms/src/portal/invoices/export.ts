@@ -11,7 +11,8 @@ import { writeCsv } from '../core/csv';
 import type { ContractRow } from '../core/types';
 import type { FileAnswer } from '../core/files';
 import { parsePeriod } from './list';
-import { INVOICE_HISTORY_LIMIT, contractInvoices, invoiceView } from './store';
+import { INVOICE_HISTORY_LIMIT, contractInvoices } from './store';
+import { invoiceView } from '../core/invoice-rows';
 
 const decimal = (digits: number) =>
   new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });

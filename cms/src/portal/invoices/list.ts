@@ -5,7 +5,9 @@ import type { InvoiceListAnswer } from '../../domain/invoices/types';
 import { now } from '../core/clock';
 import { badRequest, unprocessable } from '../core/http';
 import type { ContractRow } from '../core/types';
-import { INVOICE_HISTORY_LIMIT, contractInvoices, invoiceView, overdueCount, queryText } from './store';
+import { INVOICE_HISTORY_LIMIT, contractInvoices } from './store';
+import { invoiceView, overdueCount } from '../core/invoice-rows';
+import { queryText } from '../core/http';
 
 /** `period`: ALL (or absent) for the whole history, or a 4-digit reference year. */
 export function parsePeriod(query: Record<string, unknown>): string | undefined {

@@ -9,11 +9,9 @@ import { formatCents } from '../../domain/invoices/money';
 import { brDate, referenceVariants } from '../../domain/invoices/reference';
 import { invoiceTxid } from '../../domain/payment/invoice-codes';
 import { notify } from '../notifications/notify';
-import { issueNoticeSilenced } from './issue-notice';
-import { INVOICE_UID, normalizeRow, type InvoiceRow } from './store';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { issueNoticeSilenced } from '../core/invoice-issue';
+import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
+import { escapeHtml } from '../core/mail';
 
 const reference = (row: InvoiceRow) => referenceVariants(row.referenceMonth).upperReferenceDate;
 

@@ -22,7 +22,7 @@ import { saoPauloDate } from '../../domain/time/sao-paulo';
 import { nowMs } from '../core/clock';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../core/http';
 import { noticePaid } from './notices';
-import { INVOICE_UID, normalizeRow, type InvoiceRow } from './store';
+import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
 
 export const SIGNATURE_HEADER = 'x-pix-signature';
 export const TIMESTAMP_HEADER = 'x-pix-timestamp';

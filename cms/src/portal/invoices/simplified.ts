@@ -14,7 +14,9 @@ import type { ContractRow } from '../core/types';
 import { assertPayable, barcodeDetails } from './details';
 import { invoicePdf } from './delivery';
 import { pdfFile, type FileAnswer } from '../core/files';
-import { INVOICE_UID, findInvoice, visibleAt, normalizeRow, queryText, statusOf, type InvoiceRow } from './store';
+import { findInvoice } from './store';
+import { INVOICE_UID, visibleAt, normalizeRow, statusOf, type InvoiceRow } from '../core/invoice-rows';
+import { queryText } from '../core/http';
 
 export async function simplifiedList(strapi: Core.Strapi, contract: ContractRow): Promise<SimplifiedInvoiceListView> {
   const at = now();

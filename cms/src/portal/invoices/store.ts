@@ -1,81 +1,16 @@
 /**
- * Invoice rows of a contract and the answers made from them. Only facts are stored (due date,
- * payment date, negotiated…); the status and the reference variants are derived here at the
- * server clock's now(), so a bill becomes overdue without anyone touching it.
+ * The invoices domain's queries of a contract's bills (the rows and their answers are in
+ * portal/core/invoice-rows.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { brDate, isoFromBrDate, referenceVariants } from '../../domain/invoices/reference';
-import { invoiceStatus, paidLate, type InvoiceStatus } from '../../domain/invoices/status';
-import type { InvoiceView } from '../../domain/invoices/types';
+import { isoFromBrDate } from '../../domain/invoices/reference';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
-import { saoPauloDate } from '../../domain/time/sao-paulo';
-import { now } from '../core/clock';
-import { isoDay } from '../core/db';
 import { badRequest, notFound } from '../core/http';
+import { INVOICE_UID, normalizeRow, visibleAt, type InvoiceRow } from '../core/invoice-rows';
 import type { ContractRow } from '../core/types';
-
-export const INVOICE_UID = 'api::invoices.invoice';
 
 /** The answers keep the newest 60 bills (spec 01 §9). */
 export const INVOICE_HISTORY_LIMIT = 60;
-
-export interface InvoiceRow {
-  id: number;
-  documentId: string;
-  numDoc: string;
-  issueDate: string;
-  referenceMonth: string;
-  previousReading: string;
-  currentReading: string;
-  consumptionM3: string;
-  amountCents: number;
-  dueDate: string;
-  paymentDate: string | null;
-  paidAt: string | null;
-  paymentMethod: 'PIX' | 'BARCODE' | 'OTHER' | null;
-  negotiated: boolean | null;
-  pixTxid: string | null;
-  pixEndToEndId: string | null;
-  /** A programmed bill (uploaded batch, PORTAL-API.md §16) is listed from this São Paulo date on. */
-  visibleFrom?: string | null;
-  contract?: ContractRow | null;
-}
-
-export function normalizeRow(row: InvoiceRow): InvoiceRow {
-  return {
-    ...row,
-    issueDate: isoDay(row.issueDate)!,
-    dueDate: isoDay(row.dueDate)!,
-    paymentDate: isoDay(row.paymentDate),
-    amountCents: Number(row.amountCents),
-  };
-}
-
-export const statusOf = (row: InvoiceRow, at: Date = now()): InvoiceStatus =>
-  invoiceStatus({ dueDate: row.dueDate, paymentDate: row.paymentDate, negotiated: row.negotiated }, at);
-
-export function invoiceView(row: InvoiceRow, at: Date = now()): InvoiceView {
-  return {
-    numDoc: row.numDoc,
-    docDate: brDate(row.issueDate),
-    status: statusOf(row, at),
-    price: row.amountCents / 100,
-    priceCents: row.amountCents,
-    deadline: brDate(row.dueDate),
-    paymentDate: row.paymentDate ? brDate(row.paymentDate) : null,
-    paidLate: paidLate({ dueDate: row.dueDate, paymentDate: row.paymentDate }),
-    consumptionM3: row.consumptionM3,
-    ...referenceVariants(row.referenceMonth),
-  };
-}
-
-/**
- * Bills the customer may see at `at`: every bill but the programmed ones whose `visibleFrom`
- * (São Paulo date) is still ahead. Every customer-facing query of bills includes it.
- */
-export const visibleAt = (at: Date = now()) => ({
-  $or: [{ visibleFrom: { $null: true } }, { visibleFrom: { $lte: saoPauloDate(at) } }],
-});
 
 const NEWEST_FIRST = [{ referenceMonth: 'desc' }, { issueDate: 'desc' }, { id: 'desc' }] as const;
 
@@ -93,25 +28,6 @@ export async function contractInvoices(
     ...(options.limit ? { limit: options.limit } : {}),
   })) as InvoiceRow[];
   return rows.map(normalizeRow);
-}
-
-/** Bills past their due date, unpaid and not negotiated, on the São Paulo calendar. */
-export async function overdueCount(strapi: Core.Strapi, contract: ContractRow, at: Date = now()): Promise<number> {
-  return strapi.db.query(INVOICE_UID).count({
-    where: {
-      contract: { id: contract.id },
-      paymentDate: { $null: true },
-      $and: [{ $or: [{ negotiated: false }, { negotiated: { $null: true } }] }, visibleAt(at)],
-      dueDate: { $lt: saoPauloDate(at) },
-    },
-  });
-}
-
-/** A query value that must be one plain string (repeated or bracketed keys are refused). */
-export function queryText(query: Record<string, unknown>, key: string): string | undefined {
-  const value = query[key];
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value : '';
 }
 
 /**

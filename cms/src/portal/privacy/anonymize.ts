@@ -24,15 +24,8 @@ import { normalizeEmail } from '../../domain/email';
 import { removeFilesOf } from '../core/private-files';
 import { CONTRACT_UID, SESSION_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { NOTIFICATION_UID } from '../notifications/notify';
-import {
-  attributesOf,
-  DATA_EXPORT_UID,
-  hasContentType,
-  LOGIN_RECORD_UID,
-  OPTIONAL_SOURCES,
-  ownerWhere,
-  PRIVACY_REQUEST_UID,
-} from './store';
+import { LOGIN_RECORD_UID } from '../core/records';
+import { attributesOf, DATA_EXPORT_UID, hasContentType, OPTIONAL_SOURCES, ownerWhere, PRIVACY_REQUEST_UID } from './store';
 
 export const ANONYMOUS_NAME = 'Titular anonimizado';
 export const anonymousEmail = (userId: number) => `anonimizado-${userId}@anonimizado.invalid`;

@@ -8,12 +8,13 @@
 import type { Core } from '@strapi/strapi';
 import type { ExportKind } from '../../domain/privacy/rules';
 import { isoDay } from '../core/db';
-import { INVOICE_UID, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../invoices/store';
+import { INVOICE_UID, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../core/invoice-rows';
 import { NOTIFICATION_UID } from '../notifications/notify';
 import { USER_UID, type UserRow } from '../core/types';
 import { consentRows } from './consents';
 import { requestRows } from './requests';
-import { ACCOUNT_CHANGE_UID, attributesOf, hasContentType, LOGIN_RECORD_UID, OPTIONAL_SOURCES, ownerWhere } from './store';
+import { attributesOf, hasContentType, OPTIONAL_SOURCES, ownerWhere } from './store';
+import { ACCOUNT_CHANGE_UID, LOGIN_RECORD_UID } from '../core/records';
 
 type Row = Record<string, unknown>;
 export type UserData = Partial<Record<ExportKind, Row[]>>;

@@ -1,9 +1,7 @@
 /** Privacy e-mails: plain text and a simple HTML copy, through Strapi's email plugin (outbox in tests). */
 import type { Core } from '@strapi/strapi';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from '../core/mail';
 
 export async function sendPrivacyMail(
   strapi: Core.Strapi,

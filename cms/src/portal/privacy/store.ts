@@ -5,8 +5,6 @@ export const PRIVACY_REQUEST_UID = 'api::privacy.privacy-request';
 export const CONSENT_UID = 'api::privacy.consent';
 export const DATA_EXPORT_UID = 'api::privacy.data-export';
 export const DATA_RECIPIENT_UID = 'api::privacy.data-recipient';
-export const LOGIN_RECORD_UID = 'api::privacy.login-record';
-export const ACCOUNT_CHANGE_UID = 'api::privacy.account-change';
 export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
 /**

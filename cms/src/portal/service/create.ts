@@ -14,7 +14,7 @@ import { unprocessable } from '../core/http';
 import { lastProtocol, withProtocolRetry } from '../core/protocols';
 import { USER_UID, type ContractRow } from '../core/types';
 import { isServiceRole } from '../../domain/roles';
-import { recordAttendantChange } from '../audit/attendant-changes';
+import { recordAttendantChange } from '../core/records';
 import { sendServiceReceipt } from './mail';
 import { ensureSlot, SERVICE_REQUEST_UID, serializeContractRequests, takeVacancy } from './store';
 

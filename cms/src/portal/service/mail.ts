@@ -8,13 +8,10 @@ import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail } from '../../domain/email';
 import { PERIOD_LABELS, type ServiceKind } from '../../domain/service/constants';
 import type { Slot } from '../../domain/service/rules';
-import { siteUrl } from '../core/mail';
+import { siteUrl, escapeHtml } from '../core/mail';
 import { USER_UID, type ContractRow } from '../core/types';
-import { registeredEmail } from '../invoices/delivery';
+import { registeredEmail } from '../core/documents';
 import { notify } from '../notifications/notify';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export const SERVICE_TITLES: Record<ServiceKind, string> = {
   RECONNECTION: 'Religação de gás agendada',

@@ -32,7 +32,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../core/http';
 import { recordFile } from '../core/private-files';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import type { ContractRow } from '../core/types';
-import { overdueCount } from '../invoices/store';
+import { overdueCount } from '../core/invoice-rows';
 import { createServiceRequest } from './create';
 import { lastInterruption, openRequest, SERVICE_REQUEST_UID, serviceSettings, vacancies } from './store';
 

@@ -15,6 +15,7 @@ import { CUSTOMER_ROLES, STAFF_ROLES, type PortalRole } from '../../domain/roles
 import { badRequest, conflict, notFound, unprocessable, type FieldErrors } from '../core/http';
 import { CONTRACT_UID, PROFILE_UID, USER_UID, type Situation } from '../core/types';
 import { generateDocument, type DocumentKind } from './documents';
+import { createPortalUser } from '../core/users';
 
 export const FACTORY_PASSWORD = 'Test@12345';
 export const MAX_CONTRACTS = 10;
@@ -184,11 +185,6 @@ type Docs = {
 };
 const docs = (strapi: Core.Strapi, uid: string) => strapi.documents(uid as never) as unknown as Docs;
 
-async function authenticatedRoleId(strapi: Core.Strapi): Promise<number | undefined> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
-  return role?.id as number | undefined;
-}
-
 async function ensureEmailFree(strapi: Core.Strapi, email: string): Promise<void> {
   if (await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] })) {
     throw conflict('E-mail já cadastrado', { email: 'E-mail já cadastrado' });
@@ -336,30 +332,24 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
     // An account that has not finished registration holds no document or code yet.
     const registered = active || contracts.length > 0;
     const consumerCode = registered ? (contracts[0]?.consumerCode ?? null) : null;
-    const created = await docs(strapi, USER_UID).create({
-      data: {
-        username: email,
-        email,
-        provider: 'local',
-        ...(signInPassword ? { password: signInPassword } : {}),
-        confirmed: emailVerified,
-        blocked: false,
-        role: await authenticatedRoleId(strapi),
-        name,
-        cpfCnpj: registered ? cpfCnpj : null,
-        consumerCode,
-        portalRole: role,
-        situation,
-        active,
-        emailVerified,
-        phone: phoneNumber,
-        invoiceByEmail: bool(body, 'invoiceByEmail', false),
-        notificationAccess: bool(body, 'notificationAccess', true),
-        contracts: contracts.map((c) => c.id),
-        selectedContract: contracts.length === 1 ? contracts[0]!.id : null,
-        accountOwner: accountOwnerId ?? null,
-        avatarUrl,
-      },
+    const created = await createPortalUser(strapi, {
+      email,
+      ...(signInPassword ? { password: signInPassword } : {}),
+      confirmed: emailVerified,
+      name,
+      cpfCnpj: registered ? cpfCnpj : null,
+      consumerCode,
+      portalRole: role,
+      situation,
+      active,
+      emailVerified,
+      phone: phoneNumber,
+      invoiceByEmail: bool(body, 'invoiceByEmail', false),
+      notificationAccess: bool(body, 'notificationAccess', true),
+      contracts: contracts.map((c) => c.id),
+      selectedContract: contracts.length === 1 ? contracts[0]!.id : null,
+      accountOwner: accountOwnerId ?? null,
+      avatarUrl,
     });
     const user: MadeUser = {
       id: created.id,
@@ -465,23 +455,17 @@ export async function createStaff(strapi: Core.Strapi, body: Body) {
       const created = await docs(strapi, PROFILE_UID).create({ data: { name: profileName, situation: profileSituation, permissions } });
       profile = { id: created.id, documentId: created.documentId, name: profileName, situation: profileSituation, permissions };
     }
-    const created = await docs(strapi, USER_UID).create({
-      data: {
-        username: email,
-        email,
-        provider: 'local',
-        ...(signInPassword ? { password: signInPassword } : {}),
-        confirmed: situation !== 'PENDING',
-        blocked: false,
-        role: await authenticatedRoleId(strapi),
-        name,
-        portalRole: role,
-        situation,
-        active: situation === 'ACTIVE',
-        emailVerified: situation !== 'PENDING',
-        notificationAccess: false,
-        profile: profile?.id ?? null,
-      },
+    const created = await createPortalUser(strapi, {
+      email,
+      ...(signInPassword ? { password: signInPassword } : {}),
+      confirmed: situation !== 'PENDING',
+      name,
+      portalRole: role,
+      situation,
+      active: situation === 'ACTIVE',
+      emailVerified: situation !== 'PENDING',
+      notificationAccess: false,
+      profile: profile?.id ?? null,
     });
     const user: MadeUser = {
       id: created.id,

@@ -9,9 +9,8 @@ import { addDays, saoPauloDate } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
 import { badRequest, notFound, type FieldErrors } from '../core/http';
 import { CONTRACT_UID } from '../core/types';
-import { withoutIssueNotice } from '../invoices/issue-notice';
-import { decimalText, issueInvoice, thousandths } from '../invoices/issue';
-import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../invoices/store';
+import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../core/invoice-issue';
+import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
 
 type Body = Record<string, unknown>;
 

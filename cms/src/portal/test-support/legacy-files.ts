@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { migratePrivateFiles } from '../core/private-files-migration';
 import { DATA_EXPORT_UID } from '../privacy/store';
-import { JOB_UID } from '../jobs/store';
+import { JOB_UID } from '../jobs';
 
 const CONNECTION_UID = 'api::connection.connection-request';
 

@@ -1,1 +1,1 @@
-export { COPY_FEEDBACK_MS, COPY_TEXTS, copyButtonLabel, useCopy, type CopyState } from './useCopy';
+export { COPY_FEEDBACK_MS, COPY_TEXTS, copyButtonLabel, useCopy } from './useCopy';

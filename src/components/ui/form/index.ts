@@ -2,6 +2,5 @@ export { Field } from './Field';
 export { TextField } from './TextField';
 export { PasswordField } from './PasswordField';
 export { MaskedField } from './MaskedField';
-export type { MaskDefinition } from './MaskedField';
 export { Checkbox } from './Checkbox';
 export { CpfCnpjInput, ConsumerCodeInput } from './DocumentInputs';

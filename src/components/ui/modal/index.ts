@@ -1,3 +1,2 @@
 export { Modal } from './Modal';
-export type { ModalProps } from './Modal';
 export { FailureModal } from './FailureModal';

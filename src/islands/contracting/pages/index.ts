@@ -2,4 +2,3 @@
 export * from './residential';
 export * from './condominium';
 export * from './company';
-export type { PageProps } from '../form-kit';

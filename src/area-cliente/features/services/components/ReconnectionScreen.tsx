@@ -8,6 +8,7 @@ import {
   FOUR_HOURS_PHONE_CUTOFF_HOUR,
   PAYMENT_COMPENSATION_BUSINESS_DAYS,
   PERIOD_LABELS,
+  PROOF_ACCEPT,
   PROOF_MAX_FILES,
   PROOF_MAX_TOTAL_BYTES,
 } from '@domain/service/constants';
@@ -247,7 +248,7 @@ function NextDayForm({ contractId, calendar, free, feeCents, openInvoices, onCal
               }}
               onBlur={field.onBlur}
               error={errors.files?.message}
-              accept={{ 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
+              accept={PROOF_ACCEPT}
               maxSize={PROOF_MAX_TOTAL_BYTES}
               messages={{ invalidType: M.fileFormat, tooLarge: M.fileTotalSize }}
             />

@@ -1,15 +1,17 @@
 /**
- * Writing bills: issuing one for a contract (seed, test factories; editors use the Strapi
- * admin) and recording its payment. Input is checked here so every writer gets the same rules:
- * numbers of digits, real calendar dates, exact decimals, integer cents.
+ * Writing bills: issuing one for a contract (seed, test factories, the invoices upload of
+ * portal/batches; editors use the Strapi admin) and recording its payment. Input is checked
+ * here so every writer gets the same rules: numbers of digits, real calendar dates, exact
+ * decimals, integer cents.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { invoiceTxid } from '../../domain/payment/invoice-codes';
 import { isIsoDate } from '../../domain/time/sao-paulo';
-import { badRequest, conflict } from '../core/http';
-import type { ContractRow } from '../core/types';
-import { INVOICE_UID, normalizeRow, type InvoiceRow } from './store';
+import { badRequest, conflict } from './http';
+import type { ContractRow } from './types';
+import { INVOICE_UID, normalizeRow, type InvoiceRow } from './invoice-rows';
 
 export interface NewInvoice {
   numDoc?: string;
@@ -109,3 +111,16 @@ export async function issueInvoice(
   })) as InvoiceRow;
   return normalizeRow(created);
 }
+
+/*
+ * The "bill issued" notice: a bill created through the document service (Strapi admin,
+ * issueInvoice) notifies the contract's users (portal/invoices/notices.ts), unless the writer
+ * runs inside `withoutIssueNotice` (the demo seed's history in bulk, test factories by default).
+ */
+const quiet = new AsyncLocalStorage<boolean>();
+
+export function withoutIssueNotice<T>(work: () => Promise<T>): Promise<T> {
+  return quiet.run(true, work);
+}
+
+export const issueNoticeSilenced = () => quiet.getStore() === true;
