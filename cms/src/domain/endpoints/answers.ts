@@ -13,6 +13,7 @@ import type {
   SimplifiedInvoiceDetailsView,
   SimplifiedInvoiceListView,
 } from '../invoices/types';
+import type { NotificationListView, NotificationView } from '../notifications/types';
 import type { ContractView, MeView, MenuEntryView } from '../portal-types';
 import type { LoginEmailCheckView, SapDataUpdateView, SapDataView } from '../profile-types';
 import { PORTAL_ROLES } from '../roles';
@@ -86,6 +87,16 @@ const invoiceView = v.strictObject({
   referenceYear: v.string(),
 });
 
+const isoInstant = v.pipe(v.string(), v.isoTimestamp());
+const notificationView = v.strictObject({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  createdAt: isoInstant,
+  readedAt: v.nullable(isoInstant),
+});
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 const barcodeDetails = v.strictObject({ barcode: v.string(), barcodeInput: v.string(), barcodeGenerator: v.string() });
 const pixDetails = v.strictObject({ pixKey: v.string(), pixQrCode: v.string() });
 
@@ -128,6 +139,10 @@ export const ANSWERS = {
     totalCents: v.pipe(v.number(), v.integer()),
   }),
   simplifiedDetails: barcodeDetails,
+  notificationList: v.strictObject({ notifications: v.array(notificationView), unread: count, total: count }),
+  notificationReadAll: v.strictObject({ success: v.literal(true), updated: count }),
+  notificationRead: v.strictObject({ success: v.literal(true), data: notificationView }),
+  notificationDelete: v.strictObject({ success: v.literal(true) }),
 };
 
 /** True when A and B are the same type (both directions assignable). */
@@ -146,4 +161,8 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'invoiceDetails'>, PixDetailsView | BarcodeDetailsView>,
   Same<Out<'simplifiedList'>, SimplifiedInvoiceListView>,
   Same<Out<'simplifiedDetails'>, SimplifiedInvoiceDetailsView>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  Same<Out<'notificationList'>, NotificationListView>,
+  Same<Out<'notificationReadAll'>, { success: true; updated: number }>,
+  Same<Out<'notificationRead'>, { success: true; data: NotificationView }>,
+  Same<Out<'notificationDelete'>, { success: true }>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
