@@ -5,6 +5,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { checkAnswer } from './contract-check';
 import { readOutbox, type RunningCms } from './helpers/cms';
 
 export interface Answer {
@@ -36,6 +37,7 @@ export async function call(cms: RunningCms, method: string, route: string, optio
   } catch {
     /* not JSON */
   }
+  checkAnswer(method, url, res.status, res.headers.get('content-type'), body);
   return { status: res.status, body, headers: res.headers };
 }
 

@@ -174,3 +174,16 @@ export function cpfCnpjError(value: string | null | undefined): string | null {
   if (documentKind(d) === 'CPF') return isValidCpf(d) ? null : CPF_CNPJ_MESSAGES.invalidCpf;
   return isValidCnpj(d) ? null : CPF_CNPJ_MESSAGES.invalidCnpj;
 }
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The CPF/CNPJ of a request by document (forgot password, customer-code help): `cpfcnpj`, or `cpfCnpj`. */
+export function requestDocumentOf(body: Record<string, unknown>): string {
+  return textOf(body.cpfcnpj) || textOf(body.cpfCnpj);
+}
+
+/** The whole check of a request by document (spec 04 §5): `{ cpfcnpj: message }`, empty when valid. */
+export function documentRequestErrors(body: Record<string, unknown>): Record<string, string> {
+  const error = cpfCnpjError(requestDocumentOf(body));
+  return error ? { cpfcnpj: error } : {};
+}

@@ -6,14 +6,16 @@
  * `example` is a well-formed body (its values need not exist in the database).
  */
 import * as v from 'valibot';
+import { codeAndDocumentErrors } from './code-and-document';
 import { connectionRequestErrors } from './connection/schemas';
-import { cpfCnpjError } from './cpf-cnpj';
+import { cpfCnpjError, documentRequestErrors } from './cpf-cnpj';
 import { isValidConsumerCode } from './consumer-code';
 import { EMAIL_MESSAGES, isValidEmail } from './email';
 import { ACCESS_MESSAGES } from './messages';
 import { PASSWORD_MESSAGES, passwordError } from './password';
 import { profileUpdateErrors } from './profile';
 import { SECOND_FACTOR_MESSAGES } from './second-factor';
+import { signInErrors } from './sign-in';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
@@ -59,7 +61,7 @@ export interface RequestSchema {
 
 export const REQUEST_SCHEMAS = {
   'auth.login': {
-    schema: v.looseObject({ email: required(ACCESS_MESSAGES.required), password: required(ACCESS_MESSAGES.required) }),
+    schema: fieldsOf((body) => signInErrors(body)),
     example: { email: 'pessoa@exemplo.test', password: 'Qualquer@123', keepConnected: false },
   },
   'auth.register': {
@@ -80,15 +82,15 @@ export const REQUEST_SCHEMAS = {
     },
   },
   'auth.forgot-password': {
-    schema: v.looseObject({ cpfcnpj: document() }),
+    schema: fieldsOf((body) => documentRequestErrors(body)),
     example: { cpfcnpj: '529.982.247-25' },
   },
   'auth.customer-code': {
-    schema: v.looseObject({ cpfcnpj: document() }),
+    schema: fieldsOf((body) => documentRequestErrors(body)),
     example: { cpfcnpj: '529.982.247-25' },
   },
   'auth.additional-data': {
-    schema: v.looseObject({ consumerCod: consumerCode(), cpfcnpj: document() }),
+    schema: fieldsOf((body) => codeAndDocumentErrors(body)),
     example: { consumerCod: '999999999', cpfcnpj: '529.982.247-25', active: true, emailVerified: true },
   },
   'auth.reset-password': {
@@ -244,6 +246,40 @@ export const REQUEST_SCHEMAS = {
 } satisfies Record<string, RequestSchema>;
 
 export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
+
+/**
+ * The schemas that are exactly their use case's first check (the same whole-body rule, the same
+ * order of fields), so the middleware `global::portal-input` refuses a malformed body with the
+ * answer the use case gave before it: they are parsed before the controller. The others (sign-up
+ * and the password bodies, whose use cases also check common passwords, the provider or the
+ * order of code and challenge; the temporary block, whose rule reads the clock; the profile,
+ * whose rule reads the registered e-mail; the contracting request, parsed from multipart text)
+ * are still checked in their use case only, until each use case's check is one domain rule.
+ */
+export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchemaId>([
+  'auth.login',
+  'auth.forgot-password',
+  'auth.customer-code',
+  'auth.additional-data',
+  'privacy.export',
+  'privacy.consent',
+  'privacy.request',
+  'privacy.dpo-contact',
+  'admin.group',
+  'admin.platform-user',
+  'admin.secondary-user',
+  'service.reconnection',
+  'service.supply-suspension',
+  'consumption.schedule',
+  'consumption.approve',
+  'consumption.reprove',
+  'consumption.available-volume',
+  'consumption.projected-volume',
+  'consumption.axis-projection',
+  'consumption.axis-stage',
+  'consumption.axis-final',
+  'consumption.quarterly',
+]);
 
 /** The message a body gets for each field, as the schema says (empty when the body is valid). */
 export function fieldMessages(id: RequestSchemaId, body: unknown): Record<string, string> {

@@ -6,13 +6,15 @@
  * that field's message — written below, literally, not taken from the code under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_SCHEMAS } from '@domain/request-schemas';
+import { PARSED_AT_EDGE, REQUEST_SCHEMAS } from '@domain/request-schemas';
 import { FACTORY_PASSWORD, createCustomer } from '../../support/factories';
 import { tokenFor } from '../auth-support';
 import {
+  AT_EDGE,
   accessOf,
   concrete,
   expectedForCaller,
+  inputPasses,
   makeCallers,
   mutating,
   routeName,
@@ -353,7 +355,13 @@ describe('portal tokens on Strapi’s own routes', () => {
   });
 });
 
+const refusedAtEdge = new Set<string>();
+
 describe('body schemas: one field changed at a time', () => {
+  it('parses at the edge exactly the schemas listed here', () => {
+    expect([...PARSED_AT_EDGE].sort()).toEqual([...AT_EDGE].sort());
+  });
+
   const mutations = (example: Record<string, unknown>) =>
     Object.keys(example).flatMap((field) => {
       const { [field]: _dropped, ...without } = example;
@@ -393,6 +401,8 @@ describe('body schemas: one field changed at a time', () => {
       for (const { field, label, body } of mutations(schema.example)) {
         const expected = FIELD_MESSAGES[id]?.[field]?.[label];
         if (!expected) continue; // the schema accepts this change (an optional field)
+        const atEdge = AT_EDGE.includes(id);
+        const passesBefore = atEdge ? ((await inputPasses(stack.cms))[routeName(route)] ?? 0) : 0;
         const res = await send(stack.cms, route.method, concrete(route), {
           body,
           headers: { authorization: allowed ? `Bearer ${allowed.token}` : 'token-invalido' },
@@ -400,8 +410,26 @@ describe('body schemas: one field changed at a time', () => {
         const got = res.body?.error?.details?.fields?.[field] ?? res.body?.error?.message;
         if (res.status !== 400 || got !== expected)
           wrong.push(`${routeName(route)} with ${field} ${label}: expected 400 '${expected}', got ${res.status} '${got}'`);
+        // Parsed at the edge: the refusal comes from global::portal-input, the controller never runs.
+        if (atEdge) {
+          refusedAtEdge.add(id);
+          if (res.body?.error?.details?.fields?.[field] !== expected)
+            wrong.push(`${routeName(route)} with ${field} ${label}: no details.fields.${field} '${expected}'`);
+          if (((await inputPasses(stack.cms))[routeName(route)] ?? 0) !== passesBefore)
+            wrong.push(`${routeName(route)} with ${field} ${label}: the body reached the controller`);
+        }
       }
     }
     expect(wrong).toEqual([]);
+    expect([...refusedAtEdge].sort()).toEqual([...AT_EDGE].sort());
   }, 240_000);
+
+  it('counts the bodies the middleware lets through: a sign-up body (checked by its use case) reaches the controller', async () => {
+    const route = 'POST /api/auth/user/register';
+    const before = (await inputPasses(stack.cms))[route] ?? 0;
+    const res = await send(stack.cms, 'POST', '/api/auth/user/register', { body: { name: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body?.error?.message).toBe('Esse campo é obrigatório');
+    expect((await inputPasses(stack.cms))[route]).toBe(before + 1);
+  });
 });

@@ -17,6 +17,7 @@ import { generateCpf } from '../../../cms/src/portal/test-support/documents';
 import { FACTORY_PASSWORD, createCustomer, createStaff, testSupportCall, type MadeContract, type MadeUser } from '../../support/factories';
 import { startCms, type RunningCms } from '../helpers/cms';
 import { sql, tokenFor } from '../auth-support';
+import { checkAnswer } from '../contract-check';
 
 export const MESSAGES = {
   sessionExpired: 'Sessão expirada. Faça login novamente.',
@@ -28,6 +29,34 @@ export const MESSAGES = {
   notificationsDisabled: 'As notificações não estão habilitadas para o seu acesso.',
 } as const;
 
+/**
+ * The body schemas parsed by the middleware global::portal-input before the controller
+ * (docs/architecture.md, "Where input is parsed"); the others are still checked by their use case.
+ */
+export const AT_EDGE: readonly string[] = [
+  'auth.login',
+  'auth.forgot-password',
+  'auth.customer-code',
+  'auth.additional-data',
+  'privacy.export',
+  'privacy.consent',
+  'privacy.request',
+  'privacy.dpo-contact',
+  'admin.group',
+  'admin.platform-user',
+  'admin.secondary-user',
+  'service.reconnection',
+  'service.supply-suspension',
+  'consumption.schedule',
+  'consumption.approve',
+  'consumption.reprove',
+  'consumption.available-volume',
+  'consumption.projected-volume',
+  'consumption.axis-projection',
+  'consumption.axis-stage',
+  'consumption.axis-final',
+  'consumption.quarterly',
+];
 export interface Route {
   method: string;
   path: string;
@@ -165,6 +194,7 @@ export async function send(cms: RunningCms, method: string, pathAndQuery: string
   } catch {
     /* not JSON (a file, a CSV) */
   }
+  checkAnswer(method, url, res.status, res.headers.get('content-type'), parsed);
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
@@ -184,6 +214,14 @@ export async function startStack(options: { redis?: boolean } = {}): Promise<Sta
   const cms = await startCms(redisPrefix ? { REDIS_URL, AUTH_RATE_LIMIT_PREFIX: redisPrefix } : {});
   const routes = (await testSupportCall<{ routes: Route[] }>(cms, 'GET', '/routes')).routes;
   return { cms, routes, redisPrefix };
+}
+
+/**
+ * How many bodies the middleware `global::portal-input` let through to each route's controller
+ * (key `METHOD /api/path`): a body it refuses never reaches the use case, so the count stays.
+ */
+export async function inputPasses(cms: RunningCms): Promise<Record<string, number>> {
+  return (await testSupportCall<{ inputPasses: Record<string, number> }>(cms, 'GET', '/routes')).inputPasses;
 }
 
 async function signIn(cms: RunningCms, name: CallerName, user: MadeUser, contracts: MadeContract[], serving = false): Promise<Caller> {

@@ -6,10 +6,13 @@
  * appears or changes, no Redis key but the rate limiter's own counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessages, type RequestSchemaId } from '@domain/request-schemas';
 import {
   changes,
   concrete,
+  AT_EDGE,
   expectedForCaller,
+  inputPasses,
   makeCallers,
   mutating,
   routeName,
@@ -37,6 +40,16 @@ afterAll(async () => {
 });
 
 const HUGE = 'a'.repeat(200_000);
+/** The body as the route reads it: a JSON object, else nothing (`bodyOf`). */
+const objectOf = (text: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+const refusedAtEdge = new Set<string>();
 const BODIES: [string, string][] = [
   ['broken JSON', '{"email": "x@y.z", '],
   ['an array', '[1, 2, 3]'],
@@ -98,16 +111,30 @@ describe('malformed input on every portal and public route', () => {
       // Bodies go where a body is read: koa-body parses POST, PUT and PATCH only (a DELETE's
       // body never reaches the route).
       if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
+      const atEdge = route.schema !== null && AT_EDGE.includes(route.schema);
       for (const [label, body] of BODIES) {
+        const passesBefore = atEdge ? ((await inputPasses(stack.cms))[routeName(route)] ?? 0) : 0;
         const res = await send(stack.cms, route.method, path, {
           body,
           headers: { authorization: token ? `Bearer ${token}` : 'token-invalido' },
         });
         const problem = refusedClearly(res);
         if (problem) wrong.push(`${routeName(route)} with ${label}: ${problem}`);
+        // On a route parsed at the edge, a body its schema refuses gets the schema's field errors
+        // and never reaches the controller (a body the schema accepts may still be refused by the use case).
+        const refusedBySchema = atEdge && Object.keys(fieldMessages(route.schema as RequestSchemaId, objectOf(body))).length > 0;
+        if (refusedBySchema && (res.status === 400 || res.status === 429)) {
+          const passed = ((await inputPasses(stack.cms))[routeName(route)] ?? 0) !== passesBefore;
+          if (passed) wrong.push(`${routeName(route)} with ${label}: refused by its schema, but the body reached the controller`);
+          else if (res.status === 400 && Object.keys(res.body?.error?.details?.fields ?? {}).length) refusedAtEdge.add(routeName(route));
+        }
       }
     }
     expect(wrong).toEqual([]);
+    // Every route parsed at the edge refused at least one of these bodies before its controller.
+    const edgeRoutes = stack.routes.filter((r) => r.schema !== null && AT_EDGE.includes(r.schema)).map(routeName);
+    expect(edgeRoutes.length).toBeGreaterThanOrEqual(AT_EDGE.length);
+    expect([...refusedAtEdge].sort()).toEqual(edgeRoutes.sort());
   }, 400_000);
 
   it('wrote nothing: no row changed, no e-mail, no private file, no Redis key but the rate limiter’s counters', async () => {

@@ -4,7 +4,7 @@
  * everything before writing and writes inside one transaction.
  */
 import type { Core } from '@strapi/strapi';
-import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
+import { documentRequestErrors, normalizeDocument, requestDocumentOf } from '../../domain/cpf-cnpj';
 import { EMAIL_MESSAGES, isValidEmail, maskEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, passwordError } from '../../domain/password';
@@ -162,9 +162,9 @@ export async function forgotPassword(
   body: Record<string, unknown>,
   captcha?: CaptchaAnswer,
 ): Promise<{ message: string; data: { email: string } }> {
-  const raw = stringField(body, 'cpfcnpj') || stringField(body, 'cpfCnpj');
-  const error = cpfCnpjError(raw);
-  if (error) throw badRequest(error, { cpfcnpj: error });
+  const raw = requestDocumentOf(body);
+  const errors = documentRequestErrors(body);
+  if (errors.cpfcnpj) throw badRequest(errors.cpfcnpj, errors);
   if (!(await captchaPassed(captcha))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
   const user = await userWithDocument(strapi, normalizeDocument(raw));
   if (!user) throw notFound(ACCESS_MESSAGES.notFound);

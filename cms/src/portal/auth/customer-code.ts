@@ -5,11 +5,11 @@
  * least CUSTOMER_CODE_MIN_ANSWER_MS so that sending a mail does not show in the timing.
  */
 import type { Core } from '@strapi/strapi';
-import { cpfCnpjError, normalizeDocument, redactCpfCnpj } from '../../domain/cpf-cnpj';
+import { documentRequestErrors, normalizeDocument, requestDocumentOf, redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
-import { badRequest, stringField } from '../core/http';
+import { badRequest } from '../core/http';
 import { siteUrl, escapeHtml } from '../core/mail';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { captchaEnabled, verifyCaptcha } from '../core/captcha';
@@ -67,9 +67,9 @@ export async function requestCustomerCode(
   captchaToken: string,
   remoteIp: string,
 ): Promise<{ message: string }> {
-  const raw = stringField(body, 'cpfcnpj') || stringField(body, 'cpfCnpj');
-  const error = cpfCnpjError(raw);
-  if (error) throw badRequest(error, { cpfcnpj: error });
+  const raw = requestDocumentOf(body);
+  const errors = documentRequestErrors(body);
+  if (errors.cpfcnpj) throw badRequest(errors.cpfcnpj, errors);
   if (captchaEnabled() && !(await verifyCaptcha(captchaToken, remoteIp))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
 
   const started = performance.now();

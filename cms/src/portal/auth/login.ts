@@ -5,12 +5,13 @@
 import type { Core } from '@strapi/strapi';
 import { normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
+import { signInErrors } from '../../domain/sign-in';
 import { resendEmailValidation, findContractByCodeAndDocument } from './account';
 import { verifyCaptcha, captchaEnabled } from '../core/captcha';
 import { redeemGoogleCode } from './google';
 import { needsSecondFactor, passSecondFactor, secondFactorStep, type SecondFactorStep } from './second-factor';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
-import { badRequest, conflict, forbidden, stringField, type FieldErrors } from '../core/http';
+import { badRequest, conflict, forbidden, stringField } from '../core/http';
 import { issueSession, pruneExpiredSessions } from '../core/sessions';
 import { recordLogin } from '../core/records';
 import { USER_UID, type UserRow } from '../core/types';
@@ -49,12 +50,10 @@ async function startSession(
 }
 
 export async function loginWithPassword(strapi: Core.Strapi, body: Record<string, unknown>, remoteIp: string): Promise<LoginResult> {
-  const email = normalizeEmail(body.email);
-  const password = typeof body.password === 'string' ? body.password : '';
-  const fields: FieldErrors = {};
-  if (!email) fields.email = ACCESS_MESSAGES.required;
-  if (!password) fields.password = ACCESS_MESSAGES.required;
+  const fields = signInErrors(body);
   if (Object.keys(fields).length) throw badRequest(ACCESS_MESSAGES.required, fields);
+  const email = normalizeEmail(body.email);
+  const password = body.password as string;
   if (captchaEnabled() && !(await verifyCaptcha(stringField(body, 'captchaToken'), remoteIp)))
     throw badRequest(ACCESS_MESSAGES.captchaFailed);
 

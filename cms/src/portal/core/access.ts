@@ -7,27 +7,14 @@ import type { Context } from 'koa';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { canOpenScreen, findScreen } from '../../domain/menu';
 import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
-import { isCustomerRole, isServiceRole, type PortalRole } from '../../domain/roles';
+import { isCustomerRole, isServiceRole } from '../../domain/roles';
 import { forbidden, notFound, unauthorized } from './http';
 import { resolveLogin } from './sessions';
 import type { ContractRow, SessionRow, UserRow } from './types';
 import { currentContractOf, permissionsOf } from './users';
 
-export type Ownership = 'contract' | 'attendant-contract' | 'simplified-invoice';
-
-export interface AccessConfig {
-  roles?: readonly PortalRole[];
-  permissions?: readonly PermissionKey[];
-  /** A client-area slug: allowed when the user's menu has it (same table as GET /api/portal/menu). */
-  screen?: string;
-  ownership?: Ownership;
-  /** Lets users who have not finished registration through (me, additional data, logout). */
-  allowInactive?: boolean;
-  /** Only customer accounts that have not finished registration (PATCH /api/auth/user/data). */
-  registrationOnly?: boolean;
-  /** The account's notification-access flag must be on (spec 01 §6; the notification calls). */
-  notificationAccess?: boolean;
-}
+export type { AccessConfig, Ownership } from '../../domain/endpoints/define';
+import type { AccessConfig, Ownership } from '../../domain/endpoints/define';
 
 export interface PortalState {
   session: SessionRow;

@@ -3,8 +3,8 @@
  *   config: { auth: false, policies: [portalAccess({ roles, permissions, screen, ownership })] }
  * `auth: false` turns off users-permissions' own check; the portal policy authenticates.
  */
+import type { Access, Endpoint, AccessConfig } from '../../domain/endpoints/define';
 import type { RequestSchemaId } from '../../domain/request-schemas';
-import type { AccessConfig } from './access';
 
 export const portalAccess = (config: AccessConfig = {}) => ({ name: 'global::portal-access', config });
 
@@ -45,4 +45,29 @@ export const testSupportRoute = () => ({
   policies: ['global::test-support'],
   middlewares: [],
   testSupport: true as const,
+});
+
+/** The Strapi config of one access declaration of the endpoint table. */
+const configOf = (access: Access, options: RouteOptions) =>
+  access.kind === 'public' ? publicRoute(access.limited, options) : protectedRoute(access.policy, access.limited, options);
+
+/**
+ * Strapi routes from a list of the endpoint table (cms/src/domain/endpoints): the access as
+ * declared, then `global::portal-input`, which parses the body with the endpoint's schema before
+ * the controller (after the policy and the rate limiter, so access answers come first as before).
+ */
+export const routesOf = (list: readonly Endpoint[]) =>
+  list.map((endpoint) => {
+    const config = configOf(endpoint.access, endpoint.body ? { schema: endpoint.body } : {});
+    return {
+      method: endpoint.method,
+      path: endpoint.path,
+      handler: endpoint.handler,
+      config: endpoint.body ? { ...config, middlewares: [...config.middlewares, portalInput(endpoint)] } : config,
+    };
+  });
+
+export const portalInput = (endpoint: Pick<Endpoint, 'method' | 'path' | 'body'>) => ({
+  name: 'global::portal-input',
+  config: { method: endpoint.method, path: endpoint.path, body: endpoint.body ?? null },
 });

@@ -1,7 +1,7 @@
 /** Request-field checks built on the shared domain rules; each throws a 400 with field errors. */
-import { cpfCnpjError, normalizeDocument } from '../../domain/cpf-cnpj';
-import { isValidConsumerCode, normalizeConsumerCode } from '../../domain/consumer-code';
-import { ACCESS_MESSAGES } from '../../domain/messages';
+import { codeAndDocumentErrors } from '../../domain/code-and-document';
+import { normalizeDocument } from '../../domain/cpf-cnpj';
+import { normalizeConsumerCode } from '../../domain/consumer-code';
 import { PASSWORD_MESSAGES, passwordPairErrors, type PasswordFlow } from '../../domain/password';
 import { isCommonPassword } from './common-passwords';
 import { badRequest, stringField, type FieldErrors } from './http';
@@ -42,13 +42,9 @@ export function checkCodeAndDocument(
   body: Record<string, unknown>,
   names = { code: 'consumerCod', document: 'cpfcnpj' },
 ): { consumerCode: string; cpfCnpj: string } {
-  const fields: FieldErrors = {};
-  const rawCode = stringField(body, names.code);
-  const rawDocument = stringField(body, names.document);
-  if (!rawCode.trim()) fields[names.code] = ACCESS_MESSAGES.fieldRequired;
-  else if (!isValidConsumerCode(rawCode) || /[^\d\s.-]/.test(rawCode)) fields[names.code] = ACCESS_MESSAGES.invalidCodeOrDocument;
-  const documentError = cpfCnpjError(rawDocument);
-  if (documentError) fields[names.document] = documentError;
-  throwIfErrors(fields);
-  return { consumerCode: normalizeConsumerCode(rawCode), cpfCnpj: normalizeDocument(rawDocument) };
+  throwIfErrors(codeAndDocumentErrors(body, names));
+  return {
+    consumerCode: normalizeConsumerCode(stringField(body, names.code)),
+    cpfCnpj: normalizeDocument(stringField(body, names.document)),
+  };
 }

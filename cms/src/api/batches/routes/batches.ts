@@ -3,45 +3,7 @@
  * screen's `upload` permission, the history its `ver`, the downloads `acompanhar-programacao.download`.
  * `/batches/items` is declared before `/batches/:id/...` (no clash today; kept explicit).
  */
-import { protectedRoute } from '../../../portal/core/route-config';
+import { BATCHES_ENDPOINTS } from '../../../domain/endpoints';
+import { routesOf } from '../../../portal/core/route-config';
 
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/batch',
-      handler: 'batches.uploadInvoices',
-      config: protectedRoute({ screen: 'programar-faturas', permissions: ['programar-faturas.upload'] }),
-    },
-    {
-      method: 'POST',
-      path: '/services/connection/locations/import',
-      handler: 'batches.uploadInstallations',
-      config: protectedRoute({ screen: 'disponibilidade-enderecos', permissions: ['disponibilidade-enderecos.upload'] }),
-    },
-    {
-      method: 'GET',
-      path: '/batches',
-      handler: 'batches.list',
-      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
-    },
-    {
-      method: 'GET',
-      path: '/batches/items',
-      handler: 'batches.items',
-      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
-    },
-    {
-      method: 'GET',
-      path: '/batches/items/:id/file-download',
-      handler: 'batches.itemFile',
-      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
-    },
-    {
-      method: 'GET',
-      path: '/batches/:id/file-download',
-      handler: 'batches.file',
-      config: protectedRoute({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
-    },
-  ],
-};
+export default { routes: routesOf(BATCHES_ENDPOINTS) };

@@ -1,6 +1,5 @@
 /** ★ POST /api/payments/pix/webhook: public, authenticated by the body's HMAC signature. */
-import { publicRoute } from '../../../portal/core/route-config';
+import { PIX_WEBHOOK_ENDPOINTS } from '../../../domain/endpoints';
+import { routesOf } from '../../../portal/core/route-config';
 
-export default {
-  routes: [{ method: 'POST', path: '/payments/pix/webhook', handler: 'pix-webhook.receive', config: publicRoute(false) }],
-};
+export default { routes: routesOf(PIX_WEBHOOK_ENDPOINTS) };

@@ -1,12 +1,4 @@
-import { publicRoute } from '../../../portal/core/route-config';
+import { SEARCH_ENDPOINTS } from '../../../domain/endpoints';
+import { routesOf } from '../../../portal/core/route-config';
 
-export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/search',
-      handler: 'search.find',
-      config: publicRoute(false),
-    },
-  ],
-};
+export default { routes: routesOf(SEARCH_ENDPOINTS) };

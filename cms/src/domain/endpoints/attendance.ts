@@ -1,0 +1,13 @@
+/** Attendant service routes (spec 02 §7): the attendant screen's roles and permissions. */
+import { endpoints, portal } from './define';
+
+export const ATTENDANCE_ENDPOINTS = endpoints([
+  { method: 'GET', path: '/attendant/contracts', handler: 'attendance.contracts', access: portal({ screen: 'atendimento' }) },
+  {
+    method: 'PATCH',
+    path: '/attendant/session',
+    handler: 'attendance.startSession',
+    access: portal({ screen: 'atendimento', permissions: ['atendimento.criar'] }),
+  },
+  { method: 'DELETE', path: '/attendant/session', handler: 'attendance.endSession', access: portal({ screen: 'atendimento' }) },
+]);

@@ -1,0 +1,115 @@
+/**
+ * Consumption-schedule calls of spec 03 §7 (PORTAL-API.md §17). Clients (industry) reach only
+ * their own contracts (checked in the use case: another contract → 404); the analysis side is
+ * the gas programmer and the administrators.
+ */
+import { endpoints, portal } from './define';
+import type { PortalRole } from '../roles';
+
+const CLIENT: PortalRole[] = ['industry'];
+const STAFF: PortalRole[] = ['gas-programmer', 'admin', 'admin-master'];
+const BOTH = [...CLIENT, ...STAFF];
+const BASE = '/consumption-schedule';
+
+const staffRead = portal({ roles: STAFF, permissions: ['gestao-consumo.ver'] });
+const staffEdit = portal({ roles: STAFF, permissions: ['gestao-consumo.ver', 'gestao-consumo.editar'] });
+const dashboard = portal({ roles: STAFF, permissions: ['dashboard.ver'] });
+
+export const CONSUMPTION_ENDPOINTS = endpoints([
+  {
+    method: 'GET',
+    path: `${BASE}/list`,
+    handler: 'consumption.list',
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+  },
+  {
+    method: 'POST',
+    path: BASE,
+    handler: 'consumption.create',
+    access: portal({ roles: CLIENT, permissions: ['programacao-consumo.salvar'] }, false),
+    body: 'consumption.schedule',
+  },
+  {
+    // ★ The contract's daily volumes as CSV.
+    method: 'GET',
+    path: `${BASE}/export`,
+    handler: 'consumption.export',
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/send-email`,
+    handler: 'consumption.sendEmail',
+    access: portal({ roles: BOTH, permissions: ['protocolos.enviar'] }, true),
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/send-request-email`,
+    handler: 'consumption.sendRequestEmail',
+    access: portal({ roles: STAFF, permissions: ['gestao-consumo.ver'] }, true),
+  },
+  { method: 'GET', path: `${BASE}/total-qdc`, handler: 'consumption.totalQdc', access: staffRead },
+  { method: 'GET', path: `${BASE}/total-requested`, handler: 'consumption.totalRequested', access: staffRead },
+  { method: 'GET', path: `${BASE}/companies-situation`, handler: 'consumption.companiesSituation', access: staffRead },
+  {
+    method: 'GET',
+    path: `${BASE}/companies-by-axis`,
+    handler: 'consumption.companiesByAxis',
+    access: portal({ roles: STAFF, permissions: ['gestao-clientes.ver'] }),
+  },
+  { method: 'PATCH', path: `${BASE}/:id/approve`, handler: 'consumption.approve', access: staffEdit, body: 'consumption.approve' },
+  { method: 'PATCH', path: `${BASE}/:id/reprove`, handler: 'consumption.reprove', access: staffEdit, body: 'consumption.reprove' },
+  {
+    method: 'PATCH',
+    path: `${BASE}/:id/available-volume`,
+    handler: 'consumption.availableVolume',
+    access: staffEdit,
+    body: 'consumption.available-volume',
+  },
+  {
+    method: 'PATCH',
+    path: `${BASE}/:id/projected-volume`,
+    handler: 'consumption.projectedVolume',
+    access: staffEdit,
+    body: 'consumption.projected-volume',
+  },
+  {
+    method: 'PATCH',
+    path: `${BASE}/projection/update-axis`,
+    handler: 'consumption.updateAxisProjection',
+    access: staffEdit,
+    body: 'consumption.axis-projection',
+  },
+  { method: 'GET', path: `${BASE}/projection/get-axis-projection`, handler: 'consumption.axisProjection', access: staffRead },
+  { method: 'GET', path: `${BASE}/decision/get-axis-usage`, handler: 'consumption.axisUsage', access: staffRead },
+  {
+    method: 'PATCH',
+    path: `${BASE}/decision/stage`,
+    handler: 'consumption.axisStage',
+    access: staffEdit,
+    body: 'consumption.axis-stage',
+  },
+  {
+    method: 'PATCH',
+    path: `${BASE}/decision/update-axis`,
+    handler: 'consumption.updateAxisFinal',
+    access: staffEdit,
+    body: 'consumption.axis-final',
+  },
+  { method: 'GET', path: `${BASE}/dashboard/axis-proportion`, handler: 'consumption.axisProportion', access: dashboard },
+  { method: 'GET', path: `${BASE}/dashboard/get-map-and-infos`, handler: 'consumption.mapAndInfos', access: dashboard },
+  { method: 'GET', path: `${BASE}/dashboard/pending-clients`, handler: 'consumption.pendingClients', access: dashboard },
+  { method: 'GET', path: `${BASE}/dashboard/top-clients`, handler: 'consumption.topClients', access: dashboard },
+  { method: 'GET', path: `${BASE}/dashboard/consumed-graph`, handler: 'consumption.consumedGraph', access: dashboard },
+  { method: 'GET', path: `${BASE}/dashboard/daily`, handler: 'consumption.daily', access: dashboard },
+  {
+    method: 'POST',
+    path: `${BASE}/dashboard/send-request-quarterly-schedule`,
+    handler: 'consumption.sendQuarterly',
+    access: portal({ roles: STAFF, permissions: ['dashboard.ver'] }, true),
+    body: 'consumption.quarterly',
+  },
+  // Daily-data upload of the dashboard's 'Atualizar' (multipart .xlsx; PORTAL-API.md §17 "Daily data upload").
+  { method: 'POST', path: `${BASE}/import-daily`, handler: 'consumption.importDaily', access: dashboard },
+  { method: 'GET', path: `${BASE}/import-daily/:id`, handler: 'consumption.importDailyStatus', access: dashboard },
+]);

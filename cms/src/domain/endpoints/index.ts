@@ -1,0 +1,71 @@
+/** The portal's endpoint table, one file per route file of `cms/src/api/<domain>/routes` (see ./define.ts). */
+import type { Endpoint } from './define';
+import { ADMINISTRATION_ENDPOINTS } from './administration';
+import { ATTENDANCE_ENDPOINTS } from './attendance';
+import { AUDIT_ENDPOINTS } from './audit';
+import { ACCOUNT_ENDPOINTS } from './account';
+import { AUTH_ENDPOINTS } from './auth';
+import { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
+import { SECOND_FACTOR_ENDPOINTS } from './second-factor';
+import { USERS_ENDPOINTS } from './users';
+import { BATCHES_ENDPOINTS } from './batches';
+import { CONNECTION_ENDPOINTS } from './connection';
+import { CONSUMPTION_ENDPOINTS } from './consumption';
+import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
+import { USER_SAP_ENDPOINTS } from './user-sap';
+import { INVOICES_ENDPOINTS } from './invoices';
+import { PIX_WEBHOOK_ENDPOINTS } from './pix-webhook';
+import { SIMPLIFIED_INVOICE_ENDPOINTS } from './simplified-invoice';
+import { NOTIFICATION_ENDPOINTS } from './notification';
+import { OPENAPI_ENDPOINTS } from './openapi';
+import { PRIVACY_ENDPOINTS } from './privacy';
+import { SEARCH_ENDPOINTS } from './search';
+import { SERVICE_ENDPOINTS } from './service';
+
+export * from './define';
+export { ADMINISTRATION_ENDPOINTS } from './administration';
+export { ATTENDANCE_ENDPOINTS } from './attendance';
+export { AUDIT_ENDPOINTS } from './audit';
+export { ACCOUNT_ENDPOINTS } from './account';
+export { AUTH_ENDPOINTS } from './auth';
+export { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
+export { SECOND_FACTOR_ENDPOINTS } from './second-factor';
+export { USERS_ENDPOINTS } from './users';
+export { BATCHES_ENDPOINTS } from './batches';
+export { CONNECTION_ENDPOINTS } from './connection';
+export { CONSUMPTION_ENDPOINTS } from './consumption';
+export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
+export { USER_SAP_ENDPOINTS } from './user-sap';
+export { INVOICES_ENDPOINTS } from './invoices';
+export { PIX_WEBHOOK_ENDPOINTS } from './pix-webhook';
+export { SIMPLIFIED_INVOICE_ENDPOINTS } from './simplified-invoice';
+export { NOTIFICATION_ENDPOINTS } from './notification';
+export { OPENAPI_ENDPOINTS } from './openapi';
+export { PRIVACY_ENDPOINTS } from './privacy';
+export { SEARCH_ENDPOINTS } from './search';
+export { SERVICE_ENDPOINTS } from './service';
+
+/** Every portal endpoint with its domain (the API folder), in route-file order. */
+export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
+  ...ADMINISTRATION_ENDPOINTS.map((e) => ({ ...e, domain: 'administration' })),
+  ...ATTENDANCE_ENDPOINTS.map((e) => ({ ...e, domain: 'attendance' })),
+  ...AUDIT_ENDPOINTS.map((e) => ({ ...e, domain: 'audit' })),
+  ...ACCOUNT_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
+  ...AUTH_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
+  ...CUSTOMER_CODE_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
+  ...SECOND_FACTOR_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
+  ...USERS_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
+  ...BATCHES_ENDPOINTS.map((e) => ({ ...e, domain: 'batches' })),
+  ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
+  ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
+  ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
+  ...USER_SAP_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
+  ...INVOICES_ENDPOINTS.map((e) => ({ ...e, domain: 'invoices' })),
+  ...PIX_WEBHOOK_ENDPOINTS.map((e) => ({ ...e, domain: 'invoices' })),
+  ...SIMPLIFIED_INVOICE_ENDPOINTS.map((e) => ({ ...e, domain: 'invoices' })),
+  ...NOTIFICATION_ENDPOINTS.map((e) => ({ ...e, domain: 'notification' })),
+  ...OPENAPI_ENDPOINTS.map((e) => ({ ...e, domain: 'openapi' })),
+  ...PRIVACY_ENDPOINTS.map((e) => ({ ...e, domain: 'privacy' })),
+  ...SEARCH_ENDPOINTS.map((e) => ({ ...e, domain: 'search' })),
+  ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
+];

@@ -1,0 +1,36 @@
+/**
+ * Platform users (spec 02 §2.2, §7). This file sorts after account.ts on purpose: Strapi
+ * registers an API's route files in name order, so `PUT /auth/user/resetPassword` (account)
+ * is matched before `PUT /auth/user/:id`; the use case also takes numeric ids only.
+ */
+import { ADMIN_ROLES } from '../roles';
+import { endpoints, portal } from './define';
+
+const users = (permission: 'usuarios.ver' | 'usuarios.criar' | 'usuarios.editar' | 'usuarios.deletar', limited = false) =>
+  portal({ roles: ADMIN_ROLES, screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver', permission] }, limited);
+
+export const USERS_ENDPOINTS = endpoints([
+  { method: 'GET', path: '/auth/user/list', handler: 'users.list', access: users('usuarios.ver') },
+  {
+    method: 'POST',
+    path: '/auth/user/create-auth',
+    handler: 'users.create',
+    access: users('usuarios.criar'),
+    body: 'admin.platform-user',
+  },
+  {
+    method: 'PUT',
+    path: '/auth/user/:id',
+    handler: 'users.update',
+    access: users('usuarios.editar'),
+    body: 'admin.platform-user',
+  },
+  { method: 'DELETE', path: '/auth/user/:id', handler: 'users.remove', access: users('usuarios.deletar') },
+  { method: 'POST', path: '/auth/user/:id/reset-password', handler: 'users.resetPassword', access: users('usuarios.editar', true) },
+  {
+    method: 'POST',
+    path: '/auth/user/:id/second-factor/reset',
+    handler: 'users.resetSecondFactor',
+    access: portal({ roles: ['admin-master'], screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver', 'usuarios.editar'] }, true),
+  },
+]);

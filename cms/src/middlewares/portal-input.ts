@@ -1,0 +1,50 @@
+/**
+ * Parses a route's body with its schema of the endpoint table (cms/src/domain/endpoints, the
+ * schemas of cms/src/domain/request-schemas.ts) before the controller, so a malformed body never
+ * reaches a use case. Every route built by `routesOf` (portal/core/route-config.ts) with a body
+ * schema carries it, after the access policy and the rate limiter: 401, 403 and 404 answer first,
+ * as they always did, and a refused body still counts as a failed call.
+ *
+ * A refusal is a 400 in Strapi's error shape, `details.fields` = { field: message } and the first
+ * field's message on top — what the use case answers for the same body (docs/architecture.md,
+ * "Where input is parsed"). The schemas not in `PARSED_AT_EDGE` still check in their use case only.
+ */
+import type { Context, Next } from 'koa';
+import { PARSED_AT_EDGE, fieldMessages, type RequestSchemaId } from '../domain/request-schemas';
+import { badRequest, bodyOf } from '../portal/core/http';
+import { removeTemporaryFiles } from '../portal/core/uploads';
+
+interface InputConfig {
+  method: string;
+  path: string;
+  body: RequestSchemaId | null;
+}
+
+/** Bodies each route let through to its controller (read by the route-table tests through /api/test-support/routes). */
+const passes = new Map<string, number>();
+
+export function inputPasses(): Record<string, number> {
+  return Object.fromEntries(passes);
+}
+
+/** Field errors of a body for a schema parsed here (empty when the body is well-formed or the schema is not parsed here). */
+export function refusalOf(id: RequestSchemaId, body: Record<string, unknown>): Record<string, string> {
+  return PARSED_AT_EDGE.has(id) ? fieldMessages(id, body) : {};
+}
+
+export default (config: InputConfig) => {
+  const key = `${config.method} /api${config.path}`;
+  return async (ctx: Context, next: Next) => {
+    if (config.body) {
+      const fields = refusalOf(config.body, bodyOf(ctx));
+      const first = Object.values(fields)[0];
+      if (first) {
+        // A refused multipart body's files never reach the use case that would remove them.
+        await removeTemporaryFiles((ctx.request as { files?: unknown }).files);
+        throw badRequest(first, fields);
+      }
+    }
+    passes.set(key, (passes.get(key) ?? 0) + 1);
+    await next();
+  };
+};
