@@ -149,7 +149,11 @@ export const ANSWERS = {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Out<K extends keyof typeof ANSWERS> = v.InferOutput<(typeof ANSWERS)[K]>;
 
-// The schemas above and the answer types the server and the client area use cannot drift apart.
+/**
+ * The schemas above and the answer types the server and the client area use cannot drift apart
+ * (a compile-time check: nothing imports it).
+ * @public
+ */
 export const ANSWER_TYPES_MATCH: [
   Same<v.InferOutput<typeof contractView>, ContractView>,
   Same<Out<'me'>, { data: MeView }>,

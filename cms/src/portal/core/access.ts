@@ -13,7 +13,7 @@ import { resolveLogin } from './sessions';
 import type { ContractRow, SessionRow, UserRow } from './types';
 import { currentContractOf, permissionsOf } from './users';
 
-export type { AccessConfig, Ownership } from '../../domain/endpoints/define';
+export type { AccessConfig } from '../../domain/endpoints/define';
 import type { AccessConfig, Ownership } from '../../domain/endpoints/define';
 
 export interface PortalState {
