@@ -6,7 +6,7 @@ import { axisDisplayName } from '@domain/consumption/rules';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
-import { brDay, m3 } from '~/lib/consumption-export';
+import { formatDate, formatVolume, isoDayInSaoPaulo, monthNameOf, weekdayName } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
 import { useAxisProportion } from '../api/axis-proportion';
@@ -25,23 +25,6 @@ const Charts = {
   Bars: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ProgrammedBars }))),
   Donut: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.AxisDonut }))),
 };
-
-const WEEKDAYS_PT = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
-const MONTHS_PT = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 function QuarterlyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data } = usePendingClients();
@@ -98,7 +81,7 @@ function QuarterlyModal({ open, onClose }: { open: boolean; onClose: () => void 
 export default function DashboardScreen() {
   const { search } = useStore($location);
   const quarterlyOpen = new URLSearchParams(search).get('modal') === 'trimestral';
-  const today = useMemo(todayIso, []);
+  const today = useMemo(() => isoDayInSaoPaulo(), []);
   const [range, setRange] = useState(() => defaultDashboardRange(today));
   const [typedRange, setTypedRange] = useState(range);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -121,7 +104,6 @@ export default function DashboardScreen() {
     setRangeError(null);
     setRange({ from: check.from, to: check.to });
   };
-  const monthName = (m: string) => MONTHS_PT[Number(m.slice(5, 7)) - 1];
   const anyError = pending.error || infos.error || proportion.error || graph.error || top.error || daily.error;
 
   return (
@@ -151,8 +133,8 @@ export default function DashboardScreen() {
           <h2 id="progresso-title">Progresso do dia</h2>
           {infos.data && (
             <>
-              <p>Volume total disponível: {m3(infos.data.progress.totalAvailableVolume)}</p>
-              <p>Total programado: {m3(infos.data.progress.totalProgramed)}</p>
+              <p>Volume total disponível: {formatVolume(infos.data.progress.totalAvailableVolume)}</p>
+              <p>Total programado: {formatVolume(infos.data.progress.totalProgramed)}</p>
               <ul className={styles.list}>
                 {infos.data.progress.axis.map((a) => (
                   <li key={a.id}>
@@ -240,9 +222,9 @@ export default function DashboardScreen() {
               <tbody>
                 {graph.data.map((p) => (
                   <tr key={p.date}>
-                    <td>{brDay(p.date)}</td>
-                    <td>{m3(p.finalVolume)}</td>
-                    <td>{m3(p.qdr)}</td>
+                    <td>{formatDate(p.date)}</td>
+                    <td>{formatVolume(p.finalVolume)}</td>
+                    <td>{formatVolume(p.qdr)}</td>
                     <td>{p.precision}%</td>
                   </tr>
                 ))}
@@ -290,7 +272,7 @@ export default function DashboardScreen() {
               <option value="all">Trimestre vigente</option>
               {daily.data?.months.map((m) => (
                 <option key={m} value={m}>
-                  {monthName(m)}
+                  {monthNameOf(m)}
                 </option>
               ))}
             </select>
@@ -324,11 +306,11 @@ export default function DashboardScreen() {
             <tbody>
               {daily.data?.rows.map((r) => (
                 <tr key={r.date}>
-                  <td>{WEEKDAYS_PT[r.weekday]}</td>
-                  <td>{brDay(r.date)}</td>
-                  <td>{m3(r.requestedVolume)}</td>
-                  <td>{m3(r.projectedVolume)}</td>
-                  <td>{m3(r.availableVolume)}</td>
+                  <td>{weekdayName(r.weekday)}</td>
+                  <td>{formatDate(r.date)}</td>
+                  <td>{formatVolume(r.requestedVolume)}</td>
+                  <td>{formatVolume(r.projectedVolume)}</td>
+                  <td>{formatVolume(r.availableVolume)}</td>
                   <td>
                     <span className={`${styles.tag} ${styles[`tag${r.status}`]}`}>{DAILY_STATUS_LABELS[r.status]}</span>
                   </td>
@@ -339,11 +321,11 @@ export default function DashboardScreen() {
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {month === 'all' ? 'Total do trimestre vigente' : `Total de ${monthName(month)}`}
+                    {month === 'all' ? 'Total do trimestre vigente' : `Total de ${monthNameOf(month)}`}
                   </th>
-                  <td>{m3(daily.data.total.requestedVolume)}</td>
-                  <td>{m3(daily.data.total.projectedVolume)}</td>
-                  <td>{m3(daily.data.total.availableVolume)}</td>
+                  <td>{formatVolume(daily.data.total.requestedVolume)}</td>
+                  <td>{formatVolume(daily.data.total.projectedVolume)}</td>
+                  <td>{formatVolume(daily.data.total.availableVolume)}</td>
                   <td />
                 </tr>
               </tfoot>

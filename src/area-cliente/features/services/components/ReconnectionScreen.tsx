@@ -14,7 +14,7 @@ import {
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { calendarUnusable } from '@domain/service/rules';
 import type { CalendarEntry } from '@domain/service/types';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents, formatDate } from '~/lib/format';
 import { Button } from '~/components/ui/Button';
 import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
@@ -28,7 +28,6 @@ import { submitReconnection } from '../api/reconnection-submit';
 import { useReconnectionType } from '../api/reconnection-type';
 import { useReconnectionVerify } from '../api/reconnection-verify';
 import { reconnectionSchema, type ReconnectionValues } from '../schemas/reconnection';
-import { brDate } from './DateField';
 import { VisitFields } from './VisitFields';
 import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
@@ -75,7 +74,8 @@ export default function ReconnectionScreen() {
           </p>
           {verify.data.data.scheduledDate && verify.data.data.period && (
             <p>
-              Religação agendada para <strong>{brDate(verify.data.data.scheduledDate)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
+              Religação agendada para <strong>{formatDate(verify.data.data.scheduledDate)}</strong>,{' '}
+              {PERIOD_LABELS[verify.data.data.period]}.
             </p>
           )}
           <p>Taxa do serviço: {verify.data.data.taxCents > 0 ? formatCents(verify.data.data.taxCents) : 'gratuita'}</p>
