@@ -5,7 +5,6 @@ import { CONSUMPTION_MESSAGES, DAILY_STATUS_LABELS, WEEKDAY_LABELS, WEEKDAY_OPTI
 import { axisDisplayName } from '@domain/consumption/rules';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
-import { toast } from '~/components/ui/toast';
 import { formatDate, formatVolume, isoDayInSaoPaulo, monthNameOf, weekdayName } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
@@ -14,10 +13,10 @@ import { useConsumedGraph } from '../api/consumed-graph';
 import { useDaily } from '../api/daily';
 import { useMapAndInfos } from '../api/map-and-infos';
 import { usePendingClients } from '../api/pending-clients';
-import { sendQuarterlyRequest } from '../api/quarterly';
 import { useTopClients } from '../api/top-clients';
 import { axisColor } from '../model/axis-colors';
 import { DailyImportModal } from './DailyImportModal';
+import { QuarterlyModal } from './QuarterlyModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 // The chart library loads only when the dashboard opens (DESIGN §6).
@@ -25,57 +24,6 @@ const Charts = {
   Bars: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ProgrammedBars }))),
   Donut: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.AxisDonut }))),
 };
-
-function QuarterlyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data } = usePendingClients();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      for (const id of chosen) await sendQuarterlyRequest(id);
-      toast.success(CONSUMPTION_MESSAGES.quarterlySent);
-      setChosen([]);
-      onClose();
-    } catch {
-      toast.error(CONSUMPTION_MESSAGES.quarterlyFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={`Trimestrais pendentes${data ? ` — ${data.quarter}` : ''}`}
-      onClose={onClose}
-      size="medium"
-      actions={
-        <Button disabled={busy || chosen.length === 0} onClick={() => void send()}>
-          Enviar e-mails
-        </Button>
-      }
-    >
-      {!data || data.quarterlyPendingClients.length === 0 ? (
-        <p>{CONSUMPTION_MESSAGES.noQuarterly}</p>
-      ) : (
-        <ul className={styles.list}>
-          {data.quarterlyPendingClients.map((c) => (
-            <li key={c.contractId}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c.contractId)}
-                  onChange={(e) => setChosen((s) => (e.target.checked ? [...s, c.contractId] : s.filter((x) => x !== c.contractId)))}
-                />{' '}
-                {c.companyName}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
-  );
-}
 
 /** /area-cliente/visao-geral-dashboard (spec 03 §2.6). `?modal=trimestral` opens the pending-quarterly modal. */
 export default function DashboardScreen() {
