@@ -43,6 +43,7 @@ function Checklist() {
   const toggle = (i: number) => {
     const next = checked.map((c, j) => (j === i ? !c : c));
     setChecked(next);
+    // eslint-disable-next-line react-hooks/purity -- runs on a click (toggle), never during render
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ checked: next, savedAt: Date.now() } satisfies ChecklistState));
   };
   return (
