@@ -4,6 +4,8 @@ import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
@@ -60,6 +62,25 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layoutZones() }],
+    },
+  },
+  // React code (docs/architecture.md, "Client-area kernel"): the rules of hooks and accessible JSX.
+  {
+    files: ['src/**/*.tsx', 'tests/component/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Off: islands are server-rendered and read browser-only state (storage, location, clock) in an effect after hydration.
+      'react-hooks/set-state-in-effect': 'off',
+      // Off: the latest-value ref (`ref.current = prop` in render) and the one-time store seeding before hydration are deliberate.
+      'react-hooks/refs': 'off',
+      // A scrollable region (role="region" with a name) is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+      // A label may wrap its control with the text a few elements deep (a radio card's address and details).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
   },
   // Browser tests take `test` and `expect` from tests/e2e/fixtures.ts, whose automatic fixtures

@@ -1,4 +1,4 @@
-// `npm test`: unit tests, API tests against a real Strapi (SQLite, then PostgreSQL), resilience,
+// `npm test`: unit tests, component tests (React screens in jsdom), API tests against a real Strapi (SQLite, then PostgreSQL), resilience,
 // then browser tests against the built site. Before any test runs it checks that what each chosen
 // stage needs is there (PostgreSQL, Redis, Chromium): a missing one is named in one line with the
 // command that starts it, and the run fails rather than passing with less. Reports the time of
@@ -147,6 +147,7 @@ const needs = {
 /** Stage → what it needs: the API stage proves the shared limits through Redis, the resilience stage runs PostgreSQL and Redis stacks. */
 const STAGE_NEEDS = {
   unit: [],
+  component: [],
   api: ['redis'],
   'api-pg': ['postgres', 'redis'],
   resilience: ['postgres', 'redis'],
@@ -160,7 +161,7 @@ const STAGE_NEEDS = {
 const WAVES = { unit: 1, api: 2, 'api-pg': 2, resilience: 3, e2e: 4 };
 
 const stages = [
-  ...['unit', 'api', 'api-pg', 'resilience'].map((project) => ({
+  ...['unit', 'component', 'api', 'api-pg', 'resilience'].map((project) => ({
     name: project,
     run: (log) =>
       step(

@@ -4,21 +4,44 @@
  * upload's progress (fetch has no upload progress), and the form rule every upload shares
  * (exactly one file of the form's type, 10 MB at most). Same origin and the session cookie, like
  * every other call of lib/api-client; errors are ApiError with the server's message. Used by the
- * batches feature (invoices, installations) and the dashboard's 'Atualizar' (daily data).
+ * batches feature (invoices, installations), the dashboard's 'Atualizar' (daily data) and the
+ * reconnection request (spec 02 §7: payment proofs with the form's other fields).
  */
 import * as v from 'valibot';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
-import { ApiError, buildUrl, type StrapiErrorBody } from '~/lib/api-client';
+import { ApiError, buildUrl, type RequestOptions, type StrapiErrorBody } from '~/lib/api-client';
 import { SITE_REQUEST_HEADER, SITE_REQUEST_VALUE } from '~/lib/site-request.mjs';
 
-/** Sends `file` as the multipart field `field` to `/api/<path>`; `onProgress` gets 0–100 while the bytes go up. */
+/** Sends `file` as the multipart field `field` to `/api/<path>`; `onProgress` gets 0–100 while the bytes go up, 100 at the end. */
 export function uploadWithProgress<T>(path: string, field: string, file: File, onProgress: (percent: number) => void): Promise<T> {
   const form = new FormData();
   form.append(field, file, file.name);
+  return sendFormWithProgress<T>(path, form, onProgress).then((answer) => {
+    onProgress(100);
+    return answer;
+  });
+}
+
+/**
+ * POSTs a multipart `form` to `/api/<path>` (with `query`), reporting 0–100 to `onProgress` while
+ * the bytes go up. Resolves with the JSON answer of a 2xx; rejects with ApiError (status 0 when the
+ * network failed).
+ *
+ * @example
+ * const form = new FormData();
+ * form.append('files', file, file.name);
+ * await sendFormWithProgress<ProtocolAnswer>('services/reconnection', form, setPercent, { contractId });
+ */
+export function sendFormWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  query?: RequestOptions['query'],
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
+    xhr.open('POST', buildUrl(path, query));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader(SITE_REQUEST_HEADER, SITE_REQUEST_VALUE);
@@ -32,10 +55,8 @@ export function uploadWithProgress<T>(path: string, field: string, file: File, o
       } catch {
         body = { message: xhr.responseText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as T);
-      } else reject(new ApiError(xhr.status, body as StrapiErrorBody | null));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body as StrapiErrorBody | null));
     };
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.send(form);

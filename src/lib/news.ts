@@ -1,5 +1,6 @@
 /** Rules for showing news: order, dates, category label and the paged archive's addresses. */
 import type { Media } from './cms-schemas';
+import { formatLongDate, isoDayInSaoPaulo } from './format';
 
 /** What a news card needs of an article (the `news` collection's entries). */
 export interface NewsCardData {
@@ -14,19 +15,15 @@ export interface NewsCardData {
 /** Cards per page of the news archive (the news-list block and /noticias/pagina/N). */
 export const NEWS_PAGE_SIZE = 9;
 export const NO_CATEGORY_LABEL = 'Sem Categoria';
-/** Dates are shown as a reader in the distributor's area sees them. */
-const TIME_ZONE = 'America/Sao_Paulo';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /** "5 de março de 2025". */
 export function formatNewsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatLongDate(iso);
 }
 
 /** Value for a `<time datetime>` attribute: the calendar day in São Paulo (YYYY-MM-DD). */
 export function newsDateAttribute(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso));
+  return isoDayInSaoPaulo(iso);
 }
 
 export function categoryLabel(category: { Categoria?: string | null } | null | undefined): string {

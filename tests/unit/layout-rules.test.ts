@@ -3,7 +3,7 @@
  * linted as if they stood where a careless import would put them, and the rule must report it.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
@@ -13,6 +13,10 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('layout directions (ESLint)', () => {
+  // The first lint loads every plugin (the React Compiler's rules among them) and the TypeScript
+  // resolver: seconds on a busy machine, paid once here rather than by the first test.
+  beforeAll(() => eslint.lintText('export {};\n', { filePath: 'src/islands/Warmup.tsx' }), 60_000);
+
   it('refuses a public island importing the client area', async () => {
     const found = await problems(
       'src/islands/access/components/Probe.tsx',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import type { SimplifiedInvoiceDetailsView, SimplifiedInvoiceView } from '@domain/invoices/types';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { ApiError } from '~/lib/api-client';

@@ -30,6 +30,7 @@ export function Modal({ open, title, onClose, children, actions, hideClose = fal
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is the backdrop's; Esc (native) and × are the keyboard's way
     <dialog
       ref={ref}
       className={`${styles.dialog} ${styles[size]}`}

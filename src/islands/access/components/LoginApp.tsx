@@ -150,6 +150,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
       .then((state) => (state.user ? onUserLoaded(state.user, signedInNow) : undefined))
       .catch(() => undefined);
     // Runs once on mount: the query string is read a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, by design (above)
   }, []);
 
   // Browser back: from additional data ask first; from any other form return to e-mail sign-in.

@@ -100,6 +100,7 @@ export function SecondFactorStep({ step, keepConnected, onSuccess, onRestart }: 
           label={useRecovery ? 'Código de recuperação' : 'Código de verificação'}
           autoComplete="one-time-code"
           inputMode={useRecovery ? 'text' : 'numeric'}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the step exists only to type this code: focus goes where the user must type next
           autoFocus
           error={errors.code?.message}
           {...register('code')}

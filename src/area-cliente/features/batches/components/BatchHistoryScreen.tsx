@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { BATCH_PAGE_SIZE, BATCH_SKELETON_ROWS, BATCH_STATUS_LABELS } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
+import { formatDateTime } from '~/lib/format';
 import { pageCount, pageSlice } from '~/lib/pagination';
 import { useBatches } from '../api/batches';
 import { batchFileUrl, openInNewWindow } from '../api/file-download';
 import { BatchItemsModal } from './BatchItemsModal';
 import { Pager } from './Pager';
 import styles from './Batches.module.css';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /**
  * acompanhar-programacao (spec 02 §2.11): the invoice batches, 5 per page, refreshed every 10 s
@@ -52,7 +51,7 @@ export default function BatchHistoryScreen() {
                 <tr key={batch.id}>
                   <td>{batch.id}</td>
                   <td>{batch.fileName}</td>
-                  <td>{dateTime.format(new Date(batch.createdAt))}</td>
+                  <td>{formatDateTime(batch.createdAt)}</td>
                   <td>{batch.scheduledDate ?? '—'}</td>
                   <td data-status={batch.status}>{BATCH_STATUS_LABELS[batch.status]}</td>
                   <td>

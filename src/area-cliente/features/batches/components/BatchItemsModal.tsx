@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BATCH_ITEM_PAGE_SIZE, BATCH_ITEM_STATUS_LABELS } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import { Modal } from '~/components/ui/modal';
 import { pageCount, pageSlice } from '~/lib/pagination';
 import { batchItemFileUrl, openInNewWindow } from '../api/file-download';

@@ -10,7 +10,8 @@ import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { brDay, downloadConsumptionCsv, m3, volumeForApi } from '~/lib/consumption-export';
+import { downloadConsumptionCsv, volumeForApi } from '~/lib/consumption-export';
+import { formatDate, formatTimestamp, formatVolume } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
 import { createSchedule } from '../api/create';
 import { useSchedule } from '../api/schedule';
@@ -100,10 +101,10 @@ export default function ProgrammingScreen() {
             <p>
               <strong>{data.contract.sapName}</strong>
             </p>
-            <p>QDC: {m3(data.contract.qdc)}</p>
+            <p>QDC: {formatVolume(data.contract.qdc)}</p>
             <p>Hora base: {baseHourLabel(data.contract.consumptionBaseHour - (data.contract.consumptionBaseHour % 30))}</p>
             <p data-testid="today-volume">
-              Volume de hoje ({brDay(today)}): <strong>{m3(data.today.volume)}</strong>
+              Volume de hoje ({formatDate(today)}): <strong>{formatVolume(data.today.volume)}</strong>
               {data.today.situation !== null && <> — {SITUATION_LABELS[data.today.situation]}</>}
             </p>
           </section>
@@ -118,9 +119,7 @@ export default function ProgrammingScreen() {
                     <span>
                       {p.protocol}
                       <br />
-                      <span className={styles.muted}>
-                        {new Date(p.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
-                      </span>
+                      <span className={styles.muted}>{formatTimestamp(p.createdAt)}</span>
                     </span>
                     <Button variant="link" onClick={() => setOpen(p)} aria-label={`Ver protocolo ${p.protocol}`}>
                       Ver
@@ -165,7 +164,7 @@ export default function ProgrammingScreen() {
                 const id = `volume-${d}`;
                 return (
                   <div key={d} className={styles.field}>
-                    <label htmlFor={id}>Quantidade (m³) para {brDay(d)}</label>
+                    <label htmlFor={id}>Quantidade (m³) para {formatDate(d)}</label>
                     <input
                       id={id}
                       inputMode="decimal"
@@ -177,7 +176,7 @@ export default function ProgrammingScreen() {
                     <p id={`${id}-msg`} className={err ? styles.error : styles.warning} aria-live="polite">
                       {err ?? warn ?? ''}
                     </p>
-                    {byDate.get(d)?.volume && <span className={styles.muted}>Programado antes: {m3(byDate.get(d)!.volume)}</span>}
+                    {byDate.get(d)?.volume && <span className={styles.muted}>Programado antes: {formatVolume(byDate.get(d)!.volume)}</span>}
                   </div>
                 );
               })}
@@ -235,8 +234,8 @@ export default function ProgrammingScreen() {
               <tbody>
                 {open.dates.map((d) => (
                   <tr key={d.date}>
-                    <td>{brDay(d.date)}</td>
-                    <td>{m3(d.volume)}</td>
+                    <td>{formatDate(d.date)}</td>
+                    <td>{formatVolume(d.volume)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,7 @@ import { parseVolume, volumeText } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { brDay, m3 } from '~/lib/consumption-export';
+import { formatDate, formatTimestamp, formatVolume } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
 import { useSchedule } from '../api/schedule';
 import { sendProtocol } from '../api/send-protocol';
@@ -105,9 +105,9 @@ export default function ProtocolsScreen() {
               {shown.map((p) => (
                 <tr key={p.protocol}>
                   <td>{p.protocol}</td>
-                  <td>{new Date(p.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</td>
-                  <td>{p.dates.map((d) => brDay(d.date)).join(', ')}</td>
-                  <td>{m3(totalText(p.dates))}</td>
+                  <td>{formatTimestamp(p.createdAt)}</td>
+                  <td>{p.dates.map((d) => formatDate(d.date)).join(', ')}</td>
+                  <td>{formatVolume(totalText(p.dates))}</td>
                   <td>
                     <Button variant="link" onClick={() => void email(p.protocol)} aria-label={`Enviar protocolo ${p.protocol} por e-mail`}>
                       Enviar por e-mail

@@ -1,6 +1,6 @@
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { axisDisplayName } from '@domain/consumption/rules';
-import { m3 } from '~/lib/consumption-export';
+import { formatVolume } from '~/lib/format';
 import { useAxisUsage } from '../api/axis-usage';
 import { useTotalQdc } from '../api/total-qdc';
 import { axisColor } from '../model/axis-colors';
@@ -15,7 +15,7 @@ export function AxisOverview() {
   return (
     <div data-testid="axis-overview">
       <p>
-        QDC total do dia: <strong>{m3(qdc.data)}</strong>
+        QDC total do dia: <strong>{formatVolume(qdc.data)}</strong>
       </p>
       <ul className={styles.list}>
         {usage.data.axis.map((a) => (
@@ -26,12 +26,12 @@ export function AxisOverview() {
               </span>{' '}
               {axisDisplayName(a.name)}
             </span>
-            <span>{a.finalVolume === null ? m3(a.totalAvailable) : m3(a.finalVolume)}</span>
+            <span>{a.finalVolume === null ? formatVolume(a.totalAvailable) : formatVolume(a.finalVolume)}</span>
           </li>
         ))}
       </ul>
       <p>
-        Final programado: <strong>{m3(usage.data.total.availableVolume)}</strong>
+        Final programado: <strong>{formatVolume(usage.data.total.availableVolume)}</strong>
       </p>
     </div>
   );

@@ -8,26 +8,12 @@ import { isAdminRole } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { downloadConsumptionCsv, m3 } from '~/lib/consumption-export';
+import { downloadConsumptionCsv } from '~/lib/consumption-export';
+import { formatVolume, isoDayInSaoPaulo, monthYearLabel } from '~/lib/format';
 import { $user } from '../../../stores/user';
 import { useCompaniesByAxis } from '../api/companies-by-axis';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
-const MONTHS_PT = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const monthLabel = (m: string) => `${MONTHS_PT[Number(m.slice(5, 7)) - 1]} de ${m.slice(0, 4)}`;
 const add = (values: string[]) => volumeText(values.reduce((a, v) => a + ((r) => (r.ok ? r.litres : 0n))(parseVolume(v)), 0n));
 export const MAINTENANCE_ITEMS = ['Eixo', 'Região', 'Cliente'] as const;
 
@@ -88,7 +74,7 @@ export default function ClientsScreen() {
   };
   const totals = pick(axis.consumption, axis.quarter);
   const companies = axis.companies.filter((c) => region === null || c.regionId === region);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const today = isoDayInSaoPaulo();
   // Spec 03 §2.3: while the axis's final volume is being edited (defined-axel) no client opens.
   const locked = accordionsLocked(axis.stage);
   const toggle = (contractId: string) =>
@@ -130,7 +116,7 @@ export default function ClientsScreen() {
             <select id="clients-month" value={month} onChange={(e) => setMonth(e.target.value)}>
               {months.map((m) => (
                 <option key={m} value={m}>
-                  {monthLabel(m)}
+                  {monthYearLabel(m)}
                 </option>
               ))}
               <option value="all">Ver tudo</option>
@@ -140,11 +126,11 @@ export default function ClientsScreen() {
         <div className={styles.grid}>
           <div className={styles.card}>
             <h2>Solicitado</h2>
-            <p className={styles.total}>{m3(totals.requested)}</p>
+            <p className={styles.total}>{formatVolume(totals.requested)}</p>
           </div>
           <div className={styles.card}>
             <h2>Final programado</h2>
-            <p className={styles.total}>{m3(totals.available)}</p>
+            <p className={styles.total}>{formatVolume(totals.available)}</p>
           </div>
         </div>
         <ul className={styles.chips} aria-label="Regiões">
@@ -181,7 +167,7 @@ export default function ClientsScreen() {
                     if (!locked) toggle(c.contractId);
                   }}
                 >
-                  {c.name} — QDC {m3(c.qdc)} — solicitado {m3(t.requested)}
+                  {c.name} — QDC {formatVolume(c.qdc)} — solicitado {formatVolume(t.requested)}
                 </summary>
                 <table className={styles.table}>
                   <thead>
@@ -194,9 +180,9 @@ export default function ClientsScreen() {
                   <tbody>
                     {c.consumptions.map((m) => (
                       <tr key={m.month}>
-                        <td>{monthLabel(m.month)}</td>
-                        <td>{m3(m.requestedVolume)}</td>
-                        <td>{m3(m.availableVolume)}</td>
+                        <td>{monthYearLabel(m.month)}</td>
+                        <td>{formatVolume(m.requestedVolume)}</td>
+                        <td>{formatVolume(m.availableVolume)}</td>
                       </tr>
                     ))}
                   </tbody>

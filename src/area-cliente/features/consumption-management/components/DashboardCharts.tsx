@@ -5,7 +5,7 @@
 import BarChart from '~/components/ui/chart/BarChart';
 import DonutChart from '~/components/ui/chart/DonutChart';
 import type { AxisProportion, GraphPoint } from '@domain/consumption/types';
-import { m3 } from '~/lib/consumption-export';
+import { formatNumber, formatVolume } from '~/lib/format';
 import { axisDonutSlices } from '../model/axis-donut';
 
 const num = (v: string) => Number(v);
@@ -21,8 +21,8 @@ export function ProgrammedBars({ points }: { points: GraphPoint[] }) {
         { name: 'Consumido', data: points.map((p) => num(p.qdr)) },
       ]}
       colors={['#00507a', '#c2410c']}
-      formatAxisValue={(v) => new Intl.NumberFormat('pt-BR').format(Math.round(v))}
-      formatTooltipValue={(v) => `${new Intl.NumberFormat('pt-BR').format(v)} m³`}
+      formatAxisValue={(v) => formatNumber(Math.round(v))}
+      formatTooltipValue={(v) => `${formatNumber(v)} m³`}
     />
   );
 }
@@ -37,7 +37,7 @@ export function AxisDonut({ axes }: { axes: AxisProportion[] }) {
       colors={slices.map((s) => s.color)}
       values={axes.map((a) => num(a.finalVolume))}
       sliceLabel={(index) => `${slices[index]?.percent ?? 0}%`}
-      tooltipValue={(index) => m3(axes[index]?.finalVolume)}
+      tooltipValue={(index) => formatVolume(axes[index]?.finalVolume)}
     />
   );
 }

@@ -5,8 +5,7 @@ import { CONSUMPTION_MESSAGES, DAILY_STATUS_LABELS, WEEKDAY_LABELS, WEEKDAY_OPTI
 import { axisDisplayName } from '@domain/consumption/rules';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
-import { toast } from '~/components/ui/toast';
-import { brDay, m3 } from '~/lib/consumption-export';
+import { formatDate, formatVolume, isoDayInSaoPaulo, monthNameOf, weekdayName } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
 import { useAxisProportion } from '../api/axis-proportion';
@@ -14,10 +13,10 @@ import { useConsumedGraph } from '../api/consumed-graph';
 import { useDaily } from '../api/daily';
 import { useMapAndInfos } from '../api/map-and-infos';
 import { usePendingClients } from '../api/pending-clients';
-import { sendQuarterlyRequest } from '../api/quarterly';
 import { useTopClients } from '../api/top-clients';
 import { axisColor } from '../model/axis-colors';
 import { DailyImportModal } from './DailyImportModal';
+import { QuarterlyModal } from './QuarterlyModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 // The chart library loads only when the dashboard opens (DESIGN §6).
@@ -26,79 +25,11 @@ const Charts = {
   Donut: lazy(() => import('./DashboardCharts').then((m) => ({ default: m.AxisDonut }))),
 };
 
-const WEEKDAYS_PT = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
-const MONTHS_PT = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-function QuarterlyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data } = usePendingClients();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      for (const id of chosen) await sendQuarterlyRequest(id);
-      toast.success(CONSUMPTION_MESSAGES.quarterlySent);
-      setChosen([]);
-      onClose();
-    } catch {
-      toast.error(CONSUMPTION_MESSAGES.quarterlyFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={`Trimestrais pendentes${data ? ` — ${data.quarter}` : ''}`}
-      onClose={onClose}
-      size="medium"
-      actions={
-        <Button disabled={busy || chosen.length === 0} onClick={() => void send()}>
-          Enviar e-mails
-        </Button>
-      }
-    >
-      {!data || data.quarterlyPendingClients.length === 0 ? (
-        <p>{CONSUMPTION_MESSAGES.noQuarterly}</p>
-      ) : (
-        <ul className={styles.list}>
-          {data.quarterlyPendingClients.map((c) => (
-            <li key={c.contractId}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c.contractId)}
-                  onChange={(e) => setChosen((s) => (e.target.checked ? [...s, c.contractId] : s.filter((x) => x !== c.contractId)))}
-                />{' '}
-                {c.companyName}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
-  );
-}
-
 /** /area-cliente/visao-geral-dashboard (spec 03 §2.6). `?modal=trimestral` opens the pending-quarterly modal. */
 export default function DashboardScreen() {
   const { search } = useStore($location);
   const quarterlyOpen = new URLSearchParams(search).get('modal') === 'trimestral';
-  const today = useMemo(todayIso, []);
+  const today = useMemo(() => isoDayInSaoPaulo(), []);
   const [range, setRange] = useState(() => defaultDashboardRange(today));
   const [typedRange, setTypedRange] = useState(range);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -121,7 +52,6 @@ export default function DashboardScreen() {
     setRangeError(null);
     setRange({ from: check.from, to: check.to });
   };
-  const monthName = (m: string) => MONTHS_PT[Number(m.slice(5, 7)) - 1];
   const anyError = pending.error || infos.error || proportion.error || graph.error || top.error || daily.error;
 
   return (
@@ -151,8 +81,8 @@ export default function DashboardScreen() {
           <h2 id="progresso-title">Progresso do dia</h2>
           {infos.data && (
             <>
-              <p>Volume total disponível: {m3(infos.data.progress.totalAvailableVolume)}</p>
-              <p>Total programado: {m3(infos.data.progress.totalProgramed)}</p>
+              <p>Volume total disponível: {formatVolume(infos.data.progress.totalAvailableVolume)}</p>
+              <p>Total programado: {formatVolume(infos.data.progress.totalProgramed)}</p>
               <ul className={styles.list}>
                 {infos.data.progress.axis.map((a) => (
                   <li key={a.id}>
@@ -240,9 +170,9 @@ export default function DashboardScreen() {
               <tbody>
                 {graph.data.map((p) => (
                   <tr key={p.date}>
-                    <td>{brDay(p.date)}</td>
-                    <td>{m3(p.finalVolume)}</td>
-                    <td>{m3(p.qdr)}</td>
+                    <td>{formatDate(p.date)}</td>
+                    <td>{formatVolume(p.finalVolume)}</td>
+                    <td>{formatVolume(p.qdr)}</td>
                     <td>{p.precision}%</td>
                   </tr>
                 ))}
@@ -290,7 +220,7 @@ export default function DashboardScreen() {
               <option value="all">Trimestre vigente</option>
               {daily.data?.months.map((m) => (
                 <option key={m} value={m}>
-                  {monthName(m)}
+                  {monthNameOf(m)}
                 </option>
               ))}
             </select>
@@ -324,11 +254,11 @@ export default function DashboardScreen() {
             <tbody>
               {daily.data?.rows.map((r) => (
                 <tr key={r.date}>
-                  <td>{WEEKDAYS_PT[r.weekday]}</td>
-                  <td>{brDay(r.date)}</td>
-                  <td>{m3(r.requestedVolume)}</td>
-                  <td>{m3(r.projectedVolume)}</td>
-                  <td>{m3(r.availableVolume)}</td>
+                  <td>{weekdayName(r.weekday)}</td>
+                  <td>{formatDate(r.date)}</td>
+                  <td>{formatVolume(r.requestedVolume)}</td>
+                  <td>{formatVolume(r.projectedVolume)}</td>
+                  <td>{formatVolume(r.availableVolume)}</td>
                   <td>
                     <span className={`${styles.tag} ${styles[`tag${r.status}`]}`}>{DAILY_STATUS_LABELS[r.status]}</span>
                   </td>
@@ -339,11 +269,11 @@ export default function DashboardScreen() {
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {month === 'all' ? 'Total do trimestre vigente' : `Total de ${monthName(month)}`}
+                    {month === 'all' ? 'Total do trimestre vigente' : `Total de ${monthNameOf(month)}`}
                   </th>
-                  <td>{m3(daily.data.total.requestedVolume)}</td>
-                  <td>{m3(daily.data.total.projectedVolume)}</td>
-                  <td>{m3(daily.data.total.availableVolume)}</td>
+                  <td>{formatVolume(daily.data.total.requestedVolume)}</td>
+                  <td>{formatVolume(daily.data.total.projectedVolume)}</td>
+                  <td>{formatVolume(daily.data.total.availableVolume)}</td>
                   <td />
                 </tr>
               </tfoot>

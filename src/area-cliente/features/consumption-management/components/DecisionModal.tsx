@@ -5,7 +5,8 @@ import { parseVolume, VOLUME_MESSAGES } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
-import { m3, volumeForApi } from '~/lib/consumption-export';
+import { volumeForApi } from '~/lib/consumption-export';
+import { formatVolume } from '~/lib/format';
 import { approveRequest, reproveRequest } from '../api/decide';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
@@ -58,7 +59,7 @@ export function DecisionModal({ company, onClose, onDone }: { company: CompanySi
       {company && (
         <form onSubmit={approve} noValidate>
           <p>
-            Protocolo {company.protocol} — solicitado {m3(company.consumptionToday)} (QDC {m3(company.qdc)})
+            Protocolo {company.protocol} — solicitado {formatVolume(company.consumptionToday)} (QDC {formatVolume(company.qdc)})
           </p>
           <div className={styles.field}>
             <label htmlFor="decision-value">Novo valor (m³)</label>

@@ -7,7 +7,8 @@ import { situationLabel } from '@domain/labels';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
-import { brDay, m3, volumeForApi } from '~/lib/consumption-export';
+import { volumeForApi } from '~/lib/consumption-export';
+import { formatDate, formatVolume } from '~/lib/format';
 import { useAxisUsage } from '../api/axis-usage';
 import { setAvailableVolume, setAxisStage, updateAxisFinal } from '../api/decision';
 import styles from '~/components/ui/consumption/Consumption.module.css';
@@ -40,7 +41,7 @@ function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axi
   return (
     <li className={styles.card}>
       <p>
-        <strong>{client.name}</strong> (QDC {m3(client.qdc)}){' '}
+        <strong>{client.name}</strong> (QDC {formatVolume(client.qdc)}){' '}
         <Button variant="link" onClick={() => setDetails(true)} aria-label={`Mais detalhes de ${client.name}`}>
           Mais detalhes
         </Button>
@@ -48,9 +49,9 @@ function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axi
       <ol className={styles.row} aria-label={`Últimos três dias de ${client.name}`}>
         {client.consumptions.map((c, i) => (
           <li key={c.date} className={styles.card}>
-            <strong>{brDay(c.date)}</strong>
+            <strong>{formatDate(c.date)}</strong>
             <br />
-            {i === 0 ? <>Final programado: {m3(c.availableVolume)}</> : <>QDR: {m3(c.qdr)}</>}
+            {i === 0 ? <>Final programado: {formatVolume(c.availableVolume)}</> : <>QDR: {formatVolume(c.qdr)}</>}
           </li>
         ))}
       </ol>
@@ -73,7 +74,7 @@ function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axi
           <dt>Situação</dt>
           <dd>{situationLabel(client.contract.situation)}</dd>
           <dt>QDC</dt>
-          <dd>{m3(client.contract.qdc)}</dd>
+          <dd>{formatVolume(client.contract.qdc)}</dd>
         </dl>
         <h3>Últimos três dias</h3>
         <table className={styles.table}>
@@ -89,11 +90,11 @@ function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axi
           <tbody>
             {client.consumptions.map((c) => (
               <tr key={c.date}>
-                <td>{brDay(c.date)}</td>
-                <td>{m3(c.requestedVolume)}</td>
-                <td>{m3(c.projectedVolume)}</td>
-                <td>{m3(c.availableVolume)}</td>
-                <td>{m3(c.qdr)}</td>
+                <td>{formatDate(c.date)}</td>
+                <td>{formatVolume(c.requestedVolume)}</td>
+                <td>{formatVolume(c.projectedVolume)}</td>
+                <td>{formatVolume(c.availableVolume)}</td>
+                <td>{formatVolume(c.qdr)}</td>
               </tr>
             ))}
           </tbody>
@@ -140,10 +141,12 @@ export function DecisionView() {
       <div className={styles.grid}>
         <div className={styles.card} data-testid="decision-totals">
           <h3>Totais do dia</h3>
-          <p>Solicitado: {m3(data.total.requestedVolume)}</p>
-          <p>Projetado: {m3(data.total.projectedVolume)}</p>
-          <p>Final programado: {m3(data.total.availableVolume)}</p>
-          <p>Volume final: {data.total.finalVolume === null ? CONSUMPTION_MESSAGES.missingFinalTotal : m3(data.total.finalVolume)}</p>
+          <p>Solicitado: {formatVolume(data.total.requestedVolume)}</p>
+          <p>Projetado: {formatVolume(data.total.projectedVolume)}</p>
+          <p>Final programado: {formatVolume(data.total.availableVolume)}</p>
+          <p>
+            Volume final: {data.total.finalVolume === null ? CONSUMPTION_MESSAGES.missingFinalTotal : formatVolume(data.total.finalVolume)}
+          </p>
         </div>
       </div>
       {data.axis.map((axis) => {
@@ -156,7 +159,7 @@ export function DecisionView() {
             data-testid={`decision-axis-${axis.id}`}
           >
             <h3 id={`decision-axis-${axis.id}`}>
-              {axisDisplayName(axis.name)} — volume final {m3(axis.finalVolume)}
+              {axisDisplayName(axis.name)} — volume final {formatVolume(axis.finalVolume)}
             </h3>
             {axis.clientsWithoutFinal > 0 && <p className={styles.warning}>{CONSUMPTION_MESSAGES.clientsWithoutFinal}</p>}
             {axis.stage === 'confirmed' ? (

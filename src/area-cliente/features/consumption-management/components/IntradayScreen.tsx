@@ -5,7 +5,7 @@ import { checklistExpired } from '@domain/consumption/rules';
 import type { CompanySituation } from '@domain/consumption/types';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { m3 } from '~/lib/consumption-export';
+import { formatVolume } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
 import { useCompaniesSituation } from '../api/companies-situation';
@@ -43,6 +43,7 @@ function Checklist() {
   const toggle = (i: number) => {
     const next = checked.map((c, j) => (j === i ? !c : c));
     setChecked(next);
+    // eslint-disable-next-line react-hooks/purity -- runs on a click (toggle), never during render
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ checked: next, savedAt: Date.now() } satisfies ChecklistState));
   };
   return (
@@ -95,10 +96,10 @@ function CompanyTable({
             {rows.map((c) => (
               <tr key={c.contractId}>
                 <td>{c.companyName}</td>
-                <td>{m3(c.qdc)}</td>
-                <td>{m3(c.consumptionYesterday)}</td>
-                <td>{m3(c.consumptionToday)}</td>
-                <td>{m3(c.acceptedVolume)}</td>
+                <td>{formatVolume(c.qdc)}</td>
+                <td>{formatVolume(c.consumptionYesterday)}</td>
+                <td>{formatVolume(c.consumptionToday)}</td>
+                <td>{formatVolume(c.acceptedVolume)}</td>
                 <td>{c.situation === null ? 'Sem programação' : SITUATION_LABELS[c.situation]}</td>
                 <td>{action(c)}</td>
               </tr>
@@ -149,7 +150,7 @@ export default function IntradayScreen() {
       <h1 id="intradiaria-title">{client && name ? `Programação intradiária — ${name}` : 'Programação intradiária'}</h1>
       {client && (
         <p>
-          {qdc && <>QDC {m3(qdc)} · </>}
+          {qdc && <>QDC {formatVolume(qdc)} · </>}
           {params.get('p') && <>Protocolo {params.get('p')} · </>}
           <Link href="/area-cliente/programacao-intradiaria">Voltar para a lista</Link>
         </p>

@@ -6,7 +6,8 @@ import { parseVolume, volumeText } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { m3, volumeForApi } from '~/lib/consumption-export';
+import { volumeForApi } from '~/lib/consumption-export';
+import { formatVolume, formatWeekdayDate } from '~/lib/format';
 import { useAxisProjection } from '../api/axis-projection';
 import { setProjectedVolume, updateAxisProjection } from '../api/projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';
@@ -27,13 +28,7 @@ export function ProjectionView() {
   if (error) return <p role="alert">{CONSUMPTION_MESSAGES.fetchFailed}</p>;
   if (!data) return <p role="status">Carregando…</p>;
   const now = new Date();
-  const title = now.toLocaleDateString('pt-BR', {
-    weekday: 'long',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
-  });
+  const title = formatWeekdayDate(now);
 
   const nextOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -93,7 +88,7 @@ export function ProjectionView() {
       {data.map((axis) => (
         <section key={axis.id} className={styles.card} aria-labelledby={`axis-${axis.id}`}>
           <h3 id={`axis-${axis.id}`}>
-            {axisDisplayName(axis.name)} — projetado {m3(axis.totalProjected)}
+            {axisDisplayName(axis.name)} — projetado {formatVolume(axis.totalProjected)}
           </h3>
           <div className={styles.grid}>
             {axis.companies.map((c) => {
@@ -104,8 +99,8 @@ export function ProjectionView() {
                     <strong>{c.name}</strong>
                     <br />
                     <span className={styles.muted}>
-                      Hora base {baseHourLabel(c.consumptionBaseHour)} · Solicitado {m3(c.requestedVolume)} · Projetado{' '}
-                      {m3(c.projectedVolume)}
+                      Hora base {baseHourLabel(c.consumptionBaseHour)} · Solicitado {formatVolume(c.requestedVolume)} · Projetado{' '}
+                      {formatVolume(c.projectedVolume)}
                     </span>
                   </p>
                   <div className={styles.field}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { Link } from '../../../components/Link';

@@ -4,7 +4,7 @@
  * table beside it.
  */
 import BarChart from '~/components/ui/chart/BarChart';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import type { HistoryPoint } from '../model/history';
 
 export default function HistoryBars({ points }: { points: HistoryPoint[] }) {

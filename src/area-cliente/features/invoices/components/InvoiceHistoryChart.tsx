@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { EMPTY_STATES } from '../model/list';

@@ -1,4 +1,4 @@
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import type { InvoiceView } from '@domain/invoices/types';
 import type { InvoiceCapabilities } from '../model/capabilities';
 import { EMPTY_STATES, INVOICE_PAGE_SIZE, type ListPage } from '../model/list';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents } from '@domain/invoices/money';
+import { formatCents } from '~/lib/format';
 import type { InvoiceView } from '@domain/invoices/types';
 import { ApiError } from '~/lib/api-client';
 import { ACCESS_MESSAGES } from '@domain/messages';

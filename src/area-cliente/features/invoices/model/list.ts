@@ -5,6 +5,7 @@
 import { isOpen } from '@domain/invoices/status';
 import type { InvoiceView } from '@domain/invoices/types';
 import { isoFromBrDate } from '@domain/invoices/reference';
+import { yearInSaoPaulo } from '~/lib/format';
 import { pageCount, pageSlice } from '~/lib/pagination';
 
 /** Spec 01 §9: invoice page size 12 (and 12 skeleton rows while loading). */
@@ -39,7 +40,7 @@ export const overdueFlag = (count: number) => `Possui ${count} faturas vencidas`
 
 /** The year in America/Sao_Paulo at `now`. */
 export function saoPauloYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now));
+  return yearInSaoPaulo(now);
 }
 
 /** The years of the filter: the current one first, then the three before it. */

@@ -1,8 +1,7 @@
 import { ATTENDANT_CHANGES_EMPTY } from '@domain/audit/attendant-changes';
 import { useAttendantChanges } from '../api/attendant-changes';
+import { formatDateTime } from '~/lib/format';
 import styles from './Profile.module.css';
-
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** 'Alterações pelo atendimento': the changes attendants made on the customer's behalf (spec 02). */
 export function AttendantChanges() {
@@ -33,7 +32,7 @@ export function AttendantChanges() {
           <tbody>
             {data.data.map((c) => (
               <tr key={c.id}>
-                <td>{when.format(new Date(c.occurredAt))}</td>
+                <td>{formatDateTime(c.occurredAt)}</td>
                 <td>{c.actionLabel}</td>
                 <td>{c.description}</td>
                 <td>{c.attendantName}</td>

@@ -49,6 +49,7 @@ export function LoginData({ loginEmail, canEdit, editing, onEditingChange }: Log
     defaultValues: { email: '', emailConfirmation: '' },
     mode: 'onTouched',
   });
+  // eslint-disable-next-line react-hooks/incompatible-library -- watch() re-renders on each keystroke on purpose (the button's state); no React Compiler here
   const values = watch();
   const valid = canRequestLoginChange(values.email, values.emailConfirmation, loginEmail);
 

@@ -43,6 +43,7 @@ export function RegistrationData({ sap, canEdit, editing, onEditingChange, onSav
     defaultValues: initial,
     mode: 'onTouched',
   });
+  // eslint-disable-next-line react-hooks/incompatible-library -- watch() re-renders on each keystroke on purpose (the button's state); no React Compiler here
   const values = watch();
   const canSave = canSaveRegistration(values, { faturaEmail: sap.faturaEmail }, sap.email);
 

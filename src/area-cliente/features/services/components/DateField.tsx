@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { formatDate } from '~/lib/format';
 import styles from './Services.module.css';
 
 /** `YYYY-MM-DD` of a date the picker gives (local midnight). */
 export const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const dateOf = (iso: string) => new Date(`${iso}T12:00:00`);
-export const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export interface DateFieldProps {
   label: string;
@@ -41,7 +41,7 @@ export function DateField({ label, value, onChange, isAllowed, from, to, error }
         defaultMonth={value ? dateOf(value) : dateOf(from)}
       />
       <p className={styles.selected} aria-live="polite">
-        {value ? `Data escolhida: ${brDate(value)}` : 'Nenhuma data escolhida'}
+        {value ? `Data escolhida: ${formatDate(value)}` : 'Nenhuma data escolhida'}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

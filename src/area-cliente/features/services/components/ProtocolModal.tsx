@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
+import { formatDate } from '~/lib/format';
 import { PERIOD_LABELS, type Period } from '@domain/service/constants';
-import { brDate } from './DateField';
 
 export interface ProtocolModalProps {
   title: string;
@@ -29,7 +29,7 @@ export function ProtocolModal({ title, protocol, date, period, onClose }: Protoc
       </p>
       {date && period && (
         <p>
-          Data: {brDate(date)} — {PERIOD_LABELS[period]}
+          Data: {formatDate(date)} — {PERIOD_LABELS[period]}
         </p>
       )}
       <p>Você também receberá o protocolo por e-mail e nas notificações.</p>

@@ -10,6 +10,7 @@ import { SelectField } from '~/components/ui/form/SelectField';
 import { TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { formatDate } from '~/lib/format';
 import { refreshOpenService } from '~/lib/open-service-cache';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
@@ -17,7 +18,6 @@ import { useSuspensionCalendar } from '../api/suspension-calendar';
 import { submitSuspension } from '../api/suspension-submit';
 import { useSuspensionVerify } from '../api/suspension-verify';
 import { suspensionSchema, type SuspensionValues } from '../schemas/suspension';
-import { brDate } from './DateField';
 import { VisitFields } from './VisitFields';
 import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
@@ -92,7 +92,7 @@ export default function SuspensionScreen() {
         </p>
         {verify.data.data.scheduledDate && verify.data.data.period && (
           <p>
-            Suspensão agendada para <strong>{brDate(verify.data.data.scheduledDate)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
+            Suspensão agendada para <strong>{formatDate(verify.data.data.scheduledDate)}</strong>, {PERIOD_LABELS[verify.data.data.period]}.
           </p>
         )}
         <p>
