@@ -158,7 +158,7 @@ const STAGE_NEEDS = {
 // one core), so on two cores they overlap almost fully; their files use their own ports, template
 // databases and Redis prefixes. Browser tests and the resilience faults run alone.
 // TEST_SERIAL=true runs every stage on its own.
-const WAVES = { unit: 1, api: 2, 'api-pg': 2, resilience: 3, e2e: 4 };
+const WAVES = { unit: 1, component: 2, api: 3, 'api-pg': 3, resilience: 4, e2e: 5 };
 
 const stages = [
   ...['unit', 'component', 'api', 'api-pg', 'resilience'].map((project) => ({

@@ -4,7 +4,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { $toasts } from '~/components/ui/toast';
+import { $toasts } from '~/components/ui/toast/toast-store';
 
 // React's act() environment, so state updates inside tests are flushed as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -13,7 +13,11 @@ const T0 = Date.parse('2026-03-02T10:00:00Z');
 
 function handlerWith(env: Record<string, string>) {
   const read = (name: string, fallback?: unknown) => env[name] ?? fallback;
-  const envFn = Object.assign(read, { bool: (name: string, fallback: boolean) => (name in env ? env[name] === 'true' : fallback) });
+  // Strapi's env helper as the admin config uses it: env(), env.bool(), env.int().
+  const envFn = Object.assign(read, {
+    bool: (name: string, fallback: boolean) => (name in env ? env[name] === 'true' : fallback),
+    int: (name: string, fallback: number) => (name in env ? Number.parseInt(env[name]!, 10) : fallback),
+  });
   return (adminConfig({ env: envFn }) as { preview: { config: { handler: (uid: string, o: object) => Promise<string | null> } } }).preview
     .config.handler;
 }

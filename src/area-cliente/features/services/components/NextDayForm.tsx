@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FEE_INSTALMENTS, PAYMENT_COMPENSATION_BUSINESS_DAYS, PROOF_ACCEPT, PROOF_MAX_FILES, PROOF_MAX_TOTAL_BYTES } from '@domain/service/constants';
+import {
+  FEE_INSTALMENTS,
+  PAYMENT_COMPENSATION_BUSINESS_DAYS,
+  PROOF_ACCEPT,
+  PROOF_MAX_FILES,
+  PROOF_MAX_TOTAL_BYTES,
+} from '@domain/service/constants';
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import type { CalendarEntry } from '@domain/service/types';
 import { Button } from '~/components/ui/Button';
