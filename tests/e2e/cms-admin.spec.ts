@@ -5,7 +5,7 @@
  * blank rows; and the block picker lists blocks as an editor says them.
  */
 import { cmsUrl, expect, test } from './fixtures';
-import { editorToken } from './helpers/cms-admin';
+import { editorToken, signInToAdmin } from './helpers/cms-admin';
 
 /**
  * Strapi's admin keeps its own session token in the editor's browser by design (login answer and
@@ -47,11 +47,7 @@ test('the demo editor works in a Portuguese admin, with named rows and blocks na
   page.on('console', (message) => (message.type() === 'error' ? adminErrors.push(message.text()) : undefined));
   const documentId = await pageDocumentId('/nossas-solucoes/para-sua-casa');
 
-  await page.goto(`${cmsUrl()}/admin/auth/login`);
-  await page.getByRole('textbox', { name: /e-?mail/i }).fill('editor@demo.test');
-  await page.getByRole('textbox', { name: /^(password|senha)$/i }).fill('Demo@1234');
-  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 60_000 });
+  await signInToAdmin(page);
 
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::page.page/${documentId}`);
   const main = page.getByRole('main');

@@ -10,9 +10,8 @@
  *   "Tentar novamente" builds it again.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { cmsUrl, expect, test } from './fixtures';
-import { createDraftPage, editorToken, publishPage, unpublishPage } from './helpers/cms-admin';
+import { createDraftPage, editorToken, publishPage, signInToAdmin, unpublishPage } from './helpers/cms-admin';
 
 /** The web server's internal listener (loopback only): site port + 1000. */
 const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329') + 1000}`;
@@ -21,14 +20,6 @@ const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329')
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 /** Strapi's admin keeps its own token in the editor's browser by design: the guard watches the site's origin. */
 test.use({ jwtGuardWatchesCms: false });
-
-async function signInToAdmin(page: Page) {
-  await page.goto(`${cmsUrl()}/admin/auth/login`);
-  await page.getByRole('textbox', { name: /e-?mail/i }).fill('editor@demo.test');
-  await page.getByRole('textbox', { name: /^(password|senha)$/i }).fill('Demo@1234');
-  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 60_000 });
-}
 
 const status = async () =>
   (await (await fetch(`${INTERNAL}/__status`)).json()) as {

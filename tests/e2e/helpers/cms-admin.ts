@@ -1,5 +1,7 @@
 /** The CMS admin API as an editor uses it (login, create draft, publish, unpublish). */
+import type { Page } from '@playwright/test';
 import { STAFF_ADMIN } from '../../../tools/staff-admin.mjs';
+import { expect } from '../fixtures';
 const cmsUrl = () => process.env.CMS_URL!;
 
 /**
@@ -48,3 +50,12 @@ export const publishPage = (token: string, documentId: string) =>
   call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/publish`, {});
 export const unpublishPage = (token: string, documentId: string) =>
   call(token, 'POST', `/collection-types/api::page.page/${documentId}/actions/unpublish`, {});
+
+/** Signs in to the Strapi admin in the browser, as the editor would (the demo editor by default). */
+export async function signInToAdmin(page: Page, email = 'editor@demo.test', password = 'Demo@1234') {
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill(email);
+  await page.getByRole('textbox', { name: /^(password|senha)$/i }).fill(password);
+  await page.getByRole('button', { name: /^(login|entrar)$/i }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 60_000 });
+}
