@@ -131,7 +131,7 @@ async function shootAdmin(browser) {
   const announcement = page.getByText(/Media Library|Biblioteca de mídia/i).first();
   const dismiss = page
     .locator('div', { has: announcement })
-    .getByRole('button', { name: /^(close|fechar)$/i })
+    .getByRole('button', { name: /^(close|fechar)/i })
     .last();
   const shown = await announcement
     .waitFor({ timeout: 30_000 })
