@@ -47,6 +47,10 @@ test('the demo editor works in a Portuguese admin, with named rows and blocks na
   page.on('console', (message) => (message.type() === 'error' ? adminErrors.push(message.text()) : undefined));
   const documentId = await pageDocumentId('/nossas-solucoes/para-sua-casa');
 
+  // A browser that never chose a language meets the sign-in page in Portuguese.
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await signInToAdmin(page);
 
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::page.page/${documentId}`);

@@ -11,6 +11,22 @@ import admin from './translations/admin.pt-BR.json';
 import contentManager from './translations/content-manager.pt-BR.json';
 import upload from './translations/upload.pt-BR.json';
 
+/** Strapi's key for the admin's language in the browser (`@strapi/admin` reducer). */
+const LANGUAGE_KEY = 'strapi-admin-language';
+
+/**
+ * The admin starts in Portuguese (Brazil) — the sign-in page included, and the `lang` of the page —
+ * unless this browser chose a language already; Strapi would start in English and switch only
+ * after a sign-in and a reload. A user's own preferred language still wins at sign-in.
+ */
+export function startInPortuguese(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage) {
+  try {
+    if (storage && !storage.getItem(LANGUAGE_KEY)) storage.setItem(LANGUAGE_KEY, 'pt-BR');
+  } catch {
+    /* storage refused (private mode): Strapi falls back to English */
+  }
+}
+
 /** Plugin texts are looked up as `<plugin id>.<key>` (docs/cms-admin.md, "Interface texts"). */
 const prefixed = (plugin: string, texts: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${plugin}.${key}`, text]));
@@ -32,6 +48,8 @@ export default {
     },
   },
   register(app: StrapiApp) {
+    // Before Strapi renders (it reads the stored language once, in render()).
+    startInPortuguese();
     // First on the homepage: the editor sees at once whether what they saved is live.
     app.widgets.register((widgets) => [
       {
