@@ -22,6 +22,8 @@ export interface CmsInstance {
   pid: number;
   env: Record<string, string>;
   testSupportSecret: string;
+  /** The end of the process's own log (empty with CMS_TEST_VERBOSE=1, which prints it instead). */
+  log(): string;
   stop(): Promise<void>;
   kill(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export async function startCmsCluster(options: { db: 'postgres' | 'sqlite'; env?
     const full = { ...base, ...env, CMS_PORT: port };
     // CMS_TEST_VERBOSE=1 shows the CMS's own log in the test output.
     const cms = await launchCms(full, { quiet: !process.env.CMS_TEST_VERBOSE });
-    const instance = { url: cms.url, pid: cms.pid, env: full, testSupportSecret, stop: cms.stop, kill: cms.kill };
+    const instance = { url: cms.url, pid: cms.pid, env: full, testSupportSecret, log: cms.log, stop: cms.stop, kill: cms.kill };
     instances.push(instance);
     return instance;
   };
