@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { bootstrapAuth } from './portal/auth/bootstrap';
 import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
 import { migratePrivateFiles } from './portal/core/private-files-migration';
+import { sqliteTransactionsTakeTheWriteLockFirst } from './portal/core/db';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { applyAdminLabels } from './bootstrap/admin-labels';
@@ -26,6 +27,8 @@ const debounceMs = (value: string | undefined) => (value && Number.isFinite(Numb
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before any transaction: SQLite's take the write lock first (portal/core/db.ts).
+    sqliteTransactionsTakeTheWriteLockFirst();
     // The admin's view of the site's build and its retry (docs/cms-admin.md, "The site's build").
     registerSiteBuildRoutes(strapi);
   },

@@ -55,6 +55,28 @@ async function uploadBatch(token: string, csv: string) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+describe('SQLite with another process holding the write lock', () => {
+  it('a portal write whose transaction reads before it writes waits for the lock instead of failing', async () => {
+    // PATCH /user/sap/data reads the user, then updates it, in one transaction. A transaction that
+    // has read cannot wait for the write lock (SQLite answers SQLITE_BUSY at once rather than risk
+    // a deadlock), so the CMS's transactions take the write lock first (cms/src/portal/core/db.ts).
+    const made = await createCustomer(cluster.first, { contractSituation: 'ACTIVE' });
+    const token = await login(made.user.email);
+    const other = new Database(cluster.database, { timeout: 30_000 });
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const write = api('PATCH', '/user/sap/data', token, { faturaEmail: false, telefone: '14991234567' });
+      await new Promise((r) => setTimeout(r, 1000));
+      other.exec('COMMIT');
+      const answer = await write;
+      expect(answer.status, answer.status === 200 ? '' : `${answer.text}\n${cluster.first.log().slice(-3000)}`).toBe(200);
+    } finally {
+      other.close();
+    }
+    expect((await api('GET', '/user/sap', token)).body.data).toMatchObject({ faturaEmail: false, telefone: '14991234567' });
+  });
+});
+
 describe('SQLite with many writers at once', () => {
   it('answers every concurrent portal write without a 500 while a batch runs and another process holds the lock, and keeps every write', async () => {
     // Friday: a temporary block may start on Monday.

@@ -3,6 +3,8 @@
  * (SQLite or PostgreSQL), the knex connection, a content type's table and column names, and the
  * locks that serialize check-then-insert writes.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
@@ -56,4 +58,34 @@ export async function serializeOn(strapi: Core.Strapi, trx: unknown, lock: keyof
   if (engineOf(strapi) !== 'postgres') return;
   if (key === undefined) await (trx as Trx).raw('SELECT pg_advisory_xact_lock(?)', [LOCKS[lock]]);
   else await (trx as Trx).raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCKS[lock], key]);
+}
+
+interface SqliteTransaction {
+  query(conn: unknown, sql: string): Promise<unknown>;
+}
+let writeFirst = false;
+
+/**
+ * SQLite transactions take the write lock when they begin (`BEGIN IMMEDIATE`), not at their first
+ * write. A transaction that has already read cannot wait for a lock another process holds (a
+ * backup, a script, a second CMS on the same file): SQLite answers SQLITE_BUSY at once instead of
+ * calling the busy handler, to avoid a deadlock — so a read-then-write use case (most of them:
+ * Strapi's `update` reads the row first) failed with a 500 while, e.g., a backup held the lock.
+ * Taken first, the lock is waited for (busy_timeout, cms/config/database.ts). Inside the CMS
+ * nothing changes: it holds one SQLite connection, so its transactions ran one at a time anyway.
+ * Patches knex's SQLite transaction (the copy Strapi's database layer loads); PostgreSQL is not
+ * touched. tests/resilience/sqlite-busy.test.ts.
+ */
+export function sqliteTransactionsTakeTheWriteLockFirst(): void {
+  if (writeFirst) return;
+  const fromStrapi = createRequire(require.resolve('@strapi/database'));
+  const Transaction = fromStrapi(
+    path.join(path.dirname(fromStrapi.resolve('knex')), 'lib/dialects/sqlite3/execution/sqlite-transaction.js'),
+  ) as {
+    prototype: { begin(conn: unknown): Promise<unknown> };
+  };
+  Transaction.prototype.begin = function begin(this: SqliteTransaction, conn: unknown) {
+    return this.query(conn, 'BEGIN IMMEDIATE;');
+  };
+  writeFirst = true;
 }
