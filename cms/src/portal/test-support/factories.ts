@@ -148,9 +148,23 @@ function positiveId(body: Body, key: string): number | undefined {
 
 const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'Júlio', 'Lúcia', 'Mateus'];
 const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Figueiredo', 'Gonçalves', 'Holanda', 'Lacerda', 'Moraes'];
+const SECTOR = ['Comércio', 'Indústria', 'Alimentos', 'Cerâmica', 'Têxtil', 'Metalúrgica', 'Plásticos', 'Química'];
 const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
-const personName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
-const companyName = () => `${pick(LAST)} & ${pick(LAST)} Comércio Ltda`;
+/**
+ * Generated names are unique within this CMS process: tests that run in parallel find their own
+ * row by its name in lists every test's accounts share (e.g. the quarterly-pending dialog), and
+ * two accounts of the same name made that ambiguous. After 50 taken picks a number tells them apart.
+ */
+const usedNames = new Set<string>();
+function uniqueName(make: () => string): string {
+  let name = make();
+  for (let attempt = 0; usedNames.has(name) && attempt < 50; attempt++) name = make();
+  if (usedNames.has(name)) name = `${name} ${usedNames.size + 1}`;
+  usedNames.add(name);
+  return name;
+}
+const personName = () => uniqueName(() => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`);
+const companyName = () => uniqueName(() => `${pick(LAST)} & ${pick(LAST)} ${pick(SECTOR)} Ltda`);
 const uniqueEmail = () => `t-${randomBytes(6).toString('hex')}@test.local`;
 const phone = () => `14${9}${String(randomInt(10_000_000, 100_000_000))}`;
 
