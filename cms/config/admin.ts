@@ -1,5 +1,7 @@
 import { signPreviewToken } from '../src/domain/preview-token';
 
+const PREVIEWABLE = new Set(['api::page.page', 'api::news.news', 'api::faq.faq']);
+
 export default ({ env }: { env: any }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -14,8 +16,8 @@ export default ({ env }: { env: any }) => ({
     config: {
       allowedOrigins: [env('SITE_URL', 'http://localhost:4321')],
       async handler(uid: string, { documentId, status }: { documentId: string; status: string }) {
-        // Only pages and news have a public rendering to preview.
-        if (uid !== 'api::page.page' && uid !== 'api::news.news') return null;
+        // What an editor publishes and the site shows: pages, news and the FAQ's questions.
+        if (!PREVIEWABLE.has(uid)) return null;
         const site = env('SITE_URL', 'http://localhost:4321');
         // A short-lived token for this document, never the secret itself (cms/src/domain/preview-token.ts).
         const target = { uid, documentId, status: status === 'published' ? 'published' : 'draft' };
