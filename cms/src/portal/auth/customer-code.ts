@@ -6,11 +6,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { documentRequestErrors, normalizeDocument, requestDocumentOf, redactCpfCnpj } from '../../domain/cpf-cnpj';
-import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest } from '../core/http';
-import { siteUrl, escapeHtml } from '../core/mail';
+import { sendPortalMail, siteUrl } from '../core/mail';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 
@@ -35,27 +34,25 @@ export function recipientsOf(account: UserRow | null, contracts: ContractRow[]):
 }
 
 async function sendCodes(strapi: Core.Strapi, to: string, name: string | null, contracts: ContractRow[]): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
   const document = redactCpfCnpj(contracts[0]!.consumerCpfCnpj);
   const intro =
     contracts.length === 1
       ? `Recebemos um pedido do código do cliente do CPF/CNPJ ${document}. Este é o código do seu contrato:`
       : `Recebemos um pedido do código do cliente do CPF/CNPJ ${document}. Estes são os códigos dos seus contratos:`;
-  const lines = contracts.map((c) => `${c.consumerCode} — ${c.consumerAddress}`);
-  const signUp = `${siteUrl()}/login?params=SignUp`;
-  const outro = 'Use o código do cliente e o seu CPF/CNPJ para se cadastrar ou entrar na área do cliente:';
-  const ignore = 'Se não foi você quem pediu, ignore este e-mail.';
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', ...lines, '', outro, signUp, '', ignore, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<ul>${contracts.map((c) => `<li><strong>${escapeHtml(c.consumerCode)}</strong> — ${escapeHtml(c.consumerAddress)}</li>`).join('')}</ul>
-<p>${escapeHtml(outro)}<br><a href="${escapeHtml(signUp)}">${escapeHtml(signUp)}</a></p>
-<p>${escapeHtml(ignore)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi.plugin('email').service('email').send({ to, subject: CUSTOMER_CODE_MESSAGES.mailSubject, text, html });
+  await sendPortalMail(strapi, {
+    to,
+    subject: CUSTOMER_CODE_MESSAGES.mailSubject,
+    name,
+    parts: [
+      intro,
+      { list: contracts.map((c) => ({ key: c.consumerCode, text: c.consumerAddress })) },
+      {
+        text: 'Use o código do cliente e o seu CPF/CNPJ para se cadastrar ou entrar na área do cliente:',
+        href: `${siteUrl()}/login?params=SignUp`,
+      },
+      'Se não foi você quem pediu, ignore este e-mail.',
+    ],
+  });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,7 +11,7 @@ import { supportEmail } from '../core/contacts';
 import { CONNECTION_MESSAGES } from '../../domain/connection/messages';
 import type { ConnectionRequestValues } from '../../domain/connection/schemas';
 import { redactCpfCnpj } from '../../domain/cpf-cnpj';
-import { escapeHtml } from '../core/mail';
+import { escapeHtml, sendPortalMail } from '../core/mail';
 
 const TYPE_LABELS: Record<ConnectionRequestValues['type'], string> = {
   BUSINESS: 'Comércio / Indústria',
@@ -53,6 +53,7 @@ function display(key: string, value: unknown): string {
   return String(value);
 }
 
+/** The sales team's internal copy: no greeting, the request's fields as a table. */
 const page = (paragraphs: string[]) => `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
 ${paragraphs.join('\n')}
 </body></html>`;
@@ -63,24 +64,15 @@ export async function sendCustomerReceipt(strapi: Core.Strapi, request: Connecti
   const title = notFound ? CONNECTION_MESSAGES.notFoundTitle : CONNECTION_MESSAGES.successTitle;
   // Protocol and fixed text only: the address was typed in a public form, so nothing the
   // sender wrote (not even the name) is carried to it.
-  const greeting = 'Olá!';
   const body = notFound
     ? `Recebemos o seu contato. Vamos verificar o endereço informado e responderemos em até ${CONTACT_BUSINESS_DAYS} dias úteis.`
     : `Recebemos a sua solicitação de ligação de gás natural. Nossa equipe vai verificar a cobertura da rede no endereço informado e responderá em até ${CONTACT_BUSINESS_DAYS} dias úteis.`;
-  const protocolLine = `Número do protocolo: ${protocol}`;
-  const contact = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE} ou ${supportEmail()}.`;
-  const text = [greeting, '', title, '', body, '', protocolLine, '', contact].join('\n');
-  const html = page([
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><strong>${escapeHtml(protocolLine)}</strong></p>`,
-    `<p style="color:#52606d;font-size:13px">${escapeHtml(contact)}</p>`,
-  ]);
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to: request.email, subject: `${CONNECTION_MESSAGES.mailSubjectCustomer} - ${protocol}`, text, html });
+  await sendPortalMail(strapi, {
+    to: request.email,
+    subject: `${CONNECTION_MESSAGES.mailSubjectCustomer} - ${protocol}`,
+    parts: [{ heading: title }, body, { strong: `Número do protocolo: ${protocol}` }],
+    footer: `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE} ou ${supportEmail()}.`,
+  });
 }
 
 /** A file of the request, attached to the sales team's copy. */

@@ -4,13 +4,12 @@
  * Sent through Strapi's email plugin (SMTP, or .eml files in the outbox without SMTP).
  */
 import type { Core } from '@strapi/strapi';
-import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { formatVolume } from '../../domain/consumption/volumes';
 import { CONSUMPTION_MESSAGES, SITUATION_LABELS } from '../../domain/consumption/messages';
 import { baseHourLabel } from '../../domain/consumption/rules';
 import { brDate } from '../../domain/invoices/reference';
 import { portalError } from '../core/http';
-import { siteUrl, escapeHtml } from '../core/mail';
+import { escapeHtml, sendPortalMail, siteUrl } from '../core/mail';
 import { notify } from '../notifications/notify';
 import { companyName, litresOf, type Company, type ProgrammingRow } from './store';
 
@@ -29,30 +28,17 @@ export const recipientOf = (company: Company) => company.contract.contractOwnerE
 async function deliver(strapi: Core.Strapi, company: Company, letter: Letter, failure: string): Promise<void> {
   const to = recipientOf(company);
   if (!to) throw portalError(422, failure);
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const tableText = (letter.table ?? []).map((r) => r.join(' — '));
-  const text = [
-    `Olá, ${companyName(company)}!`,
-    '',
-    ...letter.lines,
-    '',
-    ...tableText,
-    ...(letter.link ? ['', `${letter.link.label}: ${letter.link.href}`] : []),
-    '',
-    footer,
-  ].join('\n');
-  const rows = (letter.table ?? [])
-    .map((r) => `<tr>${r.map((c) => `<td style="padding:4px 12px;border:1px solid #d9e2ec">${escapeHtml(c)}</td>`).join('')}</tr>`)
-    .join('');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(`Olá, ${companyName(company)}!`)}</p>
-${letter.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
-${rows ? `<table style="border-collapse:collapse">${rows}</table>` : ''}
-${letter.link ? `<p><a href="${escapeHtml(letter.link.href)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(letter.link.label)}</a></p>` : ''}
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
   try {
-    await strapi.plugin('email').service('email').send({ to, subject: letter.subject, text, html });
+    await sendPortalMail(strapi, {
+      to,
+      subject: letter.subject,
+      name: companyName(company),
+      parts: [
+        ...letter.lines,
+        ...(letter.table?.length ? [{ table: letter.table }] : []),
+        ...(letter.link ? [{ action: letter.link.label, href: letter.link.href }] : []),
+      ],
+    });
   } catch (error) {
     strapi.log.error(`consumption e-mail to contract ${company.contract.id} failed: ${(error as Error).message}`);
     throw portalError(502, failure);

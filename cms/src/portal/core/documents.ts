@@ -8,10 +8,9 @@ import type { Core } from '@strapi/strapi';
 import { sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
-import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import type { PortalState } from './access';
 import { badRequest, forbidden, queryText } from './http';
-import { escapeHtml } from './mail';
+import { sendPortalMail } from './mail';
 import type { ContractRow } from './types';
 
 /**
@@ -56,15 +55,5 @@ export async function sendMailWithPdf(
   paragraphs: string[],
   attachment: { filename: string; content: Buffer; contentType: string },
 ): Promise<void> {
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = ['Olá!', '', ...paragraphs.flatMap((p) => [p, '']), footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>Olá!</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject, text, html, attachments: [attachment] });
+  await sendPortalMail(strapi, { to, subject, parts: paragraphs, attachments: [attachment] });
 }

@@ -6,7 +6,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
-import { escapeHtml, siteUrl } from './mail';
+import { sendPortalMail, siteUrl } from './mail';
+
+const CHANGE_SUBJECT = 'Pedido de troca do seu e-mail de login - Necta Gás Natural';
 
 /** The site's page that reads the link. */
 export const LOGIN_EMAIL_PATH = '/session/login-email';
@@ -23,21 +25,16 @@ export function loginEmailCancelLink(token: string, oldEmail: string): string {
 }
 
 export async function sendLoginEmailConfirmation(strapi: Core.Strapi, to: string, name: string | null, link: string): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro =
-    'Recebemos um pedido para usar este endereço como e-mail de login na área do cliente da Necta Gás Natural. Para concluir a troca, confirme pelo link abaixo. Se não foi você, ignore este e-mail: seu login continua o mesmo.';
-  const validity = 'Este link é válido por 3 horas e pode ser usado uma única vez.';
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', `Confirmar novo e-mail: ${link}`, '', validity, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">Confirmar novo e-mail</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(validity)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi.plugin('email').service('email').send({ to, subject: 'Confirme seu novo e-mail de login - Necta Gás Natural', text, html });
+  await sendPortalMail(strapi, {
+    to,
+    subject: 'Confirme seu novo e-mail de login - Necta Gás Natural',
+    name,
+    parts: [
+      'Recebemos um pedido para usar este endereço como e-mail de login na área do cliente da Necta Gás Natural. Para concluir a troca, confirme pelo link abaixo. Se não foi você, ignore este e-mail: seu login continua o mesmo.',
+      { action: 'Confirmar novo e-mail', href: link, fallback: true },
+      'Este link é válido por 3 horas e pode ser usado uma única vez.',
+    ],
+  });
 }
 
 /**
@@ -46,21 +43,16 @@ export async function sendLoginEmailConfirmation(strapi: Core.Strapi, to: string
  * confirms, and the owner of the old one knows whom to call if it was not expected.
  */
 export async function sendLoginEmailNotice(strapi: Core.Strapi, to: string, name: string | null, newEmail: string): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro = `Foi solicitada a troca do e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece depois que o novo endereço confirmar pelo link que enviamos a ele; até lá, seu login continua o mesmo.`;
-  const warning = 'Se você não esperava esta mudança, fale com o administrador do portal ou com a nossa central de atendimento.';
-  const footer = `Central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', warning, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(warning)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
+  await sendPortalMail(strapi, {
+    to,
+    subject: CHANGE_SUBJECT,
+    name,
+    parts: [
+      `Foi solicitada a troca do e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece depois que o novo endereço confirmar pelo link que enviamos a ele; até lá, seu login continua o mesmo.`,
+      'Se você não esperava esta mudança, fale com o administrador do portal ou com a nossa central de atendimento.',
+    ],
+    footer: `Central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`,
+  });
 }
 
 /** To the old address, at request time: what was asked, and the link that cancels it. */
@@ -71,24 +63,15 @@ export async function sendChangeNotice(
   newEmail: string,
   link: string,
 ): Promise<void> {
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const intro = `Recebemos um pedido para trocar o e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece quando o novo endereço for confirmado.`;
-  const ask =
-    'Se não foi você, cancele a troca pelo link abaixo: o pedido deixa de valer e, se a troca já tiver sido confirmada, o login volta para este endereço, todas as sessões da conta são encerradas e você recebe um link para criar uma nova senha.';
-  const validity = 'Este link é válido por 7 dias e pode ser usado uma única vez.';
-  const footer = `Dúvidas? Fale com a nossa central de atendimento: ${CUSTOMER_SERVICE_PHONE}.`;
-  const text = [greeting, '', intro, '', ask, '', `Cancelar a troca: ${link}`, '', validity, '', footer].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#00507a;color:#fff;border-radius:6px;text-decoration:none">Cancelar a troca</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(validity)}</p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to, subject: 'Pedido de troca do seu e-mail de login - Necta Gás Natural', text, html });
+  await sendPortalMail(strapi, {
+    to,
+    subject: CHANGE_SUBJECT,
+    name,
+    parts: [
+      `Recebemos um pedido para trocar o e-mail de login da sua conta na área do cliente da Necta Gás Natural para ${newEmail}. A troca só acontece quando o novo endereço for confirmado.`,
+      'Se não foi você, cancele a troca pelo link abaixo: o pedido deixa de valer e, se a troca já tiver sido confirmada, o login volta para este endereço, todas as sessões da conta são encerradas e você recebe um link para criar uma nova senha.',
+      { action: 'Cancelar a troca', href: link, fallback: true },
+      'Este link é válido por 7 dias e pode ser usado uma única vez.',
+    ],
+  });
 }

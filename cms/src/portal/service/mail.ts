@@ -8,7 +8,7 @@ import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
 import { isValidEmail } from '../../domain/email';
 import { PERIOD_LABELS, type ServiceKind } from '../../domain/service/constants';
 import type { Slot } from '../../domain/service/rules';
-import { siteUrl, escapeHtml } from '../core/mail';
+import { escapeHtml, sendPortalMail, siteUrl } from '../core/mail';
 import { USER_UID, type ContractRow } from '../core/types';
 import { registeredEmail } from '../core/documents';
 import { notify } from '../notifications/notify';
@@ -69,20 +69,17 @@ export async function sendServiceReceipt(strapi: Core.Strapi, receipt: Receipt):
       strapi.log.warn(`service request ${receipt.protocol}: no e-mail address for the customer`);
       return;
     }
-    const greeting = user?.name ? `Olá, ${user.name}!` : 'Olá!';
-    const link = `${siteUrl()}/area-cliente/${SCREENS[receipt.kind]}`;
-    const text = [greeting, '', `${title}.`, '', ...lines, '', `Acompanhe pela área do cliente: ${link}`, '', footer].join('\n');
-    const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(greeting)}</p>
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-<p>${lines.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(link)}">Acompanhe pela área do cliente</a></p>
-<p style="color:#52606d;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>`;
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({ to, subject: `${title} - Protocolo ${receipt.protocol}`, text, html });
+    await sendPortalMail(strapi, {
+      to,
+      subject: `${title} - Protocolo ${receipt.protocol}`,
+      name: user?.name,
+      parts: [
+        { heading: title },
+        { lines },
+        { action: 'Acompanhe pela área do cliente', href: `${siteUrl()}/area-cliente/${SCREENS[receipt.kind]}`, style: 'link' },
+      ],
+      footer,
+    });
   } catch (error) {
     strapi.log.error(`service request ${receipt.protocol}: e-mail failed: ${(error as Error).message}`);
   }
