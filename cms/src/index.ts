@@ -3,6 +3,8 @@ import { bootstrapAuth } from './portal/auth/bootstrap';
 import { startAuthCache, stopAuthCache } from './portal/core/auth-cache';
 import { migratePrivateFiles } from './portal/core/private-files-migration';
 import { sqliteTransactionsTakeTheWriteLockFirst } from './portal/core/db';
+import { registerPasswordHashing } from './portal/core/password-hash';
+import { stopPdfWorkers } from './portal/core/rendered-pdfs';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { applyAdminLabels } from './bootstrap/admin-labels';
@@ -29,6 +31,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Before any transaction: SQLite's take the write lock first (portal/core/db.ts).
     sqliteTransactionsTakeTheWriteLockFirst();
+    // Portal users' passwords hashed on the thread pool, not the event loop (portal/core/password-hash.ts).
+    registerPasswordHashing(strapi);
     // The admin's view of the site's build and its retry (docs/cms-admin.md, "The site's build").
     registerSiteBuildRoutes(strapi);
   },
@@ -37,6 +41,7 @@ export default {
     currentSiteBuilds()?.stop();
     await stopJobs(strapi);
     await stopAuthCache();
+    await stopPdfWorkers();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

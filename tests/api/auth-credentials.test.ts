@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, createContract, createCustomer, createStaff } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, latestLink, login, tokenFor } from './auth-support';
+import { call, latestLink, login, sql, tokenFor } from './auth-support';
 
 const LINK_EXPIRED = 'O link expirou ou já foi utilizado. Solicite um novo link.';
 const COMMON = 'Esta senha é muito comum ou já apareceu em vazamentos de dados. Escolha outra.';
@@ -140,5 +140,33 @@ describe('common and breached passwords are refused', () => {
     expect((await login(cms, 'cliente@demo.test', 'Demo@1234')).status).toBe(200);
     const { user } = await createCustomer(cms);
     expect((await login(cms, user.email, 'Test@12345')).status).toBe(200);
+  });
+});
+
+describe('passwords are hashed on the thread pool, in the format Strapi reads', () => {
+  /** The stored hash of an account, read straight from this stack's database. */
+  const storedHash = async (email: string) =>
+    (
+      await sql<{ password: string }>(
+        cms,
+        'SELECT password FROM up_users WHERE email = ?',
+        'SELECT password FROM up_users WHERE email = $1',
+        [email],
+      )
+    )[0]!.password;
+
+  it('a new account and a changed password are stored as bcrypt hashes of cost 10 and sign in', async () => {
+    const { user: customer } = await createCustomer(cms);
+    // Written by the portal's hasher ($2b$); Strapi's own bcryptjs writes $2a$.
+    expect(await storedHash(customer.email)).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
+    const session = await tokenFor(cms, customer.email, FACTORY_PASSWORD);
+
+    const changed = await updatePassword(session, FACTORY_PASSWORD, 'Outra#Senha2026');
+    expect(changed.status).toBe(200);
+    const hash = await storedHash(customer.email);
+    expect(hash).toMatch(/^\$2b\$10\$/);
+    expect(hash).not.toContain('Outra#Senha2026');
+    expect((await login(cms, customer.email, FACTORY_PASSWORD)).status).toBe(400);
+    expect((await login(cms, customer.email, 'Outra#Senha2026')).status).toBe(200);
   });
 });

@@ -5,12 +5,14 @@
  * PDF attachment; the webhook is signed as a provider would (HMAC-SHA256 of the raw body).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTypeableLine } from '@domain/payment/febraban';
 import type { BarcodeDetailsView, InvoiceListAnswer, SimplifiedInvoiceListView } from '@domain/invoices/types';
-import { createCustomer, createInvoice, createStaff, resetClock, setClock, type MadeContract } from '../support/factories';
+import { createCustomer, createInvoice, createStaff, payInvoice, resetClock, setClock, type MadeContract } from '../support/factories';
 import { readOutbox, STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
-import { call, tokenFor } from './auth-support';
+import { call, sql, tokenFor } from './auth-support';
 
 const SECRET = 'segredo-do-webhook-pix';
 const CLOCK = '2026-06-10T10:00:00-03:00';
@@ -56,6 +58,15 @@ async function fetchRaw(path: string, token: string, query: Record<string, strin
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+/** The kept PDFs of a bill (core/rendered-pdfs.ts): private-file rows of kind RENDERED_PDF. */
+const keptPdfs = (relatedType: string, numDoc: string) =>
+  sql<{ k: string; name: string; sha: string }>(
+    cms,
+    `SELECT f.key AS k, f.name AS name, f.sha_256 AS sha FROM private_files f JOIN invoices i ON i.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = ? AND i.num_doc = ?`,
+    `SELECT f.key AS k, f.name AS name, f.sha_256 AS sha FROM private_files f JOIN invoices i ON i.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = $1 AND i.num_doc = $2`,
+    [relatedType, numDoc],
+  );
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -124,6 +135,33 @@ describe('GET /api/invoices/{numDoc}/download', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Esta fatura foi negociada: pagamento, download e envio por e-mail não estão disponíveis.');
+  });
+
+  it('draws a bill once per version and keeps it: later downloads are the kept bytes, a paid bill is drawn again, one copy kept', async () => {
+    const c = await customer();
+    const { invoice } = await openBill(c.contract.documentId);
+    const download = () => fetchRaw(`/invoices/${invoice.numDoc}/download`, c.token, { docDate: invoice.docDate });
+    // Three customers' tabs asking at once: one drawing, one kept copy.
+    const first = await Promise.all([download(), download(), download()]);
+    for (const res of first) expect(res.bytes.equals(first[0]!.bytes)).toBe(true);
+    const kept = await keptPdfs('api::invoices.invoice', invoice.numDoc);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.sha).toBe(crypto.createHash('sha256').update(first[0]!.bytes).digest('hex'));
+
+    // What is served is what is kept: bytes changed in storage are what the next download gives.
+    const file = path.join(cms.privateDir, kept[0]!.k.slice(0, 2), kept[0]!.k);
+    const marked = Buffer.concat([first[0]!.bytes, Buffer.from('\n% kept copy\n')]);
+    fs.writeFileSync(file, marked);
+    expect((await download()).bytes.equals(marked)).toBe(true);
+
+    // Paid: another version, without payment codes; the old copy is gone.
+    await payInvoice(cms, { numDoc: invoice.numDoc, paymentDate: '2026-06-09' });
+    const paid = await download();
+    expect(await pdfText(paid.bytes)).toContain('Esta fatura não tem códigos de pagamento.');
+    const now = await keptPdfs('api::invoices.invoice', invoice.numDoc);
+    expect(now).toHaveLength(1);
+    expect(now[0]!.name).not.toBe(kept[0]!.name);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('gives a paid bill without payment codes', async () => {
@@ -282,6 +320,15 @@ describe('GET /api/contract and /api/contract/send', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Contrato.pdf"');
     expect(await pdfText(pdf.bytes)).toContain(c.contract.consumerCode);
+    // Drawn once and kept: the next download is the same bytes, one copy in private storage.
+    expect((await fetchRaw('/contract', c.token, { download: 'true' })).bytes.equals(pdf.bytes)).toBe(true);
+    const kept = await sql<{ n: number | string }>(
+      cms,
+      `SELECT COUNT(*) AS n FROM private_files f JOIN contracts k ON k.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = 'api::contract.contract' AND k.consumer_code = ?`,
+      `SELECT COUNT(*) AS n FROM private_files f JOIN contracts k ON k.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = 'api::contract.contract' AND k.consumer_code = $1`,
+      [c.contract.consumerCode],
+    );
+    expect(Number(kept[0]!.n)).toBe(1);
 
     const sent = await call(cms, 'GET', '/contract/send', { token: c.token, query: { email: 'contrato@exemplo.com.br' } });
     expect(sent.body).toEqual({ success: true, message: 'Seu contrato foi enviada por e-mail!' });

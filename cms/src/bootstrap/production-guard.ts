@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
+import { verifyPassword } from '../portal/core/password-hash';
 import { DEMO_PASSWORD, needsDemoPasswordScan, productionProblems } from '../portal/core/production-guard';
 
 /** Accounts (portal users and CMS admins) whose password is still the demo password. */
@@ -10,7 +10,7 @@ async function demoPasswordAccounts(strapi: Core.Strapi): Promise<string[]> {
       email: string;
       password: string | null;
     }[];
-    for (const row of rows) if (row.password && (await bcrypt.compare(DEMO_PASSWORD, row.password))) found.push(row.email);
+    for (const row of rows) if (row.password && (await verifyPassword(DEMO_PASSWORD, row.password))) found.push(row.email);
   }
   return found;
 }

@@ -11,8 +11,9 @@ import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { brDate } from '../../domain/invoices/reference';
 import type { PortalState } from '../core/access';
 import { forbidden, queryText } from '../core/http';
-import type { ContractRow } from '../core/types';
+import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { pdfDocument, recipient, sendMailWithPdf } from '../core/documents';
+import { renderedPdf } from '../core/rendered-pdfs';
 import { distributor } from '../core/distributor';
 import { pdfFile, type FileAnswer } from '../core/files';
 import { escapeHtml } from '../core/mail';
@@ -102,11 +103,32 @@ export async function contractPdf(contract: ContractRow): Promise<Buffer> {
 export type ContractAnswer = { html: string } | FileAnswer;
 
 /** GET /api/contract[?download=true] */
-export async function contractDocument(portal: PortalState, query: Record<string, unknown>): Promise<ContractAnswer> {
+export async function contractDocument(strapi: Core.Strapi, portal: PortalState, query: Record<string, unknown>): Promise<ContractAnswer> {
   const contract = portal.contract as ContractRow;
   if (queryText(query, 'download') !== 'true') return { html: contractHtml(contract) };
   if (!hasAllPermissions(portal.permissions, ['contrato.download'])) throw forbidden(INVOICE_MESSAGES.contractDownloadForbidden);
-  return pdfFile('Contrato.pdf', await contractPdf(contract));
+  return pdfFile('Contrato.pdf', await keptContractPdf(strapi, contract));
+}
+
+/** The fields the contract document shows (what its version is made of). */
+const SHOWN = [
+  'consumerCpfCnpj',
+  'consumerName',
+  'consumerAddress',
+  'consumerCode',
+  'segment',
+  'vigencia',
+  'validity',
+  'situation',
+  'qdc',
+  'sapEmail',
+  'contractOwnerEmail',
+] as const satisfies readonly (keyof ContractRow)[];
+
+/** The contract's PDF in its current version (kept; drawn once per version off the event loop, core/rendered-pdfs.ts). */
+function keptContractPdf(strapi: Core.Strapi, contract: ContractRow): Promise<Buffer> {
+  const shown = Object.fromEntries(SHOWN.map((key) => [key, contract[key] ?? null]));
+  return renderedPdf(strapi, { relatedType: CONTRACT_UID, relatedId: contract.id, module: __filename, fn: 'contractPdf', args: [shown] });
 }
 
 /** GET /api/contract/send?email */
@@ -118,7 +140,7 @@ export async function sendContract(strapi: Core.Strapi, portal: PortalState, que
     to,
     `Seu contrato de fornecimento - ${distributor().name}`,
     [`Segue em anexo o contrato de fornecimento de gás natural do código do cliente ${contract.consumerCode}.`],
-    { filename: 'Contrato.pdf', content: await contractPdf(contract), contentType: 'application/pdf' },
+    { filename: 'Contrato.pdf', content: await keptContractPdf(strapi, contract), contentType: 'application/pdf' },
   );
   return { success: true as const, message: INVOICE_MESSAGES.contractSent };
 }

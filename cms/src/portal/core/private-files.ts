@@ -16,7 +16,14 @@ import { PrivateFileMissing, storageFromEnv, type PrivateStorage, type StoredObj
 
 export const PRIVATE_FILE_UID = 'api::private-file.private-file';
 
-export type PrivateFileKind = 'CONNECTION_DOCUMENT' | 'CONNECTION_SELFIE' | 'RECONNECTION_PROOF' | 'BATCH_FILE' | 'DATA_EXPORT';
+export type PrivateFileKind =
+  | 'CONNECTION_DOCUMENT'
+  | 'CONNECTION_SELFIE'
+  | 'RECONNECTION_PROOF'
+  | 'BATCH_FILE'
+  | 'DATA_EXPORT'
+  /** A document the portal drew, kept per version (rendered-pdfs.ts). */
+  | 'RENDERED_PDF';
 
 export interface PrivateFileRow {
   id: number;

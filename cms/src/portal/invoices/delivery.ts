@@ -15,19 +15,35 @@ import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import type { PortalState } from '../core/access';
 import { forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
-import { billPdf } from './bill-pdf';
+import type { BillDocument } from './bill-pdf';
+import { renderedPdf } from '../core/rendered-pdfs';
 import { pdfFile, type FileAnswer } from '../core/files';
 import { assertDeliverable, codesOf } from './details';
 import { distributor } from '../core/distributor';
 import { findInvoice } from './store';
-import { statusOf, type InvoiceRow } from '../core/invoice-rows';
+import { INVOICE_UID, statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { queryText } from '../core/http';
 import { recipient, sendMailWithPdf } from '../core/documents';
 
-export async function invoicePdf(contract: ContractRow, invoice: InvoiceRow, title?: string): Promise<Buffer> {
+/**
+ * The bill's PDF in its current version (kept; drawn once per version off the event loop,
+ * core/rendered-pdfs.ts). `title` names the simplified copy.
+ */
+export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, invoice: InvoiceRow, title?: string): Promise<Buffer> {
+  return renderedPdf(strapi, {
+    relatedType: title ? `${INVOICE_UID}/simplified` : INVOICE_UID,
+    relatedId: invoice.id,
+    module: require.resolve('./bill-pdf'),
+    fn: 'billPdf',
+    args: [billOf(contract, invoice, title)],
+  });
+}
+
+/** Everything the bill shows. */
+function billOf(contract: ContractRow, invoice: InvoiceRow, title?: string): BillDocument {
   const payee = distributor();
   const codes = isOpen(statusOf(invoice)) ? codesOf(invoice) : null;
-  return billPdf({
+  return {
     title,
     distributor: { name: payee.name, cnpj: payee.cnpj, address: payee.address, phone: payee.phone },
     customer: {
@@ -47,7 +63,7 @@ export async function invoicePdf(contract: ContractRow, invoice: InvoiceRow, tit
       currentReading: invoice.currentReading,
     },
     payment: codes ? { barcode: codes.barcode, typeableLine: codes.typeableLine, pixPayload: codes.pixPayload } : null,
-  });
+  };
 }
 
 /** GET /api/invoices/{numDoc}/download?docDate */
@@ -63,7 +79,7 @@ export async function downloadInvoice(
   const contract = portal.contract as ContractRow;
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);
-  return pdfFile('Fatura.pdf', await invoicePdf(contract, invoice));
+  return pdfFile('Fatura.pdf', await invoicePdf(strapi, contract, invoice));
 }
 
 /** GET /api/invoices/{numDoc}/send?docDate&email */
@@ -77,7 +93,7 @@ export async function sendInvoice(
   const to = recipient(portal, query);
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);
-  const pdf = await invoicePdf(contract, invoice);
+  const pdf = await invoicePdf(strapi, contract, invoice);
   const reference = referenceVariants(invoice.referenceMonth).upperReferenceDate;
   const { name } = distributor();
   await sendMailWithPdf(

@@ -58,5 +58,5 @@ export async function simplifiedDetails(
 export async function simplifiedPdf(strapi: Core.Strapi, contract: ContractRow, query: Record<string, unknown>): Promise<FileAnswer> {
   const invoice = await findInvoice(strapi, contract, queryText(query, 'numDoc'), queryText(query, 'docDate'));
   assertPayable(invoice);
-  return pdfFile('Fatura_simplificada.pdf', await invoicePdf(contract, invoice, 'Via simplificada para pagamento'));
+  return pdfFile('Fatura_simplificada.pdf', await invoicePdf(strapi, contract, invoice, 'Via simplificada para pagamento'));
 }

@@ -9,7 +9,7 @@ const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, un
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
-    const answer = await contractDocument(ctx.state.portal as PortalState, queryOf(ctx));
+    const answer = await contractDocument(strapi, ctx.state.portal as PortalState, queryOf(ctx));
     if ('html' in answer) {
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'private, no-store');
