@@ -14,6 +14,7 @@ const COPIES = [
  * @returns {Map<string, number>}
  */
 function acceptedCodings(header) {
+  /** @type {Map<string, number>} */
   const accepted = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -28,6 +28,7 @@ const isPreview = (/** @type {string} */ pathname) => pathname === '/preview' ||
  * @returns {Map<string, string[]>}
  */
 export function parsePolicy(policy) {
+  /** @type {Map<string, string[]>} */
   const directives = new Map();
   for (const part of String(policy ?? '').split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);

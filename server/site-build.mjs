@@ -39,7 +39,7 @@ export function buildRelease(env = process.env, { quiet = false } = {}) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]))
-      s.on('data', (d) => {
+      s.on('data', (/** @type {Buffer} */ d) => {
         log = (log + d).slice(-30000);
         if (!quiet) out.write(d);
       });

@@ -1,3 +1,4 @@
+// @ts-check
 // The Strapi admin panel (the editors' React app at /admin) for a compiled test CMS
 // (tools/cms-dist.mjs). The compile alone serves no panel; the browser test of the admin
 // (tests/e2e/cms-admin.spec.ts) needs one. Building it takes minutes, and it depends only on
@@ -14,8 +15,10 @@ import { cmsDir } from './cms-dist.mjs';
 
 const cacheRoot = () => path.resolve(process.env.ADMIN_PANEL_CACHE ?? path.join(os.tmpdir(), 'necta-admin-panel'));
 
+/** The hash of what the panel is built from (16 hex digits), the name of its cache folder. */
 function adminHash() {
   const hash = crypto.createHash('sha256');
+  /** @param {string} file */
   const add = (file) => {
     if (!fs.existsSync(file)) return;
     hash.update(path.relative(cmsDir, file));
@@ -23,6 +26,7 @@ function adminHash() {
     hash.update(fs.readFileSync(file));
     hash.update('\0');
   };
+  /** @param {string} dir */
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -39,16 +43,32 @@ function adminHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Builds the panel with Strapi's own builder into `<distDir>/build` (the compile's config is read from distDir). */
+/**
+ * Builds the panel with Strapi's own builder into `<distDir>/build` (the compile's config is read from distDir).
+ * @param {string} distDir
+ * @returns {Promise<void>}
+ */
 async function buildInto(distDir) {
   const requireFromStrapi = createRequire(path.join(cmsDir, 'node_modules/@strapi/strapi/package.json'));
   const nodeDir = path.join(path.dirname(requireFromStrapi.resolve('@strapi/strapi/package.json')), 'dist/src/node');
+  // Strapi's internal build modules (loaded by path, not typed for us): the build context is passed through as is.
+  /** @type {{ createBuildContext(options: Record<string, unknown>): Promise<unknown> }} */
   const { createBuildContext } = requireFromStrapi(path.join(nodeDir, 'create-build-context.js'));
+  /** @type {{ writeStaticClientFiles(ctx: unknown): Promise<void> }} */
   const { writeStaticClientFiles } = requireFromStrapi(path.join(nodeDir, 'staticFiles.js'));
+  /** @type {{ build(ctx: unknown): Promise<void> }} */
   const { build } = requireFromStrapi(path.join(nodeDir, 'vite/build.js'));
   const quiet = () => {};
-  const logger = { debug: quiet, info: quiet, log: quiet, warn: console.warn, error: console.error, warnings: 0, errors: 0 };
-  logger.spinner = () => ({ start: () => ({ succeed: quiet, fail: quiet, text: '' }) });
+  const logger = {
+    debug: quiet,
+    info: quiet,
+    log: quiet,
+    warn: console.warn,
+    error: console.error,
+    warnings: 0,
+    errors: 0,
+    spinner: () => ({ start: () => ({ succeed: quiet, fail: quiet, text: '' }) }),
+  };
   const ctx = await createBuildContext({
     cwd: cmsDir,
     logger,
@@ -66,7 +86,11 @@ async function buildInto(distDir) {
   }
 }
 
-/** Puts the admin panel into the compiled CMS at distDir (built once per admin state). Answers how long it took. */
+/**
+ * Puts the admin panel into the compiled CMS at distDir (built once per admin state). Answers how long it took.
+ * @param {string} distDir
+ * @returns {Promise<{ built: boolean; ms: number }>}
+ */
 export async function ensureAdminPanel(distDir) {
   const started = Date.now();
   const target = path.join(distDir, 'build');

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium as every headless run here starts it (browser tests, bench, resilience tests):
 // without the background-networking flags it keeps calling Google's hosts, which this machine's
 // closed network refuses.

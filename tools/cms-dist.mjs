@@ -1,3 +1,4 @@
+// @ts-check
 // Compiles the CMS (Strapi's own TypeScript compile, as `npm start` does) once into a folder
 // named by a hash of its sources, `cms/.tmp/test-dist/<hash>`, and answers that folder; a test
 // run starts every CMS from it (CMS_DIST_DIR, cms/scripts/serve.cjs) instead of compiling per
@@ -17,6 +18,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /** The inputs of the compile: what tsconfig includes that can change the output. */
 function sourceFiles() {
   const files = [path.join(cmsDir, 'tsconfig.json'), path.join(cmsDir, 'package.json')];
+  /** @param {string} dir */
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -29,6 +31,10 @@ function sourceFiles() {
   return files.sort();
 }
 
+/**
+ * The hash of the compile's inputs (16 hex digits), the name of its folder.
+ * @returns {string}
+ */
 export function sourceHash() {
   const hash = crypto.createHash('sha256');
   for (const file of sourceFiles()) {
@@ -40,6 +46,10 @@ export function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Removes the compiles not used for a day, except `keep`.
+ * @param {string} keep
+ */
 function prune(keep) {
   if (!fs.existsSync(distRoot)) return;
   const now = Date.now();
@@ -57,6 +67,7 @@ function prune(keep) {
 /**
  * The compiled CMS for the current sources: `{ distDir, compiled, ms }` (`compiled` false
  * when an earlier run had already compiled the same sources).
+ * @returns {Promise<{ distDir: string; compiled: boolean; ms: number }>}
  */
 export async function compileCms() {
   const started = Date.now();
@@ -70,6 +81,7 @@ export async function compileCms() {
   fs.mkdirSync(distRoot, { recursive: true });
   const work = `${distDir}.tmp-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
+  /** @type {typeof import('@strapi/typescript-utils')} */
   const tsUtils = requireFromCms('@strapi/typescript-utils');
   try {
     await tsUtils.compile(cmsDir, {

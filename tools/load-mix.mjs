@@ -1,3 +1,4 @@
+// @ts-check
 // The mixed load of docs/scaling.md: `users` simulated people on the web server (never the CMS
 // directly) for `seconds`, each signing in once through `/session/login` and then going round
 // public pages, the invoice list, an invoice PDF, notifications, one supply-suspension request
@@ -9,29 +10,141 @@
 // caller can compare what the server holds with the 2xx answers the users saw.
 import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 
+/** @typedef {'static' | 'login' | 'invoices' | 'pdf' | 'notifications' | 'service' | 'upload' | 'batches'} LoadCall */
+
+/**
+ * A client of the load (tools/load-stack.mjs prepareAccounts): one ACTIVE contract and its bills.
+ * @typedef {object} CustomerAccount
+ * @property {'customer'} kind
+ * @property {string} email
+ * @property {string} password
+ * @property {string} contractId
+ * @property {{ numDoc: string; docDate: string }[]} invoices
+ */
+/**
+ * An administrator of the load who uploads invoice-batch CSVs for `csvContract`.
+ * @typedef {object} UploaderAccount
+ * @property {'uploader'} kind
+ * @property {string} email
+ * @property {string} password
+ * @property {{ consumerCode: string; consumerCpfCnpj: string }} csvContract
+ */
+/** @typedef {CustomerAccount | UploaderAccount} LoadAccount */
+
+/**
+ * A write a user sent (a suspension request, a batch upload) and the answer it got.
+ * @typedef {object} LoadWrite
+ * @property {'service' | 'upload'} call
+ * @property {string} key The text in the request's motive, or the uploaded file's name.
+ * @property {number} status 0: no answer.
+ * @property {boolean} ok
+ * @property {number | null} [batchId] An upload's batch, when the answer named it.
+ */
+/**
+ * @typedef {object} CallStats
+ * @property {number} count
+ * @property {number} errors
+ * @property {number} p50 Milliseconds.
+ * @property {number} p99 Milliseconds.
+ */
+/**
+ * The answers of one second of the run, per call.
+ * @typedef {{ ok: Partial<Record<LoadCall, number>>; errors: Partial<Record<LoadCall, number>> }} LoadSecond
+ */
+/**
+ * What `onTick` sees each second.
+ * @typedef {object} LoadSnapshot
+ * @property {number} elapsed Seconds.
+ * @property {number} sent
+ * @property {LoadSecond[]} timeline
+ * @property {LoadWrite[]} writes
+ */
+/**
+ * @typedef {object} LoadOptions
+ * @property {number} [users]
+ * @property {number} [seconds]
+ * @property {number} [maxRequests]
+ * @property {string} siteUrl
+ * @property {string} [cmsUrl]
+ * @property {LoadAccount[]} accounts
+ * @property {string[]} [staticPaths]
+ * @property {number} [thinkMs]
+ * @property {number} [uploadsPerUploader]
+ * @property {number} [rowsPerUpload]
+ * @property {number} [requestTimeoutMs]
+ * @property {string} [tag]
+ * @property {(snapshot: LoadSnapshot) => void | Promise<void>} [onTick]
+ * @property {() => void | Promise<void>} [onStart]
+ */
+/**
+ * @typedef {object} LoadResult
+ * @property {number} elapsed Seconds.
+ * @property {number} requests
+ * @property {number} errors
+ * @property {number} rps
+ * @property {Record<LoadCall, CallStats>} calls
+ * @property {LoadSecond[]} timeline
+ * @property {Record<string, number>} errorSamples
+ * @property {LoadWrite[]} writes
+ * @property {string} tag
+ */
+/**
+ * The part of an answer's JSON the users read.
+ * @typedef {object} AnswerBody
+ * @property {boolean} [ok]
+ * @property {string} [message]
+ * @property {{ message?: string }} [error]
+ * @property {{ id?: number }} [data]
+ * @property {{ calendar?: { date: string; period?: string[] }[] }} [meta]
+ */
+/** @typedef {{ status: number; body: AnswerBody | null }} Answer */
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** @type {LoadCall[]} */
 export const CALLS = ['static', 'login', 'invoices', 'pdf', 'notifications', 'service', 'upload', 'batches'];
 
 const INVOICE_HEADER =
   'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate';
 
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * @param {number[]} sorted
+ * @param {number} q
+ */
 function percentile(sorted, q) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/**
+ * The `i`th item, going round the list.
+ * @template T
+ * @param {T[]} list
+ * @param {number} i
+ * @returns {T}
+ */
+function pick(list, i) {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('load mix: an empty list to pick from');
+  return item;
 }
 
 /** A person's cookies (the session cookie), as a browser keeps them for the site. */
 class Jar {
+  /** @type {Map<string, string>} */
   cookies = new Map();
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+  /** @param {Response} res */
   take(res) {
     for (const line of res.headers.getSetCookie?.() ?? []) {
-      const [pair, ...attrs] = line.split(';');
+      const [pair = '', ...attrs] = line.split(';');
       const at = pair.indexOf('=');
       if (at < 0) continue;
       const name = pair.slice(0, at).trim();
@@ -49,6 +162,8 @@ class Jar {
  * person's calls, jittered ±50 %), uploadsPerUploader, rowsPerUpload, requestTimeoutMs, tag (in
  * the motive and file names, to find this run's writes), onTick(snapshot) each second and
  * onStart(). `cmsUrl` is only checked to be local (the users never call it).
+ * @param {LoadOptions} options
+ * @returns {Promise<LoadResult>}
  */
 export async function runLoadMix(options) {
   const {
@@ -66,21 +181,32 @@ export async function runLoadMix(options) {
     tag = `c${Date.now().toString(36)}`,
     onTick,
   } = options;
-  for (const url of [siteUrl, cmsUrl].filter(Boolean))
-    if (!LOCAL_HOSTS.has(new URL(url).hostname)) throw new Error(`the load only goes to this machine, not ${url}`);
+  for (const url of [siteUrl, cmsUrl])
+    if (url && !LOCAL_HOSTS.has(new URL(url).hostname)) throw new Error(`the load only goes to this machine, not ${url}`);
   if (!accounts?.length) throw new Error('runLoadMix: no accounts');
   const origin = new URL(siteUrl).origin;
 
-  const stats = Object.fromEntries(CALLS.map((c) => [c, { latencies: [], errors: 0 }]));
-  const timeline = []; // per second: { ok: {call: n}, errors: {call: n} }
+  const stats = /** @type {Record<LoadCall, { latencies: number[]; errors: number }>} */ (
+    Object.fromEntries(CALLS.map((c) => [c, { latencies: /** @type {number[]} */ ([]), errors: 0 }]))
+  );
+  /** @type {LoadSecond[]} */
+  const timeline = [];
+  /** @type {Map<string, number>} */
   const errorSamples = new Map();
-  const writes = []; // { call, key, status, ok }
+  /** @type {LoadWrite[]} */
+  const writes = [];
   let sent = 0;
   let sequence = 0;
   const began = Date.now();
   const deadline = began + seconds * 1000;
   const running = () => Date.now() < deadline && sent < maxRequests;
 
+  /**
+   * @param {LoadCall} call
+   * @param {number} ms
+   * @param {boolean} ok
+   * @param {string} detail
+   */
   const record = (call, ms, ok, detail) => {
     const second = Math.floor((Date.now() - began) / 1000);
     const bucket = (timeline[second] ??= { ok: {}, errors: {} });
@@ -94,12 +220,21 @@ export async function runLoadMix(options) {
     }
   };
 
-  /** One call; answers { status, body } (status 0: no answer). Never throws. */
+  /**
+   * One call; answers { status, body } (status 0: no answer). Never throws.
+   * @param {LoadCall} name
+   * @param {Jar | null} jar
+   * @param {string} path
+   * @param {{ method?: string; json?: unknown; form?: FormData; expect?: number[]; read?: 'json' | 'bytes' }} [options]
+   * @returns {Promise<Answer>}
+   */
   async function call(name, jar, path, { method = 'GET', json, form, expect = [200], read = 'json' } = {}) {
     sent += 1;
+    /** @type {Record<string, string>} */
     const headers = { accept: read === 'json' ? 'application/json' : '*/*', ...SITE_REQUEST_HEADERS };
     const cookie = jar?.header();
     if (cookie) headers.cookie = cookie;
+    /** @type {string | FormData | undefined} */
     let body;
     if (method !== 'GET') headers.origin = origin;
     if (json !== undefined) {
@@ -116,6 +251,7 @@ export async function runLoadMix(options) {
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       jar?.take(res);
+      /** @type {AnswerBody | null} */
       let parsed = null;
       if (read === 'json') {
         const text = await res.text();
@@ -130,19 +266,29 @@ export async function runLoadMix(options) {
       record(name, ms, ok, `${res.status} ${parsed?.error?.message ?? parsed?.message ?? ''}`.trim());
       return { status: res.status, body: parsed };
     } catch (error) {
-      record(name, performance.now() - started, false, `no answer (${error.cause?.code ?? error.name})`);
+      const failure = /** @type {Error & { cause?: { code?: string } }} */ (error);
+      record(name, performance.now() - started, false, `no answer (${failure.cause?.code ?? failure.name})`);
       return { status: 0, body: null };
     }
   }
 
   const pause = () => sleep(thinkMs * (0.5 + Math.random()));
-  const pick = (list, i) => list[i % list.length];
 
+  /**
+   * @param {LoadAccount} person
+   * @param {Jar} jar
+   * @returns {Promise<boolean>}
+   */
   async function signIn(person, jar) {
     const res = await call('login', jar, '/session/login', { method: 'POST', json: { email: person.email, password: person.password } });
     return res.status === 200 && res.body?.ok === true;
   }
 
+  /**
+   * @param {CustomerAccount} person
+   * @param {number} index
+   * @returns {Promise<void>}
+   */
   async function customer(person, index) {
     const jar = new Jar();
     let signedIn = false;
@@ -169,7 +315,7 @@ export async function runLoadMix(options) {
       if (!requested)
         steps.splice(1, 0, () => {
           requested = true;
-          return suspension(person, jar);
+          return suspension(jar);
         });
       for (const step of steps) {
         if (!running()) return;
@@ -181,20 +327,29 @@ export async function runLoadMix(options) {
     }
   }
 
-  async function suspension(person, jar) {
+  /**
+   * @param {Jar} jar
+   * @returns {Promise<Answer>}
+   */
+  async function suspension(jar) {
     const calendar = await call('service', jar, '/api/services/supply-suspension/calendar');
     const day = calendar.body?.meta?.calendar?.find((d) => d.period?.length);
-    if (!day) return calendar;
+    const period = day?.period?.[0];
+    if (!day || period === undefined) return calendar;
     await pause();
     const key = `${tag} u${sequence++}`;
     const res = await call('service', jar, '/api/services/supply-suspension', {
       method: 'POST',
-      json: { motive: `Mudei de Endereço - Carga ${key}`, date: { date: day.date, period: day.period[0] }, phone: '(16) 9 9123-4567' },
+      json: { motive: `Mudei de Endereço - Carga ${key}`, date: { date: day.date, period }, phone: '(16) 9 9123-4567' },
     });
     writes.push({ call: 'service', key, status: res.status, ok: res.status === 200 });
     return res;
   }
 
+  /**
+   * @param {UploaderAccount} person
+   * @returns {string}
+   */
   function csvFor(person) {
     const rows = Array.from({ length: rowsPerUpload }, () => {
       sequence += 1;
@@ -205,6 +360,11 @@ export async function runLoadMix(options) {
     return `${[INVOICE_HEADER, ...rows].join('\r\n')}\r\n`;
   }
 
+  /**
+   * @param {UploaderAccount} person
+   * @param {number} index
+   * @returns {Promise<void>}
+   */
   async function uploader(person, index) {
     const jar = new Jar();
     let signedIn = false;
@@ -253,7 +413,7 @@ export async function runLoadMix(options) {
   try {
     await Promise.all(
       Array.from({ length: users }, async (_, i) => {
-        const person = accounts[i % accounts.length];
+        const person = pick(accounts, i);
         // Arrivals spread over the first seconds, as people do (and the logins with them).
         await sleep(Math.floor((i / users) * Math.min(5000, seconds * 250)));
         return person.kind === 'uploader' ? uploader(person, i) : customer(person, i);
@@ -263,7 +423,8 @@ export async function runLoadMix(options) {
     if (ticker) clearInterval(ticker);
   }
   const elapsed = (Date.now() - began) / 1000;
-  const calls = {};
+  // Every call gets its entry in the loop below.
+  const calls = /** @type {Record<LoadCall, CallStats>} */ ({});
   let requests = 0;
   let errors = 0;
   for (const name of CALLS) {
@@ -285,8 +446,13 @@ export async function runLoadMix(options) {
   };
 }
 
-/** The markdown table of a run's calls. */
+/**
+ * The markdown table of a run's calls.
+ * @param {LoadResult} result
+ * @returns {string[]}
+ */
 export function callTable(result) {
+  /** @param {number} v */
   const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
   const lines = ['| call | requests | errors | p50 | p99 |', '|---|---:|---:|---:|---:|'];
   for (const [name, c] of Object.entries(result.calls)) {

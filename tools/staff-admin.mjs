@@ -1,3 +1,4 @@
+// @ts-check
 // Staff acting in the Strapi admin in tests (issuing a bill, moving a privacy request): a Super
 // Admin the test stack creates at start from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD
 // (ensureSuperAdmin), never the demo Editor — the Editor role keeps to the site's content

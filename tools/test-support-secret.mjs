@@ -1,3 +1,4 @@
+// @ts-check
 // The secret that opens /api/test-support on a test stack (cms/src/policies/test-support.ts).
 // Test stacks only: the route answers 404 unless the CMS runs with NODE_ENV=test and this
 // secret. Shared by the stack starters (tools/throwaway-stack.mjs, tests/api/helpers)

@@ -1,3 +1,4 @@
+// @ts-check
 // Throwaway stacks: a CMS (temporary SQLite file, seeded, or the database its env names) and a
 // site server on given ports, for the browser, API and resilience tests, the bench, the load run
 // and the profiler. Same pieces as `npm start`. `launchCms` and `launchSite` start one process
@@ -9,6 +10,18 @@ import { parseEnv, root } from '../server/env.mjs';
 import { internalUrl } from '../server/internal-listener.mjs';
 import { startCmsProcess, waitForHttp } from './processes.mjs';
 import { DEFAULT_TEST_SUPPORT_SECRET } from './test-support-secret.mjs';
+
+/** @typedef {import('./processes.mjs').LoggedProcess} LoggedProcess */
+
+/**
+ * A started process and what a test does with it.
+ * @typedef {object} Launched
+ * @property {LoggedProcess} child
+ * @property {number} pid
+ * @property {() => string} log The end of the process's output when started `quiet`.
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after 10 s; resolves once the process exited.
+ * @property {() => Promise<void>} kill SIGKILL at once (no shutdown hooks), as a crash would.
+ */
 
 /**
  * What a test stack inherits from the shell: the system's own variables, never the portal's
@@ -22,17 +35,31 @@ export const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDI
  * variables above, every setting of .env.example at its safe documented default, then
  * `overrides`. `.env` files are not read: Strapi's dotenv gets ENV_PATH=/dev/null and
  * server/env.mjs's loadEnv() sees PORTAL_ENV_FILE=none.
+ * @param {Record<string, string>} [overrides]
+ * @returns {Record<string, string>}
  */
 export function cleanEnv(overrides = {}) {
+  /** @type {Record<string, string>} */
   const env = {};
-  for (const key of INHERITED_ENV) if (process.env[key] !== undefined) env[key] = process.env[key];
-  for (const [key, value] of Object.entries(process.env)) if (key.startsWith('LC_')) env[key] = value;
+  for (const key of INHERITED_ENV) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  for (const [key, value] of Object.entries(process.env)) if (key.startsWith('LC_') && value !== undefined) env[key] = value;
   Object.assign(env, parseEnv(fs.readFileSync(path.join(root, '.env.example'), 'utf8')));
   // Third parties on by default in .env.example are never called from a test stack: a test that
   // needs one starts a local server built from its published answers and passes its URL.
   return { ...env, ENV_PATH: '/dev/null', PORTAL_ENV_FILE: 'none', CEP_SERVICE_URL: '', ...overrides };
 }
 
+/**
+ * The environment of a throwaway stack in the folder `work` (its database, releases, sessions,
+ * mail, private files): the CMS on `cmsPort`, the site on `sitePort` and its internal listener
+ * 1000 above, NODE_ENV=test and the stacks' published secrets.
+ * @param {string} work
+ * @param {{ cmsPort: string | number; sitePort: string | number }} ports
+ * @returns {Record<string, string>}
+ */
 export function stackEnv(work, { cmsPort, sitePort }) {
   return cleanEnv({
     NODE_ENV: 'test',
@@ -67,9 +94,19 @@ export function stackEnv(work, { cmsPort, sitePort }) {
   });
 }
 
-/** A started process: `stop` (SIGTERM, SIGKILL after 10 s) and `kill` (SIGKILL at once, as a crash) resolve once it exited. */
+/**
+ * A started process: `stop` (SIGTERM, SIGKILL after 10 s) and `kill` (SIGKILL at once, as a crash) resolve once it exited.
+ * @param {LoggedProcess} child
+ * @returns {Launched}
+ */
 function handleOf(child) {
+  const { pid } = child;
+  if (pid === undefined) throw new Error('the process did not start');
   const ended = () => child.exitCode !== null || child.signalCode !== null;
+  /**
+   * @param {NodeJS.Signals} name
+   * @returns {Promise<void>}
+   */
   const signal = (name) =>
     new Promise((resolve) => {
       if (ended()) return resolve();
@@ -77,12 +114,15 @@ function handleOf(child) {
       child.kill(name);
       if (name === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-  return { child, pid: child.pid, log: () => child.getLog?.() ?? '', stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return { child, pid, log: () => child.getLog(), stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 }
 
 /**
  * Starts a CMS with `env` and resolves once `url`/_health answers (default: CMS_PORT on
  * 127.0.0.1); the process is killed if it never does.
+ * @param {Record<string, string>} env
+ * @param {{ quiet?: boolean; timeoutMs?: number; url?: string }} [options]
+ * @returns {Promise<Launched & { url: string }>}
  */
 export async function launchCms(env, { quiet = false, timeoutMs = 240_000, url = `http://127.0.0.1:${env.CMS_PORT}` } = {}) {
   const child = startCmsProcess(env, { quiet });
@@ -95,16 +135,23 @@ export async function launchCms(env, { quiet = false, timeoutMs = 240_000, url =
   return { url, ...handleOf(child) };
 }
 
-/** Starts server/site-server.mjs with `env` and resolves once its internal /__status answers; `quiet` keeps its output for `log()`. */
+/**
+ * Starts server/site-server.mjs with `env` and resolves once its internal /__status answers; `quiet` keeps its output for `log()`.
+ * @param {Record<string, string>} env
+ * @param {{ quiet?: boolean; timeoutMs?: number }} [options]
+ * @returns {Promise<Launched & { url: string; internalUrl: string }>}
+ */
 export async function launchSite(env, { quiet = false, timeoutMs = 180_000 } = {}) {
-  const child = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], {
+  const spawned = spawn(process.execPath, [path.join(root, 'server/site-server.mjs')], {
     cwd: root,
     env,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   let log = '';
-  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (log = (log + d).slice(-20_000)));
-  child.getLog = () => log;
+  if (quiet)
+    for (const stream of [spawned.stdout, spawned.stderr])
+      stream?.on('data', (/** @type {Buffer} */ d) => (log = (log + d).slice(-20_000)));
+  const child = Object.assign(spawned, { getLog: () => log });
   try {
     await waitForHttp(`${internalUrl(env)}/__status`, { child, timeoutMs });
   } catch (error) {
@@ -114,14 +161,24 @@ export async function launchSite(env, { quiet = false, timeoutMs = 180_000 } = {
   return { url: `http://127.0.0.1:${env.PORT}`, internalUrl: internalUrl(env), ...handleOf(child) };
 }
 
-/** A seeded CMS in a fresh `work` folder (browser tests, bench): its process. */
+/**
+ * A seeded CMS in a fresh `work` folder (browser tests, bench): its process.
+ * @param {string} work
+ * @param {Record<string, string>} env
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<LoggedProcess>}
+ */
 export async function startThrowawayCms(work, env, { quiet = false } = {}) {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   return (await launchCms(env, { quiet, timeoutMs: 300_000, url: env.CMS_URL })).child;
 }
 
-/** The site server of a stack: its process. */
+/**
+ * The site server of a stack: its process.
+ * @param {Record<string, string>} env
+ * @returns {Promise<LoggedProcess>}
+ */
 export async function startSiteServer(env) {
   return (await launchSite(env)).child;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The few scripts that must run inline, as the page is parsed (no module deferral). Their text
 // is fixed here so astro.config.mjs can put each one's SHA-256 in every page's CSP; values
 // they need come from data attributes of their own <script> element.
@@ -27,5 +28,15 @@ export const LANDING_FOOTER_SCRIPT = `(function () {
   }
 })();`;
 
-export const inlineScriptHashes = () =>
-  [FLOATING_MENU_SCRIPT, LANDING_FOOTER_SCRIPT].map((code) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`);
+/**
+ * A script's CSP source: its SHA-256 as `sha256-<base64>` (without the quotes).
+ * @param {string} code
+ * @returns {`sha256-${string}`}
+ */
+const hashSource = (code) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+
+/**
+ * The scripts' hashes, for the CSP's script-src (astro.config.mjs).
+ * @returns {`sha256-${string}`[]}
+ */
+export const inlineScriptHashes = () => [FLOATING_MENU_SCRIPT, LANDING_FOOTER_SCRIPT].map(hashSource);

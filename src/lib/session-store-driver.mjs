@@ -1,3 +1,4 @@
+// @ts-check
 // The web sessions' file store (Astro session driver): unstorage's fs-lite, except that a write
 // never leaves a half-written file behind. fs-lite truncates the session file and writes it in
 // place, so a request reading the session while another one saves it (a page's parallel API
@@ -11,10 +12,14 @@ import path from 'node:path';
 import { defineDriver } from 'unstorage';
 import fsLite from 'unstorage/drivers/fs-lite';
 
-export default defineDriver((options = {}) => {
+/** @typedef {import('unstorage/drivers/fs-lite').FSStorageOptions} FSStorageOptions */
+
+export default defineDriver((/** @type {FSStorageOptions} */ options = {}) => {
+  if (!options.base) throw new Error('session store: no base folder');
   const base = fsLite(options);
   const root = path.resolve(options.base);
   const pending = path.join(root, '.tmp');
+  /** @param {string} key */
   const fileOf = (key) => {
     // The same key rule as fs-lite (which also refuses `..` segments when it reads).
     if (/\.\.:|\.\.$/.test(key)) throw new Error(`session store: invalid key ${JSON.stringify(key)}`);
@@ -22,12 +27,18 @@ export default defineDriver((options = {}) => {
   };
   // Folders made once per process, not on every write (two system calls each); a write that
   // finds one gone (removed by hand) makes them again and retries once.
+  /** @type {Set<string>} */
   const made = new Set();
+  /** @param {string} dir */
   const ensureDir = async (dir) => {
     if (made.has(dir)) return;
     await fsp.mkdir(dir, { recursive: true });
     made.add(dir);
   };
+  /**
+   * @param {string} file
+   * @param {string | Uint8Array} value
+   */
   const attempt = async (file, value) => {
     await ensureDir(path.dirname(file));
     await ensureDir(pending);
@@ -40,12 +51,16 @@ export default defineDriver((options = {}) => {
       throw error;
     }
   };
+  /**
+   * @param {string} key
+   * @param {string | Uint8Array} value
+   */
   const write = async (key, value) => {
     const file = fileOf(key);
     try {
       await attempt(file, value);
     } catch (error) {
-      if (error?.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error)?.code !== 'ENOENT') throw error;
       made.clear();
       await attempt(file, value);
     }

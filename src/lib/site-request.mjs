@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The request header that only the site's own scripts send (api-client, the search, the upload
  * XHRs, the islands' fetches) on every `/api/*` and `/session/*` call. A navigation, link, image

@@ -1,1 +1,0 @@
-export function sameSecret(presented: unknown, expected: string | undefined | null): boolean;
