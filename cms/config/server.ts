@@ -15,6 +15,9 @@ export default ({ env }: { env: any }) => ({
   http: {
     serverOptions: { keepAliveTimeout: env.int('CMS_KEEP_ALIVE_MS', 65_000), headersTimeout: env.int('CMS_KEEP_ALIVE_MS', 65_000) + 1_000 },
   },
+  // The public folder (the Media Library's uploads live in <public>/uploads); CMS_PUBLIC_DIR moves
+  // it, relative to cms/ (a backup test's own stack, a deployment's volume). docs/operations.md, "Backups".
+  dirs: { public: env('CMS_PUBLIC_DIR', '') || './public' },
   // Webhooks carry no secrets in their body; the site checks the header instead.
   webhooks: { populateRelations: false },
 });
