@@ -13,6 +13,7 @@ import { COMPRESSIBLE } from './precompress.mjs';
 import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
 import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
 import { sweepSessions } from './session-sweep.mjs';
+import { accessLogMode, log, observe, observeBuild, readinessProblems, registry, requestIdOf } from './observability.mjs';
 
 loadEnv();
 // A captcha configured by half (widget without check, or check without widget) is refused here
@@ -254,14 +255,21 @@ async function rebuild() {
   scheduled = false;
   if (building) return void (again = true);
   building = true;
+  const started = process.hrtime.bigint();
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
   try {
     const release = await buildRelease(process.env, { quiet: true });
     live = await loadRelease(release);
-    console.log(`[site] rebuilt and swapped to ${path.basename(release)}`);
+    observeBuild(true, seconds());
+    log('info', 'site rebuilt', { release: path.basename(release), seconds: Math.round(seconds()) });
   } catch (error) {
     // A failed build changes nothing that is served: the last good release stays live (buildRelease
     // keeps what failed for the admin, build-state.mjs).
-    console.error(`[site] rebuild failed; still serving ${path.basename(live.dir)}\n${error instanceof Error ? error.message : error}`);
+    observeBuild(false, seconds());
+    log('error', 'site rebuild failed', {
+      serving: path.basename(live.dir),
+      error: error instanceof Error ? error.message : String(error),
+    });
   } finally {
     building = false;
     if (again) {
@@ -283,6 +291,26 @@ const internal = http.createServer((req, res) => {
     res.writeHead(202, { 'Content-Type': 'application/json' });
     return void res.end(JSON.stringify({ scheduled: true }));
   }
+  if (url.pathname === '/metrics') {
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+      (/** @type {Error} */ error) => res.writeHead(500).end(`metrics failed: ${error.message}`),
+    );
+    return;
+  }
+  if (url.pathname === '/livez') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+  if (url.pathname === '/readyz') {
+    readinessProblems({
+      releaseLoaded: Boolean(live),
+      cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:1337',
+      redisUrl: process.env.REDIS_URL,
+    }).then((problems) =>
+      res
+        .writeHead(problems.length ? 503 : 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(problems.length ? `not ready\n${problems.join('\n')}` : 'ready'),
+    );
+    return;
+  }
   if (url.pathname === '/__status') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     return void res.end(
@@ -292,15 +320,39 @@ const internal = http.createServer((req, res) => {
   res.writeHead(404).end();
 });
 
+const logMode = accessLogMode();
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // One id per request, carried to the CMS (the /api proxy and the session endpoints send it on)
+  // and back in the answer; the log line and the metrics are written when the answer is sent.
+  const requestId = requestIdOf(req.headers['x-request-id']);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = process.hrtime.bigint();
+  let servedStatic = false;
+  res.on('finish', () =>
+    observe(
+      {
+        requestId,
+        method: req.method ?? 'GET',
+        pathname: url.pathname,
+        staticFile: servedStatic,
+        status: res.statusCode,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      },
+      logMode,
+    ),
+  );
   const release = live;
   const { client, handler } = release;
   // A static file's answer carries the security headers with the rest of its (kept) headers.
   // The `/api` proxy has no files: no static lookup per call.
   if ((req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/')) {
     const file = staticFile(release, url.pathname);
-    if (file) return void sendFile(req, res, file, url.pathname);
+    if (file) {
+      servedStatic = true;
+      return void sendFile(req, res, file, url.pathname);
+    }
   }
   for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
   // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
@@ -325,7 +377,11 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, host, () =>
-  console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port} (release ${path.basename(live.dir)})`),
+  log('info', 'web server listening', {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    internal: `http://127.0.0.1:${internalPort()}`,
+    release: path.basename(live.dir),
+  }),
 );
 internal.listen(internalPort(), '127.0.0.1');
 

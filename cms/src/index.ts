@@ -5,6 +5,7 @@ import { migratePrivateFiles } from './portal/core/private-files-migration';
 import { sqliteTransactionsTakeTheWriteLockFirst } from './portal/core/db';
 import { registerPasswordHashing } from './portal/core/password-hash';
 import { stopPdfWorkers } from './portal/core/rendered-pdfs';
+import { startInternalListener, stopInternalListener } from './portal/core/metrics';
 import { ensureSessionIndexes } from './portal/core/sessions';
 import { demoDataOn } from './portal/core/production-guard';
 import { applyAdminLabels } from './bootstrap/admin-labels';
@@ -42,6 +43,7 @@ export default {
     await stopJobs(strapi);
     await stopAuthCache();
     await stopPdfWorkers();
+    await stopInternalListener();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -87,5 +89,7 @@ export default {
         debounceMs: debounceMs(process.env.SITE_REBUILD_DEBOUNCE_MS),
       }),
     );
+    // Metrics, liveness and readiness on loopback (CMS_INTERNAL_PORT; docs/operations.md, "Monitoring").
+    await startInternalListener(strapi);
   },
 };

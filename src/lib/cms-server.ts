@@ -46,6 +46,9 @@ export async function cmsJson<T = unknown>(
   if (token) headers.set('authorization', `Bearer ${token}`);
   const xff = forwardedFor(ctx);
   if (xff) headers.set('x-forwarded-for', xff);
+  // The web server's request id (server/observability.mjs), so both servers' log lines match.
+  const requestId = ctx.request.headers.get('x-request-id');
+  if (requestId) headers.set('x-request-id', requestId);
   const res = await fetch(`${cmsBaseUrl()}/api/${path.replace(/^\//, '')}`, {
     method,
     headers,

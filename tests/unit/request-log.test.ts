@@ -29,9 +29,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function logged(path: string): Promise<string> {
+async function logged(path: string, headers: Record<string, string> = {}): Promise<string> {
   lines.length = 0;
-  await (await fetch(`${base}${path}`)).text();
+  await (await fetch(`${base}${path}`, { headers })).text();
   expect(lines).toHaveLength(1);
   return lines[0]!;
 }
@@ -41,7 +41,7 @@ describe('the CMS request log keeps personal data and secrets out', () => {
     const line = await logged(
       '/api/auth/email-confirmation?confirmation=9f8e7d6c5b4a39281706f5e4d3c2b1a0&email=ana%40test.local&cpf=52998224725',
     );
-    expect(line).toMatch(/^GET \/api\/auth\/email-confirmation\?\[redacted\] \(\d+ ms\) 200$/);
+    expect(line).toMatch(/^GET \/api\/auth\/email-confirmation\?\[redacted\] \(\d+ ms\) 200 \[[\w-]+\]$/);
     expect(line).not.toContain('9f8e7d6c5b4a');
     expect(line).not.toContain('ana');
     expect(line).not.toContain('52998224725');
@@ -49,7 +49,7 @@ describe('the CMS request log keeps personal data and secrets out', () => {
 
   it('redacts e-mails, CPF/CNPJ, long numbers and tokens in the path and keeps its shape', async () => {
     const line = await logged('/api/missing/ana%40test.local/529.982.247-25/11222333000181/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.sig/faturas');
-    expect(line).toMatch(/^GET \/api\/missing\/\[redacted\]\/\[redacted\]\/\[redacted\]\/\[redacted\]\/faturas \(\d+ ms\) 404$/);
+    expect(line).toMatch(/^GET \/api\/missing\/\[redacted\]\/\[redacted\]\/\[redacted\]\/\[redacted\]\/faturas \(\d+ ms\) 404 \[[\w-]+\]$/);
   });
 
   it('keeps ordinary paths readable', () => {
@@ -57,5 +57,18 @@ describe('the CMS request log keeps personal data and secrets out', () => {
     expect(redactUrl('/api/batches/42/file-download')).toBe('/api/batches/42/file-download');
     expect(redactUrl('/admin/content-manager?')).toBe('/admin/content-manager');
     expect(redactUrl('/api/contracts/12ABC34501DE35/faturas')).toBe('/api/contracts/[redacted]/faturas');
+  });
+});
+
+describe('the request id', () => {
+  it('comes back in X-Request-Id and ends the log line: the one the web server sent, else a new one', async () => {
+    const sent = await fetch(`${base}/api/invoices`, { headers: { 'x-request-id': 'web-1234abcd' } });
+    expect(sent.headers.get('x-request-id')).toBe('web-1234abcd');
+    expect(await logged('/api/invoices', { 'x-request-id': 'web-1234abcd' })).toMatch(/ \[web-1234abcd\]$/);
+
+    for (const bad of ['short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(65)]) {
+      const res = await fetch(`${base}/api/invoices`, { headers: { 'x-request-id': bad } });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
   });
 });

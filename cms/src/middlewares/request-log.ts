@@ -8,8 +8,19 @@
  * ids (24 lower-case letters and digits) are tokens too by that rule: a path keeps its shape,
  * never its values.
  */
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { observeRequest, routeLabel } from '../portal/core/metrics';
+
+/** An id the web server (or a balancer) sent, if it is one: short, no spaces, nothing to inject. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The request's id: the one it came with (the web server's), else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const sent = Array.isArray(header) ? header[0] : header;
+  return sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
 
 const REDACTED = '[redacted]';
 const EMAIL = /@|%40/i;
@@ -38,12 +49,32 @@ export function redactUrl(url: string): string {
   return at >= 0 && url[at] === '?' && url.length > at + 1 ? `${redacted}?${REDACTED}` : redacted;
 }
 
+/**
+ * Also carries the request id (`X-Request-Id`: the web server's, else a new one) into the answer
+ * and the log line, and records the request's metrics (portal/core/metrics.ts) under its route
+ * pattern. With JSON logs (cms/config/logger.ts) the line's fields are separate keys.
+ */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    const start = Date.now();
+    const start = process.hrtime.bigint();
+    const requestId = requestIdOf(ctx.get('x-request-id') || undefined);
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      strapi.log.http(`${ctx.method} ${redactUrl(ctx.originalUrl ?? ctx.url)} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}`);
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const route = routeLabel((ctx as Context & { _matchedRoute?: string })._matchedRoute, ctx.path);
+      observeRequest(route, ctx.method, ctx.status, seconds);
+      const path = redactUrl(ctx.originalUrl ?? ctx.url);
+      const ms = Math.ceil(seconds * 1000);
+      strapi.log.http(`${ctx.method} ${path} (${ms} ms) ${ctx.status} [${requestId}]`, {
+        requestId,
+        method: ctx.method,
+        path,
+        route,
+        status: ctx.status,
+        ms,
+      });
     }
   };

@@ -48,6 +48,9 @@ export class AuthCache {
   private readonly entries = new Map<string, Entry>();
   private current = 0;
   private available = true;
+  /** Lookups answered from memory, and those that had to read the database (metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: AuthCacheOptions) {}
 
@@ -68,11 +71,13 @@ export class AuthCache {
   get(token: string, realNow = Date.now()): CachedLogin | null {
     if (!this.enabled) return null;
     const entry = this.entries.get(token);
-    if (!entry) return null;
+    if (!entry) return ((this.misses += 1), null);
     if (entry.generation !== this.current || realNow - entry.storedAt >= this.options.ttlMs) {
       this.entries.delete(token);
+      this.misses += 1;
       return null;
     }
+    this.hits += 1;
     return structuredClone(entry.login);
   }
 
