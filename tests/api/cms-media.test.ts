@@ -155,7 +155,7 @@ describe('alternative text on the images readers see', () => {
 });
 
 describe('starter files at the library’s root', () => {
-  it('are filed into their folder again at the next start', async () => {
+  it('are filed into their folder again at the next start, and the folders are not made twice', async () => {
     const file = await fileNamed('gallery-1.jpg');
     const moved = await call('POST', '/upload/actions/bulk-move', { fileIds: [file.id], destinationFolderId: null });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -167,5 +167,12 @@ describe('starter files at the library’s root', () => {
     url = restarted.url;
     token = null;
     expect((await fileNamed('gallery-1.jpg')).folder?.name).toBe('Imagens do site');
+    // Started again, the folders are found, not made twice.
+    const names = ((await call('GET', '/upload/folders')).body.data as { name: string }[]).map((folder) => folder.name);
+    for (const name of ['Imagens do site', 'Vídeos do site', 'Documentos do site'])
+      expect(
+        names.filter((n) => n === name),
+        name,
+      ).toHaveLength(1);
   });
 });
