@@ -11,6 +11,8 @@ import { demoDataOn } from './portal/core/production-guard';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
 import { nameEntriesOnSave, nameStoredEntries } from './bootstrap/entry-names';
+import { requireAltTextOnSave } from './bootstrap/media-alt-text';
+import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
@@ -64,10 +66,13 @@ export default {
     await applyAdminLabels(strapi);
     nameEntriesOnSave(strapi);
     await nameStoredEntries(strapi);
+    // The Media Library in order: the site's folders, and alternative text on the images readers see.
+    requireAltTextOnSave(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
     }
+    await fileSeededMedia(strapi);
     if (demo)
       await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
     await startSearchIndex(strapi);

@@ -2,7 +2,8 @@
  * The Strapi admin as the marketing editors meet it (Portuguese labels and block names), in Chromium, signed in as
  * the demo editor (read only: nothing is saved): after login the admin speaks Portuguese; a page's
  * fields carry Portuguese labels; the texts of a special paragraph are listed by name, not as
- * blank rows; and the block picker lists blocks as an editor says them.
+ * blank rows; the block picker lists blocks as an editor says them; and the Media Library opens on
+ * the site's folders.
  */
 import { cmsUrl, expect, test } from './fixtures';
 import { editorToken, signInToAdmin } from './helpers/cms-admin';
@@ -79,4 +80,16 @@ test('the demo editor works in a Portuguese admin, with named rows and blocks na
   for (const name of ['Banner de marketing', 'Galeria de imagens', 'Linha do tempo', 'Carrossel de cartões'])
     await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'marketing banner', exact: true })).toHaveCount(0);
+});
+
+test('the Media Library opens on the site’s folders, with the starter images filed in theirs', async ({ page }) => {
+  page.on('pageerror', (error) => adminErrors.push(error.stack ?? error.message));
+  await signInToAdmin(page);
+  await page.goto(`${cmsUrl()}/admin/plugins/upload`);
+  const main = page.getByRole('main');
+  for (const name of ['Imagens do site', 'Vídeos do site', 'Documentos do site'])
+    await expect(main.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+
+  await main.getByText('Imagens do site', { exact: true }).first().dblclick();
+  await expect(main.getByText('cover-desktop.jpg', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 });

@@ -17,6 +17,7 @@ interface Attribute {
   component?: string;
   components?: string[];
   target?: string;
+  allowedTypes?: string[];
 }
 interface Schema {
   info: { displayName: string; description?: string; icon?: string };
@@ -152,6 +153,23 @@ describe('Portuguese labels of the Strapi admin', () => {
     expect(description('blocks.cover', 'Imagem_Desktop')).toContain('1136 × 208');
     expect(description('blocks.cover', 'Imagem_Mobile')).toContain('343 × 208');
     expect(description('blocks.header-menu', 'Cor_Background')).toBe('Cor em hexadecimal, por exemplo #FFFFFF.');
+  });
+
+  it('says the size of every image field and accepts only the kind of file the site shows there', () => {
+    const problems: string[] = [];
+    for (const [uid, schema] of Object.entries(models))
+      for (const [name, attribute] of Object.entries(schema.attributes)) {
+        if (attribute.type !== 'media') continue;
+        const types = attribute.allowedTypes ?? [];
+        if (types.length === 0 || types.some((type) => !['images', 'videos', 'files'].includes(type)))
+          problems.push(`${uid}.${name}: accepts ${JSON.stringify(attribute.allowedTypes)}`);
+        const text = ADMIN_LABELS[uid]?.fields[name];
+        const said = text ? (fieldTexts(text).description ?? '') : '';
+        if (types.includes('images') && !/\d+ × \d+|\d+ px/.test(said)) problems.push(`${uid}.${name}: no size in '${said}'`);
+      }
+    expect(problems).toEqual([]);
+    expect(components['blocks.pdf-viewer']!.attributes.Arquivo!.allowedTypes).toEqual(['files']);
+    expect(components['blocks.marketing-banner']!.attributes.Imagem!.allowedTypes).toEqual(['images']);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { mediaFolderFor } from '../bootstrap/media-folders';
 import { mediaPath } from './site-files';
 
 const MIME: Record<string, string> = {
@@ -16,8 +17,8 @@ const MIME: Record<string, string> = {
 };
 
 /**
- * Uploads `site/media/<file>` once (matched by file name) and returns its id, so seeding twice
- * reuses the same upload.
+ * Uploads `site/media/<file>` once (matched by file name), into the Media Library folder of its
+ * kind, and returns its id, so seeding twice reuses the same upload.
  */
 export async function ensureMedia(strapi: Core.Strapi, file: string, alt?: string): Promise<number> {
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: file } });
@@ -25,12 +26,14 @@ export async function ensureMedia(strapi: Core.Strapi, file: string, alt?: strin
   const filepath = mediaPath(file);
   if (!fs.existsSync(filepath)) throw new Error(`site/media/${file} does not exist`);
   const ext = path.extname(file).toLowerCase();
+  const mimetype = MIME[ext] ?? 'application/octet-stream';
+  const folder = await mediaFolderFor(strapi, mimetype);
   const [uploaded] = await strapi
     .plugin('upload')
     .service('upload')
     .upload({
-      data: { fileInfo: { name: file, alternativeText: alt ?? '', caption: '' } },
-      files: { filepath, originalFilename: file, mimetype: MIME[ext] ?? 'application/octet-stream', size: fs.statSync(filepath).size },
+      data: { fileInfo: { name: file, alternativeText: alt ?? '', caption: '', folder } },
+      files: { filepath, originalFilename: file, mimetype, size: fs.statSync(filepath).size },
     });
   return uploaded.id as number;
 }

@@ -1,5 +1,5 @@
 /** Labels of the page blocks (cms/src/components/blocks), in the editor's Portuguese. */
-import { color, link, type LabelTable } from './types';
+import { ALT_REQUIRED, color, link, type LabelTable } from './types';
 
 const entryPoint = (what: string) => ({
   Titulo: 'Título',
@@ -25,8 +25,11 @@ export const BLOCK_LABELS: LabelTable = {
   },
   'blocks.cover': {
     fields: {
-      Imagem_Desktop: { label: 'Imagem para computador', description: 'Proporção 1136 × 208 (largura × altura).' },
-      Imagem_Mobile: { label: 'Imagem para celular', description: 'Proporção 343 × 208 (largura × altura).' },
+      Imagem_Desktop: {
+        label: 'Imagem para computador',
+        description: `Proporção 1136 × 208 (largura × altura), por exemplo 2272 × 416 px. ${ALT_REQUIRED}`,
+      },
+      Imagem_Mobile: { label: 'Imagem para celular', description: 'Proporção 343 × 208 (largura × altura), por exemplo 686 × 416 px.' },
     },
   },
   'blocks.digital-account': { mainField: 'Titulo', fields: entryPoint('às faturas da conta digital') },
@@ -53,7 +56,7 @@ export const BLOCK_LABELS: LabelTable = {
       Cor_Background: color('Cor de fundo'),
       Cor_fontes: color('Cor dos textos'),
       Cor_Itens: color('Cor dos itens'),
-      Logo: 'Logotipo',
+      Logo: { label: 'Logotipo', description: 'Mostrado com 150 × 40 px; prefira SVG ou PNG de fundo transparente.' },
       Item: { label: 'Itens do menu', description: 'Abaixo de 1024 px de largura, os itens ficam num menu que abre pelo botão ☰.' },
     },
   },
@@ -99,7 +102,7 @@ export const BLOCK_LABELS: LabelTable = {
       Titulo: 'Título',
       Subtitulo: 'Subtítulo',
       Texto: 'Texto',
-      Imagem: 'Imagem',
+      Imagem: { label: 'Imagem', description: `Mostrada com até 560 px de largura; envie com 1120 px de largura. ${ALT_REQUIRED}` },
       Link: link('Link do botão'),
       TextoLink: 'Texto do botão',
       Cor_Background: color('Cor de fundo'),
@@ -109,7 +112,7 @@ export const BLOCK_LABELS: LabelTable = {
   'blocks.landing-page-footer': {
     fields: {
       Background: color('Cor de fundo'),
-      Logo: 'Logotipo',
+      Logo: { label: 'Logotipo', description: 'Mostrado com 150 × 40 px; prefira SVG ou PNG de fundo transparente.' },
       Descricao: 'Descrição',
       rede_social: 'Redes sociais',
       nomeColunaItem: 'Título da coluna de links',
@@ -135,8 +138,14 @@ export const BLOCK_LABELS: LabelTable = {
     fields: {
       Titulo: 'Título',
       Texto: 'Texto',
-      Imagem: { label: 'Imagem para computador', description: 'Ocupa a largura da tela.' },
-      Imagem_Mobile: { label: 'Imagem para celular', description: 'Opcional: vazio usa a imagem para computador.' },
+      Imagem: {
+        label: 'Imagem para computador',
+        description: `Ocupa metade do banner (até 720 px de largura e 560 px de altura); envie com 1440 px de largura. ${ALT_REQUIRED}`,
+      },
+      Imagem_Mobile: {
+        label: 'Imagem para celular',
+        description: 'Opcional: vazio usa a imagem para computador. Ocupa a largura do celular; envie com 750 px de largura.',
+      },
       Link: link('Link do botão'),
       Texto_Link: 'Texto do botão',
       Cor_Fundo: color('Cor de fundo'),
@@ -145,7 +154,7 @@ export const BLOCK_LABELS: LabelTable = {
   },
   'blocks.menu': {
     fields: {
-      Logo: 'Logotipo',
+      Logo: { label: 'Logotipo', description: 'Mostrado com 150 × 40 px; prefira SVG ou PNG de fundo transparente.' },
       Numero_Emergencia: { label: 'Telefone de emergência', placeholder: '0800 000 0000' },
       Coluna: 'Colunas do menu',
       Menu_Flutuante: {
@@ -181,7 +190,7 @@ export const BLOCK_LABELS: LabelTable = {
     fields: {
       Titulo: 'Título',
       Descricao: 'Descrição',
-      Arquivo: { label: 'Arquivo PDF', description: 'Mostrado página a página, com link para baixar.' },
+      Arquivo: { label: 'Arquivo PDF', description: 'Somente PDF. Mostrado página a página, com link para baixar.' },
       Texto_Download: 'Texto do link para baixar',
     },
   },
@@ -193,8 +202,8 @@ export const BLOCK_LABELS: LabelTable = {
         label: 'Mostrar de novo após (minutos)',
         description: 'Depois de fechado, o pop-up volta a aparecer passados estes minutos.',
       },
-      Logo: 'Logotipo',
-      Imagem: 'Imagem',
+      Logo: { label: 'Logotipo', description: 'Mostrado com 160 px de largura, acima da imagem.' },
+      Imagem: { label: 'Imagem', description: `Mostrada com até 640 px de largura; envie com 1280 px de largura. ${ALT_REQUIRED}` },
       Link: link('Link da imagem'),
     },
   },

@@ -2,7 +2,7 @@
  * Labels of the entries inside blocks (cms/src/components/items). Every repeatable entry names
  * its row in the admin by its `mainField` (a text field of the entry).
  */
-import { color, link, type LabelTable } from './types';
+import { ALT_REQUIRED, color, link, type LabelTable } from './types';
 
 const namedLink = { mainField: 'Nome', fields: { Nome: 'Nome', Link: link() } };
 
@@ -10,8 +10,15 @@ export const ITEM_LABELS: LabelTable = {
   'items.banner-slide': {
     mainField: 'Titulo',
     fields: {
-      Imagem_Desktop: { label: 'Imagem para computador', description: 'Ocupa a largura da tela.' },
-      Imagem_Mobile: { label: 'Imagem para celular', description: 'Opcional: vazio usa a imagem para computador.' },
+      Imagem_Desktop: {
+        label: 'Imagem para computador',
+        description:
+          'Ocupa a largura da tela, com até 480 px de altura; envie com 1920 px de largura. Num banner sem título, precisa de texto alternativo (Biblioteca de Mídia).',
+      },
+      Imagem_Mobile: {
+        label: 'Imagem para celular',
+        description: 'Opcional: vazio usa a imagem para computador. Ocupa a largura do celular; envie com 750 px de largura.',
+      },
       Titulo: 'Título',
       Texto: 'Texto',
       Link: link('Link do botão'),
@@ -26,15 +33,15 @@ export const ITEM_LABELS: LabelTable = {
   'items.footer-link': namedLink,
   'items.header-menu-item': {
     mainField: 'Nome',
-    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome.' } },
+    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome, com 24 × 24 px.' } },
   },
   'items.highlights-card': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
       Texto: 'Texto',
-      Icone: { label: 'Ícone', description: 'Use um ícone ou uma imagem.' },
-      Imagem: { label: 'Imagem', description: 'Use uma imagem ou um ícone.' },
+      Icone: { label: 'Ícone', description: 'Use um ícone ou uma imagem. Ícone de 56 × 56 px.' },
+      Imagem: { label: 'Imagem', description: 'Use uma imagem ou um ícone. Mostrada com 360 × 200 px.' },
       Link: link(),
       Texto_Link: 'Texto do link',
     },
@@ -42,7 +49,11 @@ export const ITEM_LABELS: LabelTable = {
   'items.image-gallery-image': {
     mainField: 'Titulo',
     fields: {
-      Imagem: 'Imagem',
+      Imagem: {
+        label: 'Imagem',
+        description:
+          'Mostrada com até 1136 px de largura (miniaturas de 400 × 267 px). Com o texto alternativo abaixo vazio, precisa do texto alternativo da Biblioteca de Mídia.',
+      },
       DescricaoImagem: { label: 'Texto alternativo', description: 'Descreve a imagem para quem não a vê (leitores de tela).' },
       Titulo: { label: 'Título', description: 'Legenda mostrada na tela cheia.' },
       Subtitulo: { label: 'Subtítulo', description: 'Segunda linha da legenda.' },
@@ -66,7 +77,7 @@ export const ITEM_LABELS: LabelTable = {
     fields: {
       Nome: { label: 'Nome da rede social', description: 'Lido por leitores de tela no lugar do ícone.' },
       Link: link('Link', 'Perfil da rede social.'),
-      Icone: 'Ícone',
+      Icone: { label: 'Ícone', description: 'Ícone de 24 × 24 px.' },
     },
   },
   'items.landing-page-footer-text': {
@@ -76,13 +87,16 @@ export const ITEM_LABELS: LabelTable = {
   'items.menu-column': { mainField: 'titulo', fields: { titulo: 'Título da coluna', item: 'Itens' } },
   'items.menu-link': {
     mainField: 'Nome',
-    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome.' } },
+    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Opcional: mostrado antes do nome, com 24 × 24 px.' } },
   },
-  'items.quick-access-item': { mainField: 'Nome', fields: { Nome: 'Nome', Link: link(), Icone: 'Ícone' } },
+  'items.quick-access-item': {
+    mainField: 'Nome',
+    fields: { Nome: 'Nome', Link: link(), Icone: { label: 'Ícone', description: 'Ícone de 40 × 40 px.' } },
+  },
   'items.side-slider-slide': {
     mainField: 'Titulo',
     fields: {
-      Imagem: { label: 'Imagem', description: 'Quadrada, 327 × 327 px.' },
+      Imagem: { label: 'Imagem', description: `Quadrada, 327 × 327 px. ${ALT_REQUIRED}` },
       Titulo: 'Título',
       Texto: 'Texto',
       Link: link('Link', 'Opcional.'),
@@ -95,8 +109,11 @@ export const ITEM_LABELS: LabelTable = {
       titulo_card: 'Título',
       subtitulo_card: 'Subtítulo',
       texto_card: 'Texto',
-      icone_ou_imagem_superior: { label: 'Ícone ou imagem do topo', description: 'Mostrado no alto do cartão.' },
-      background_imagem: { label: 'Imagem de fundo', description: 'Para o tipo cartões com imagem.' },
+      icone_ou_imagem_superior: {
+        label: 'Ícone ou imagem do topo',
+        description: 'Mostrado no alto do cartão, com 56 × 56 px (48 × 48 px nos depoimentos).',
+      },
+      background_imagem: { label: 'Imagem de fundo', description: 'Para o tipo cartões com imagem. Mostrada com 480 × 400 px.' },
       link_url: link('Link'),
       link_titulo: 'Texto do link',
       cor_background_card: color('Cor de fundo'),
@@ -109,9 +126,9 @@ export const ITEM_LABELS: LabelTable = {
     mainField: 'Titulo',
     fields: {
       Titulo: { label: 'Nome no seletor', description: 'Também é o título do painel.' },
-      Icone: { label: 'Ícone no seletor' },
+      Icone: { label: 'Ícone no seletor', description: 'Ícone de 32 × 32 px.' },
       Descricao: 'Descrição',
-      Imagem: 'Imagem do painel',
+      Imagem: { label: 'Imagem do painel', description: `Mostrada com 480 × 320 px. ${ALT_REQUIRED}` },
       Link: link('Link do botão'),
       Texto_Link: 'Texto do botão',
     },
@@ -121,7 +138,7 @@ export const ITEM_LABELS: LabelTable = {
       Tipo_Conteudo: { label: 'Tipo do conteúdo lateral', description: 'Texto ou Midia (imagem ou vídeo).' },
       Texto_Lateral: { label: 'Texto lateral', description: 'Quando o tipo é Texto.' },
       Midia_Lateral: { label: 'Imagem ou vídeo', description: 'Quando o tipo é Midia. Imagem de 327 × 327 px.' },
-      Thumbnail: { label: 'Capa do vídeo', description: 'Imagem mostrada antes de o vídeo começar.' },
+      Thumbnail: { label: 'Capa do vídeo', description: 'Imagem mostrada antes de o vídeo começar, quadrada, 327 × 327 px.' },
     },
   },
   'items.special-paragraph-text': {
@@ -143,7 +160,14 @@ export const ITEM_LABELS: LabelTable = {
       Rodape: { label: 'Nota', description: 'Opcional: texto abaixo do conteúdo da aba.' },
     },
   },
-  'items.timeline-item': { mainField: 'Titulo', fields: { Titulo: 'Título', Conteudo: 'Texto', Imagem: 'Imagem' } },
+  'items.timeline-item': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: 'Título',
+      Conteudo: 'Texto',
+      Imagem: { label: 'Imagem', description: `Mostrada com 480 px de largura. ${ALT_REQUIRED}` },
+    },
+  },
   'items.video-with-text-box': { mainField: 'Titulo', fields: { Titulo: 'Título', Subtitulo: 'Subtítulo', Descricao: 'Descrição' } },
   'items.video-with-text-video': {
     mainField: 'descricaoVideo',
@@ -152,7 +176,10 @@ export const ITEM_LABELS: LabelTable = {
         label: 'Tamanho',
         description: 'Pequeno 413 × 480 (celular 343 × 480), Medio 561 × 328, Grande 858 × 328 (celular largura total × 193).',
       },
-      VideoMedia: 'Arquivo de vídeo',
+      VideoMedia: {
+        label: 'Arquivo de vídeo',
+        description: 'MP4 ou WebM. Na página: pequeno 413 × 480 px (celular 343 × 480), médio 561 × 328 px, grande 858 × 328 px.',
+      },
       descricaoVideo: { label: 'Descrição do vídeo', description: 'Lida por leitores de tela.' },
       corFundo: color('Cor de fundo'),
       corTitulo: color('Cor do título'),

@@ -212,7 +212,10 @@ export const PORTAL_LABELS: LabelTable = {
     fields: {
       fourHoursFeeCents: 'Taxa da religação em 4 horas (centavos)',
       nextDayFeeCents: 'Taxa da religação no dia seguinte (centavos)',
-      noticeImage: 'Imagem do aviso da religação em 4 horas',
+      noticeImage: {
+        label: 'Imagem do aviso da religação em 4 horas',
+        description: 'Mostrada na largura da tela de religação (até 640 px); envie com 1280 px de largura e texto alternativo.',
+      },
       reconnectionCapacity: 'Vagas padrão de religação por período',
       suspensionCapacity: 'Vagas padrão de suspensão por período',
     },

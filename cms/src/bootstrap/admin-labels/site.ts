@@ -1,5 +1,5 @@
 /** Labels of the site content the editors keep (bootstrap/editor.ts EDITOR_CONTENT_TYPES). */
-import { link, type LabelTable } from './types';
+import { ALT_REQUIRED, link, type LabelTable } from './types';
 
 export const SITE_LABELS: LabelTable = {
   'api::page.page': {
@@ -24,7 +24,10 @@ export const SITE_LABELS: LabelTable = {
       Titulo: 'Título',
       slug: { label: 'Endereço', description: 'Parte final do endereço da notícia (/noticias/…), gerada a partir do título.' },
       Resumo: { label: 'Resumo', description: 'Mostrado nas listas de notícias.' },
-      Capa: 'Imagem de capa',
+      Capa: {
+        label: 'Imagem de capa',
+        description: `Mostrada com 1136 px de largura no alto da notícia e cortada em 16:9 na lista; também é a imagem de compartilhamento (1200 × 630 px). ${ALT_REQUIRED}`,
+      },
       Conteudo: 'Conteúdo',
       Categoria: 'Categoria',
       seo: 'SEO e compartilhamento',
@@ -49,7 +52,12 @@ export const SITE_LABELS: LabelTable = {
   },
   'api::quick-access.quick-access': {
     mainField: 'Nome',
-    fields: { Nome: 'Nome', Link: link(), Icone: 'Ícone', Ordem: { label: 'Ordem', description: 'Menores primeiro.' } },
+    fields: {
+      Nome: 'Nome',
+      Link: link(),
+      Icone: { label: 'Ícone', description: 'Ícone de 40 × 40 px.' },
+      Ordem: { label: 'Ordem', description: 'Menores primeiro.' },
+    },
   },
   'api::city.city': { mainField: 'name', fields: { name: 'Nome da cidade', locations: 'Condomínios' } },
   'api::location.location': {

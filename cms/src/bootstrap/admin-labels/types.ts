@@ -18,6 +18,8 @@ export const COLOR = 'Cor em hexadecimal, por exemplo #FFFFFF.';
 export const LINK = 'Caminho de uma página do site (/contato) ou endereço completo (https://…).';
 export const LINK_PLACEHOLDER = '/caminho-da-pagina';
 export const COLOR_PLACEHOLDER = '#FFFFFF';
+/** Images shown to readers: saving refuses one without alternative text (cms/src/domain/alt-text.ts). */
+export const ALT_REQUIRED = 'Precisa de texto alternativo (Biblioteca de Mídia).';
 export const color = (label: string, what?: string): FieldText => ({
   label,
   description: what ? `${what} ${COLOR}` : COLOR,
