@@ -29,7 +29,7 @@ test('every answer carries a request id, and an /api call keeps the same id thro
   const page = await request.get('/');
   expect(page.headers()['x-request-id']).toMatch(UUID);
 
-  const api = await request.get('/api/portal/auth/providers', {
+  const api = await request.get('/api/search?q=gas', {
     headers: { [SITE_REQUEST_HEADER]: SITE_REQUEST_VALUE, 'x-request-id': 'balancer-0123456789' },
   });
   expect(api.status()).toBe(200);
@@ -38,7 +38,7 @@ test('every answer carries a request id, and an /api call keeps the same id thro
   expect(api.headers()['x-request-id']).toBe('balancer-0123456789');
 
   // A value of another shape is not trusted: the web server makes its own id.
-  const odd = await request.get('/api/portal/auth/providers', {
+  const odd = await request.get('/api/search?q=gas', {
     headers: { [SITE_REQUEST_HEADER]: SITE_REQUEST_VALUE, 'x-request-id': '<script>x</script>' },
   });
   expect(odd.headers()['x-request-id']).toMatch(UUID);
