@@ -4,7 +4,8 @@
  */
 import useSWR from 'swr';
 import type { BarcodeDetailsView, PixDetailsView } from '@domain/invoices/types';
-import { api } from '~/lib/api-client';
+import { INVOICES_ENDPOINTS } from '@domain/endpoints/invoices';
+import { call, endpointOf } from '~/lib/api-call';
 import { INVOICE_CACHE_MS } from '~/lib/invoice-list';
 
 export type DetailsType = 'pix' | 'barCode';
@@ -15,12 +16,12 @@ export interface InvoiceRef {
   docDate: string;
 }
 
-export const fetchInvoiceDetails = <T extends DetailsType>(invoice: InvoiceRef, type: T) =>
-  api
-    .get<DetailsOf<T> | { data: DetailsOf<T> }>(`invoices/${encodeURIComponent(invoice.numDoc)}`, {
-      query: { docDate: invoice.docDate, type },
-    })
-    .then((answer) => ('data' in answer && answer.data ? answer.data : answer) as DetailsOf<T>);
+const DETAILS = endpointOf(INVOICES_ENDPOINTS, 'GET', '/invoices/:numDoc');
+
+export const fetchInvoiceDetails = <T extends DetailsType>(contractId: string, invoice: InvoiceRef, type: T) =>
+  call(DETAILS, { params: { numDoc: invoice.numDoc }, query: { contractId, docDate: invoice.docDate, type } }).then(
+    (answer) => ('data' in answer && answer.data ? answer.data : answer) as DetailsOf<T>,
+  );
 
 export type DetailsKey = readonly ['invoices/details', string, string, DetailsType, string];
 
@@ -33,7 +34,7 @@ export const invoiceDetailsKey = (
 export function useInvoiceDetails<T extends DetailsType>(contractId: string | null | undefined, invoice: InvoiceRef | null, type: T) {
   return useSWR<DetailsOf<T>, unknown, DetailsKey | null>(
     invoiceDetailsKey(contractId, invoice, type),
-    ([, , numDoc, , docDate]) => fetchInvoiceDetails({ numDoc, docDate }, type),
+    ([, id, numDoc, , docDate]) => fetchInvoiceDetails(id, { numDoc, docDate }, type),
     { dedupingInterval: INVOICE_CACHE_MS, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }

@@ -1,12 +1,15 @@
 /** `GET /api/invoices/{numDoc}/download?docDate` (spec 01 §7): the bill as a PDF, saved as Fatura.pdf. */
-import { api } from '~/lib/api-client';
+import { INVOICES_ENDPOINTS } from '@domain/endpoints/invoices';
+import { call, endpointOf } from '~/lib/api-call';
 import type { InvoiceRef } from './details';
 
 export const INVOICE_FILE_NAME = 'Fatura.pdf';
 
-export const downloadInvoice = (invoice: InvoiceRef) =>
-  api.get<Blob>(`invoices/${encodeURIComponent(invoice.numDoc)}/download`, {
-    query: { docDate: invoice.docDate },
-    responseType: 'blob',
-    headers: { accept: 'application/pdf' },
-  });
+const DOWNLOAD = endpointOf(INVOICES_ENDPOINTS, 'GET', '/invoices/:numDoc/download');
+
+export const downloadInvoice = (contractId: string, invoice: InvoiceRef) =>
+  call(
+    DOWNLOAD,
+    { params: { numDoc: invoice.numDoc }, query: { contractId, docDate: invoice.docDate } },
+    { responseType: 'blob', headers: { accept: 'application/pdf' } },
+  ) as Promise<Blob>;

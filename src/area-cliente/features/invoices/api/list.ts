@@ -16,7 +16,7 @@ export const digitalAccountKey = (contractId: string | null | undefined, period:
 export function useDigitalAccountInvoices(contractId: string | null | undefined, period: InvoicePeriod) {
   return useSWR<InvoiceListView, unknown, DigitalAccountKey | null>(
     digitalAccountKey(contractId, period),
-    ([, , p]) => fetchInvoiceList(p === 'ALL' ? 'ALL' : Number(p)),
+    ([, id, p]) => fetchInvoiceList(id, p === 'ALL' ? 'ALL' : Number(p)),
     { revalidateOnFocus: false, keepPreviousData: false },
   );
 }

@@ -1,6 +1,9 @@
 /** `GET /api/invoices/{numDoc}/send?docDate&email` (spec 01 §7): e-mails the invoice's PDF. */
-import { api } from '~/lib/api-client';
+import { INVOICES_ENDPOINTS } from '@domain/endpoints/invoices';
+import { call, endpointOf } from '~/lib/api-call';
 import type { InvoiceRef } from './details';
 
-export const sendInvoice = (invoice: InvoiceRef, email: string) =>
-  api.get<unknown>(`invoices/${encodeURIComponent(invoice.numDoc)}/send`, { query: { docDate: invoice.docDate, email } });
+const SEND = endpointOf(INVOICES_ENDPOINTS, 'GET', '/invoices/:numDoc/send');
+
+export const sendInvoice = (contractId: string, invoice: InvoiceRef, email: string) =>
+  call(SEND, { params: { numDoc: invoice.numDoc }, query: { contractId, docDate: invoice.docDate, email } });

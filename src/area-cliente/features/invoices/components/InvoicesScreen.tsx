@@ -62,9 +62,10 @@ export default function InvoicesScreen() {
     };
 
   const exportCsv = async () => {
+    if (!contractId) return;
     setExporting(true);
     try {
-      const blob = await exportInvoices(year);
+      const blob = await exportInvoices(contractId, year);
       saveBlob(blob, exportFileName(contract?.consumerCode ?? '', year));
     } catch (e) {
       toast.error((e instanceof ApiError && e.serverMessage) || ACCESS_MESSAGES.unexpected);

@@ -45,9 +45,9 @@ export function SendInvoicePanel({ invoice, onClose }: { invoice: InvoiceView | 
   const { contractId, contract, caps } = useInvoiceViewer();
   const email = useRegisteredAddress(invoice ? contractId : null, contract?.sapEmail);
   const send = async (to: string) => {
-    if (!invoice) return;
+    if (!invoice || !contractId) return;
     try {
-      await sendInvoice(invoice, to);
+      await sendInvoice(contractId, invoice, to);
       toast.success(M.sent);
     } catch {
       toast.error(M.sendFailed);
@@ -71,8 +71,9 @@ export function SendContractPanel({ open, onClose }: { open: boolean; onClose: (
   const { contractId, contract, caps } = useInvoiceViewer();
   const email = useRegisteredAddress(open ? contractId : null, contract?.sapEmail);
   const send = async (to: string) => {
+    if (!contractId) return;
     try {
-      await sendContract(to);
+      await sendContract(contractId, to);
       toast.success(M.contractSent);
     } catch {
       toast.error(M.contractSendFailed);

@@ -5,6 +5,7 @@ import { saveBlob } from '~/lib/save-blob';
 import { downloadInvoice, INVOICE_FILE_NAME } from '../api/download';
 import { DOWNLOAD_ERROR_MS, INVOICE_MESSAGES } from '../model/messages';
 import type { OpenPanel } from './Panels';
+import { useInvoiceViewer } from './useInvoiceContext';
 
 // The panels (their form library, the e-mail schema, the dialogs) load with the first one opened:
 // the home page, the client area's first screen, stays light.
@@ -15,25 +16,30 @@ const InvoicePanelSet = lazy(() => import('./Panels'));
  * screen that lists invoices: `open('pix', invoice)`, `download(invoice)`, and `panels` to render once.
  */
 export function useInvoicePanels() {
+  const { contractId } = useInvoiceViewer();
   const [open, setOpen] = useState<OpenPanel>(null);
   // Once loaded, the panels stay mounted so a closing dialog gives the focus back to its opener.
   const [used, setUsed] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
-  const download = useCallback(async (invoice: InvoiceView) => {
-    setDownloading(invoice.numDoc);
-    try {
-      const blob = await downloadInvoice(invoice);
-      if (!blob || blob.size === 0) throw new Error('empty file');
-      // Spec 01 §7: the bill is saved as Fatura.pdf directly.
-      saveBlob(blob, INVOICE_FILE_NAME);
-    } catch {
-      toast.error(INVOICE_MESSAGES.downloadFailed, { duration: DOWNLOAD_ERROR_MS });
-    } finally {
-      setDownloading(null);
-    }
-  }, []);
+  const download = useCallback(
+    async (invoice: InvoiceView) => {
+      if (!contractId) return;
+      setDownloading(invoice.numDoc);
+      try {
+        const blob = await downloadInvoice(contractId, invoice);
+        if (!blob || blob.size === 0) throw new Error('empty file');
+        // Spec 01 §7: the bill is saved as Fatura.pdf directly.
+        saveBlob(blob, INVOICE_FILE_NAME);
+      } catch {
+        toast.error(INVOICE_MESSAGES.downloadFailed, { duration: DOWNLOAD_ERROR_MS });
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [contractId],
+  );
 
   const panels = used ? (
     <Suspense fallback={null}>

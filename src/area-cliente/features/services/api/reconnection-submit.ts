@@ -5,7 +5,11 @@
  * errors keep Strapi's shape.
  */
 import type { ProtocolAnswer } from '@domain/service/types';
+import { SERVICE_ENDPOINTS } from '@domain/endpoints/service';
+import { endpointOf } from '~/lib/api-call';
 import { sendFormWithProgress } from '~/lib/file-upload';
+
+const SUBMIT = endpointOf(SERVICE_ENDPOINTS, 'POST', '/services/reconnection');
 
 export interface ReconnectionRequest {
   contractId: string;
@@ -21,7 +25,7 @@ export function submitReconnection(request: ReconnectionRequest, onProgress: (fr
   form.append('date', JSON.stringify({ date: request.date, period: request.period }));
   form.append('phone', JSON.stringify(request.phone));
   for (const file of request.files) form.append('files', file, file.name);
-  return sendFormWithProgress<ProtocolAnswer>('services/reconnection', form, (percent) => onProgress(percent / 100), {
+  return sendFormWithProgress<ProtocolAnswer>(SUBMIT.path, form, (percent) => onProgress(percent / 100), {
     contractId: request.contractId,
   });
 }

@@ -4,10 +4,13 @@
  */
 import useSWR from 'swr';
 import type { SuspensionCalendarAnswer } from '@domain/service/types';
-import { api } from '~/lib/api-client';
+import { SERVICE_ENDPOINTS } from '@domain/endpoints/service';
+import { call, endpointOf } from '~/lib/api-call';
+
+const CALENDAR = endpointOf(SERVICE_ENDPOINTS, 'GET', '/services/supply-suspension/calendar');
 
 export const fetchSuspensionCalendar = (contractId: string) =>
-  api.get<SuspensionCalendarAnswer>('services/supply-suspension/calendar', { query: { contractId } });
+  call(CALENDAR, { query: { contractId } }) as Promise<SuspensionCalendarAnswer>;
 
 export function useSuspensionCalendar(contractId: string | null) {
   return useSWR(

@@ -5,7 +5,8 @@
  */
 import type { BlockReason } from '@domain/service/constants';
 import type { ProtocolAnswer } from '@domain/service/types';
-import { api } from '~/lib/api-client';
+import { SERVICE_ENDPOINTS } from '@domain/endpoints/service';
+import { call, endpointOf } from '~/lib/api-call';
 
 export interface TemporaryBlockRequest {
   reason: BlockReason;
@@ -13,5 +14,7 @@ export interface TemporaryBlockRequest {
   newAddress?: string;
 }
 
+const SUBMIT = endpointOf(SERVICE_ENDPOINTS, 'POST', '/services/temporary-block');
+
 export const submitTemporaryBlock = (contractId: string, body: TemporaryBlockRequest) =>
-  api.post<ProtocolAnswer>('services/temporary-block', body, { query: { contractId } });
+  call(SUBMIT, { query: { contractId }, body }) as Promise<ProtocolAnswer>;
