@@ -14,7 +14,7 @@
  */
 import type * as v from 'valibot';
 import type { Endpoint } from '@domain/endpoints/define';
-import { ApiError, request, type RequestOptions } from './api-client';
+import { ApiError, buildUrl, request, type RequestOptions } from './api-client';
 
 /** The `:name` parameters of a path (`/invoices/:numDoc/send` → `'numDoc'`). */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -61,6 +61,12 @@ export function call<const E extends Endpoint>(endpoint: E, input: CallInput<E>,
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   const path = fillPath(endpoint.path, params);
   return request<AnswerOf<E>>(path, { ...options, method: endpoint.method, query, body });
+}
+
+/** The same-origin address of a GET route, for a link or a new window (a file the browser opens itself). */
+export function urlOf<const E extends Endpoint>(endpoint: E, input: Omit<CallInput<E>, 'body'>): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: RequestOptions['query'] };
+  return buildUrl(fillPath(endpoint.path, params), query);
 }
 
 /** A field's messages of a 400 answer (`error.details.fields`, the shape of `global::portal-input`). */

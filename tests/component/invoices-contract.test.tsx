@@ -23,7 +23,7 @@ const invoice = (month: string, priceCents: number): InvoiceView => ({
   ...referenceVariants(month),
   numDoc: `N${month}`,
   docDate: '05/01/2026',
-  status: 'PAID',
+  status: 'PAYED',
   price: priceCents / 100,
   priceCents,
   deadline: '20/01/2026',

@@ -6,7 +6,10 @@
 import useSWRInfinite from 'swr/infinite';
 import { USER_PAGE_SIZE, type ProfileSort, type SituationFilter } from '@domain/administration/constants';
 import type { ProfileListItem } from '@domain/administration/types';
-import { api } from '~/lib/api-client';
+import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
+import { call, endpointOf } from '~/lib/api-call';
+
+const LIST = endpointOf(ADMINISTRATION_ENDPOINTS, 'GET', '/admin/users/list');
 
 export const PROFILES_BY_ROLE_KEY = 'admin/users/list';
 
@@ -24,8 +27,8 @@ export interface ProfilesFilter {
 
 type Key = readonly [typeof PROFILES_BY_ROLE_KEY, string, string, SituationFilter, ProfileSort, number];
 
-export const fetchProfilesPage = ([path, rolesIds, term, situation, sort, start]: Key) =>
-  api.get<ProfilesPage>(path, {
+export const fetchProfilesPage = ([, rolesIds, term, situation, sort, start]: Key) =>
+  call(LIST, {
     query: {
       rolesIds,
       order: sort === 'alpha' ? undefined : sort,
@@ -34,7 +37,7 @@ export const fetchProfilesPage = ([path, rolesIds, term, situation, sort, start]
       start,
       pageSize: USER_PAGE_SIZE,
     },
-  });
+  }) as Promise<ProfilesPage>;
 
 export function useProfilesByRole(filter: ProfilesFilter) {
   return useSWRInfinite<ProfilesPage, Error, (index: number, previous: ProfilesPage | null) => Key | null>(

@@ -1,7 +1,11 @@
 /** POST /api/auth/group/create and PATCH /api/auth/group/{id} (spec 02 §7): body `nome`, `subGrupos` (+ `situation` on edit). */
 import type { GroupView, SubGroup } from '@domain/administration/types';
 import type { Situation } from '@domain/portal-types';
-import { api } from '~/lib/api-client';
+import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
+import { call, endpointOf } from '~/lib/api-call';
+
+const CREATE = endpointOf(ADMINISTRATION_ENDPOINTS, 'POST', '/auth/group/create');
+const UPDATE = endpointOf(ADMINISTRATION_ENDPOINTS, 'PATCH', '/auth/group/:id');
 
 export interface GroupBody {
   nome: string;
@@ -9,5 +13,6 @@ export interface GroupBody {
   situation?: Situation;
 }
 
-export const createGroup = (body: GroupBody) => api.post<{ data: GroupView; message: string }>('auth/group/create', body);
-export const updateGroup = (id: number, body: GroupBody) => api.patch<{ data: GroupView; message: string }>(`auth/group/${id}`, body);
+export const createGroup = (body: GroupBody) => call(CREATE, { body }) as Promise<{ data: GroupView; message: string }>;
+export const updateGroup = (id: number, body: GroupBody) =>
+  call(UPDATE, { params: { id }, body }) as Promise<{ data: GroupView; message: string }>;

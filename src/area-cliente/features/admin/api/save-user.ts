@@ -1,6 +1,10 @@
 /** POST /api/auth/user/create-auth and PUT /api/auth/user/{id} (spec 02 §7). */
 import type { PlatformUserView } from '@domain/administration/types';
-import { api } from '~/lib/api-client';
+import { USERS_ENDPOINTS } from '@domain/endpoints/users';
+import { call, endpointOf } from '~/lib/api-call';
+
+const CREATE = endpointOf(USERS_ENDPOINTS, 'POST', '/auth/user/create-auth');
+const UPDATE = endpointOf(USERS_ENDPOINTS, 'PUT', '/auth/user/:id');
 
 export interface UserBody {
   email: string;
@@ -12,5 +16,6 @@ export interface UserBody {
   enabled?: boolean;
 }
 
-export const createUser = (body: UserBody) => api.post<{ data: PlatformUserView; message: string }>('auth/user/create-auth', body);
-export const updateUser = (id: number, body: UserBody) => api.put<{ data: PlatformUserView; message: string }>(`auth/user/${id}`, body);
+export const createUser = (body: UserBody) => call(CREATE, { body }) as Promise<{ data: PlatformUserView; message: string }>;
+export const updateUser = (id: number, body: UserBody) =>
+  call(UPDATE, { params: { id }, body }) as Promise<{ data: PlatformUserView; message: string }>;

@@ -5,7 +5,10 @@
 import useSWRInfinite from 'swr/infinite';
 import { USER_PAGE_SIZE, type ProfileSort, type SituationFilter } from '@domain/administration/constants';
 import type { PlatformUserView } from '@domain/administration/types';
-import { api } from '~/lib/api-client';
+import { USERS_ENDPOINTS } from '@domain/endpoints/users';
+import { call, endpointOf } from '~/lib/api-call';
+
+const LIST = endpointOf(USERS_ENDPOINTS, 'GET', '/auth/user/list');
 
 export interface UsersPage {
   data: PlatformUserView[];
@@ -20,8 +23,8 @@ export interface UsersFilter {
 
 type Key = readonly ['auth/user/list', string, SituationFilter, ProfileSort, number];
 
-export const fetchUsersPage = ([path, term, situation, sort, start]: Key) =>
-  api.get<UsersPage>(path, {
+export const fetchUsersPage = ([, term, situation, sort, start]: Key) =>
+  call(LIST, {
     query: {
       type: 'ALL',
       start,
@@ -30,7 +33,7 @@ export const fetchUsersPage = ([path, term, situation, sort, start]: Key) =>
       situations: situation === 'ALL' ? undefined : situation,
       order: sort,
     },
-  });
+  }) as Promise<UsersPage>;
 
 export function useUsers(filter: UsersFilter) {
   return useSWRInfinite<UsersPage, Error, (index: number, previous: UsersPage | null) => Key | null>(

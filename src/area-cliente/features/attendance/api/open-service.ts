@@ -6,22 +6,24 @@
  */
 import useSWR from 'swr';
 import type { OpenServiceRequest, VerifyAnswer } from '@domain/service/types';
-import { api } from '~/lib/api-client';
-import { OPEN_SERVICE_KEY } from '~/lib/open-service-cache';
+import { SERVICE_ENDPOINTS } from '@domain/endpoints/service';
+import { call, endpointOf } from '~/lib/api-call';
+import { openServiceKey } from '~/lib/open-service-cache';
 
-export type OpenServiceKey = readonly [typeof OPEN_SERVICE_KEY, string, boolean, boolean];
+const SUSPENSION = endpointOf(SERVICE_ENDPOINTS, 'GET', '/services/supply-suspension/verify');
+const RECONNECTION = endpointOf(SERVICE_ENDPOINTS, 'GET', '/services/reconnection/verify');
 
 export async function fetchOpenService(contractId: string, suspension: boolean, reconnection: boolean): Promise<OpenServiceRequest | null> {
   if (suspension) {
-    const open = await api.get<VerifyAnswer>('services/supply-suspension/verify', { query: { contractId } });
+    const open = await (call(SUSPENSION, { query: { contractId } }) as Promise<VerifyAnswer>);
     if (open.data) return open.data;
   }
-  if (reconnection) return (await api.get<VerifyAnswer>('services/reconnection/verify', { query: { contractId } })).data;
+  if (reconnection) return (await (call(RECONNECTION, { query: { contractId } }) as Promise<VerifyAnswer>)).data;
   return null;
 }
 
 export function useOpenService(contractId: string | null | undefined, can: { suspension: boolean; reconnection: boolean }) {
-  const key: OpenServiceKey | null =
-    contractId && (can.suspension || can.reconnection) ? [OPEN_SERVICE_KEY, contractId, can.suspension, can.reconnection] : null;
-  return useSWR(key, ([, id, s, r]) => fetchOpenService(id, s, r), { revalidateOnFocus: false });
+  // The screens a user may open do not change during the visit: the key names only the contract.
+  const key = contractId && (can.suspension || can.reconnection) ? openServiceKey(contractId) : null;
+  return useSWR(key, ([, id]) => fetchOpenService(id, can.suspension, can.reconnection), { revalidateOnFocus: false });
 }

@@ -7,11 +7,14 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { BATCH_POLL_MS, isRunning } from '@domain/batches/constants';
 import type { BatchView } from '@domain/batches/types';
-import { api } from '~/lib/api-client';
+import { BATCHES_ENDPOINTS } from '@domain/endpoints/batches';
+import { call, endpointOf } from '~/lib/api-call';
+
+const LIST = endpointOf(BATCHES_ENDPOINTS, 'GET', '/batches');
 
 export const BATCHES_KEY = 'batches';
 
-export const fetchBatches = () => api.get<{ data: BatchView[] }>(BATCHES_KEY).then((answer) => answer.data);
+export const fetchBatches = () => (call(LIST, {}) as Promise<{ data: BatchView[] }>).then((answer) => answer.data);
 
 /** The refresh interval for a list: 10 s while something waits or runs, else none (0). */
 export const batchRefreshInterval = (batches: readonly BatchView[] | undefined): number =>

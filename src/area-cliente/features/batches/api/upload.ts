@@ -3,13 +3,15 @@
  * multipart with upload progress (src/lib/file-upload).
  */
 import type { UploadAnswer } from '@domain/batches/types';
+import { BATCHES_ENDPOINTS } from '@domain/endpoints/batches';
+import { endpointOf } from '~/lib/api-call';
 import { uploadWithProgress } from '~/lib/file-upload';
 
 export type UploadTarget = 'invoices' | 'installations';
 
 const TARGETS: Record<UploadTarget, { path: string; field: string }> = {
-  invoices: { path: 'batch', field: 'file' },
-  installations: { path: 'services/connection/locations/import', field: 'attachments' },
+  invoices: { path: endpointOf(BATCHES_ENDPOINTS, 'POST', '/batch').path, field: 'file' },
+  installations: { path: endpointOf(BATCHES_ENDPOINTS, 'POST', '/services/connection/locations/import').path, field: 'attachments' },
 };
 
 /** Sends the file; `onProgress` gets 0–100 while the bytes go up. */

@@ -5,7 +5,10 @@
  */
 import useSWR from 'swr';
 import type { ScheduleListAnswer } from '@domain/consumption/types';
-import { api } from '~/lib/api-client';
+import { CONSUMPTION_ENDPOINTS } from '@domain/endpoints/consumption';
+import { call, endpointOf } from '~/lib/api-call';
+
+const LIST = endpointOf(CONSUMPTION_ENDPOINTS, 'GET', '/consumption-schedule/list');
 
 export type ScheduleKey = readonly ['consumption/list', string];
 
@@ -13,7 +16,7 @@ export const scheduleKey = (contractId: string | null | undefined): ScheduleKey 
   contractId ? (['consumption/list', contractId] as const) : null;
 
 export const fetchSchedule = (contractId: string) =>
-  api.get<{ data: ScheduleListAnswer }>('consumption-schedule/list', { query: { contractId } }).then((r) => r.data);
+  (call(LIST, { query: { contractId } }) as Promise<{ data: ScheduleListAnswer }>).then((r) => r.data);
 
 export function useSchedule(contractId: string | null | undefined) {
   return useSWR<ScheduleListAnswer, unknown, ScheduleKey | null>(scheduleKey(contractId), ([, id]) => fetchSchedule(id), {

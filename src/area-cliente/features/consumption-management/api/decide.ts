@@ -1,8 +1,12 @@
 /** `PATCH /api/consumption-schedule/{id}/approve` and `/reprove` — `{ sendEmail, approvedVolume, situation? }`. */
 import type { ScheduleDate } from '@domain/consumption/types';
-import { api } from '~/lib/api-client';
+import { CONSUMPTION_ENDPOINTS } from '@domain/endpoints/consumption';
+import { call, endpointOf } from '~/lib/api-call';
+
+const APPROVE = endpointOf(CONSUMPTION_ENDPOINTS, 'PATCH', '/consumption-schedule/:id/approve');
+const REPROVE = endpointOf(CONSUMPTION_ENDPOINTS, 'PATCH', '/consumption-schedule/:id/reprove');
 
 export const approveRequest = (id: string, body: { sendEmail: boolean; approvedVolume: string; situation?: 5 }) =>
-  api.patch<{ message: string; data: ScheduleDate }>(`consumption-schedule/${encodeURIComponent(id)}/approve`, body);
+  call(APPROVE, { params: { id }, body }) as Promise<{ message: string; data: ScheduleDate }>;
 export const reproveRequest = (id: string, body: { sendEmail: boolean }) =>
-  api.patch<{ message: string; data: ScheduleDate }>(`consumption-schedule/${encodeURIComponent(id)}/reprove`, body);
+  call(REPROVE, { params: { id }, body }) as Promise<{ message: string; data: ScheduleDate }>;

@@ -1,10 +1,15 @@
 /** `PATCH /{id}/available-volume`, `/decision/stage` and `/decision/update-axis` (one call per axis). */
-import { api } from '~/lib/api-client';
+import { CONSUMPTION_ENDPOINTS } from '@domain/endpoints/consumption';
+import { call, endpointOf } from '~/lib/api-call';
+
+const AVAILABLE = endpointOf(CONSUMPTION_ENDPOINTS, 'PATCH', '/consumption-schedule/:id/available-volume');
+const STAGE = endpointOf(CONSUMPTION_ENDPOINTS, 'PATCH', '/consumption-schedule/decision/stage');
+const FINAL = endpointOf(CONSUMPTION_ENDPOINTS, 'PATCH', '/consumption-schedule/decision/update-axis');
 
 export const setAvailableVolume = (id: string, availableVolume: string) =>
-  api.patch<{ message: string }>(`consumption-schedule/${encodeURIComponent(id)}/available-volume`, { availableVolume });
+  call(AVAILABLE, { params: { id }, body: { availableVolume } }) as Promise<{ message: string }>;
 export const setAxisStage = (axisId: number, stage: 'defined-axel' | 'final-programming') =>
-  api.patch<{ data: { stage: string } }>('consumption-schedule/decision/stage', { axisId, stage });
+  call(STAGE, { body: { axisId, stage } }) as Promise<{ data: { stage: string } }>;
 /** Spec 03 §7: `finalVolume` is sent as a number (m³, thousand separators removed). */
 export const updateAxisFinal = (axisId: number, finalVolume: number) =>
-  api.patch<{ message: string }>('consumption-schedule/decision/update-axis', { axisId, finalVolume });
+  call(FINAL, { body: { axisId, finalVolume } }) as Promise<{ message: string }>;

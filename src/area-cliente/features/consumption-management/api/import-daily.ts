@@ -5,16 +5,20 @@
  */
 import type { BatchView, UploadAnswer } from '@domain/batches/types';
 import { isRunning } from '@domain/batches/constants';
-import { api } from '~/lib/api-client';
+import { CONSUMPTION_ENDPOINTS } from '@domain/endpoints/consumption';
+import { call, endpointOf } from '~/lib/api-call';
 import { uploadWithProgress } from '~/lib/file-upload';
+
+const IMPORT = endpointOf(CONSUMPTION_ENDPOINTS, 'POST', '/consumption-schedule/import-daily');
+const STATUS = endpointOf(CONSUMPTION_ENDPOINTS, 'GET', '/consumption-schedule/import-daily/:id');
 
 /** How often the state of the queued batch is read while it runs. */
 export const IMPORT_POLL_MS = 1_000;
 
 export const uploadDaily = (file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<UploadAnswer>('consumption-schedule/import-daily', 'file', file, onProgress);
+  uploadWithProgress<UploadAnswer>(IMPORT.path, 'file', file, onProgress);
 
-export const fetchDailyImport = (id: number) => api.get<{ data: BatchView }>(`consumption-schedule/import-daily/${id}`).then((r) => r.data);
+export const fetchDailyImport = (id: number) => (call(STATUS, { params: { id } }) as Promise<{ data: BatchView }>).then((r) => r.data);
 
 /** Reads the batch until it is PROCESSED or ERROR (or `signal` aborts). */
 export async function waitForDailyImport(id: number, signal: AbortSignal): Promise<BatchView> {

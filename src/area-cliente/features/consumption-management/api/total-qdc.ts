@@ -5,12 +5,15 @@
  */
 import useSWR from 'swr';
 import { saoPauloDate } from '@domain/time/sao-paulo';
-import { api } from '~/lib/api-client';
+import { CONSUMPTION_ENDPOINTS } from '@domain/endpoints/consumption';
+import { call, endpointOf } from '~/lib/api-call';
+
+const TOTAL_QDC = endpointOf(CONSUMPTION_ENDPOINTS, 'GET', '/consumption-schedule/total-qdc');
 
 export const fetchTotalQdc = (day: string) =>
-  api
-    .get<{ data: { totalQdc: string } }>('consumption-schedule/total-qdc', { query: { dateStartAt: day, dateEndAt: day } })
-    .then((r) => r.data.totalQdc);
+  (call(TOTAL_QDC, { query: { dateStartAt: day, dateEndAt: day } }) as Promise<{ data: { totalQdc: string } }>).then(
+    (r) => r.data.totalQdc,
+  );
 export const totalQdcKey = (day: string) => ['consumption/total-qdc', day] as const;
 export const useTotalQdc = () => {
   const day = saoPauloDate(new Date());

@@ -296,7 +296,13 @@ export default function DashboardScreen() {
           </section>
         ))}
       </Modal>
-      <DailyImportModal open={importOpen} onClose={() => setImportOpen(false)} />
+      <DailyImportModal
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={() =>
+          Promise.all([pending.mutate(), infos.mutate(), proportion.mutate(), graph.mutate(), top.mutate(), daily.mutate()])
+        }
+      />
       <QuarterlyModal open={quarterlyOpen} onClose={() => navigate('/area-cliente/visao-geral-dashboard', { replace: true })} />
     </section>
   );

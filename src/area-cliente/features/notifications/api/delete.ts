@@ -1,4 +1,7 @@
 /** DELETE /api/notification/{id}/delete (spec 01 §7): deletes one notification. */
-import { api } from '~/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@domain/endpoints/notification';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const deleteNotification = (id: string) => api.delete<unknown>(`notification/${encodeURIComponent(id)}/delete`);
+const DELETE = endpointOf(NOTIFICATION_ENDPOINTS, 'DELETE', '/notification/:id/delete');
+
+export const deleteNotification = (id: string) => call(DELETE, { params: { id } });

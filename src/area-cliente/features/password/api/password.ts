@@ -1,4 +1,7 @@
-import { api } from '~/lib/api-client';
+import { ACCOUNT_ENDPOINTS } from '@domain/endpoints/account';
+import { call, endpointOf } from '~/lib/api-call';
+
+const UPDATE = endpointOf(ACCOUNT_ENDPOINTS, 'PUT', '/auth/user/resetPassword');
 
 /**
  * Logged password update (spec 02 §7: PUT /api/auth/user/resetPassword). The server asks who is
@@ -6,4 +9,4 @@ import { api } from '~/lib/api-client';
  * the screen.
  */
 export const updatePassword = (values: { password: string; confirmpassword: string; currentPassword?: string; t?: string }) =>
-  api.put<{ message?: string }>('auth/user/resetPassword', values);
+  call(UPDATE, { body: values }) as Promise<{ message?: string }>;

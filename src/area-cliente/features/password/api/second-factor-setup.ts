@@ -1,5 +1,8 @@
 /** POST /api/portal/me/second-factor/setup `{ password }`: a new QR code and secret (nothing is stored yet). */
-import { api } from '~/lib/api-client';
+import { SECOND_FACTOR_ENDPOINTS } from '@domain/endpoints/second-factor';
+import { call, endpointOf } from '~/lib/api-call';
+
+const SETUP = endpointOf(SECOND_FACTOR_ENDPOINTS, 'POST', '/portal/me/second-factor/setup');
 
 export interface EnrolmentView {
   secret: string;
@@ -8,5 +11,4 @@ export interface EnrolmentView {
   enrolment: string;
 }
 
-export const startSecondFactorSetup = (password: string) =>
-  api.post<{ data: EnrolmentView }>('portal/me/second-factor/setup', { password });
+export const startSecondFactorSetup = (password: string) => call(SETUP, { body: { password } }) as Promise<{ data: EnrolmentView }>;

@@ -1,6 +1,9 @@
 /** GET /api/portal/me/second-factor (PORTAL-API.md §2b): whether the staff member's second factor is on. */
 import useSWR from 'swr';
-import { api } from '~/lib/api-client';
+import { SECOND_FACTOR_ENDPOINTS } from '@domain/endpoints/second-factor';
+import { call, endpointOf } from '~/lib/api-call';
+
+const STATUS = endpointOf(SECOND_FACTOR_ENDPOINTS, 'GET', '/portal/me/second-factor');
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -13,7 +16,7 @@ export const SECOND_FACTOR_KEY = 'portal/me/second-factor';
 export function useSecondFactorStatus(enabled: boolean) {
   return useSWR<{ data: SecondFactorStatus }>(
     enabled ? SECOND_FACTOR_KEY : null,
-    () => api.get<{ data: SecondFactorStatus }>(SECOND_FACTOR_KEY),
+    () => call(STATUS, {}) as Promise<{ data: SecondFactorStatus }>,
     {
       revalidateOnFocus: false,
     },

@@ -1,5 +1,8 @@
 /** POST /api/user/login/reauth `{ currentPassword }`: the step-up before a login e-mail change (PORTAL-API.md §11b). */
-import { api } from '~/lib/api-client';
+import { USER_SAP_ENDPOINTS } from '@domain/endpoints/user-sap';
+import { call, endpointOf } from '~/lib/api-call';
+
+const REAUTH = endpointOf(USER_SAP_ENDPOINTS, 'POST', '/user/login/reauth');
 
 export const confirmPasswordForLoginChange = (currentPassword: string) =>
-  api.post<{ success: boolean; message: string }>('user/login/reauth', { currentPassword });
+  call(REAUTH, { body: { currentPassword } }) as Promise<{ success: boolean; message: string }>;

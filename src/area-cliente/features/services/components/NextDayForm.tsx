@@ -65,7 +65,7 @@ export function NextDayForm({ contractId, calendar, free, feeCents, openInvoices
         setProgress,
       );
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
-      void refreshOpenService();
+      void refreshOpenService(contractId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         navigate(RECONNECTION_ERROR_PAGE);

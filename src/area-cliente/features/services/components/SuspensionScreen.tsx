@@ -63,7 +63,7 @@ export default function SuspensionScreen() {
         phone: servicePhoneDigits(values.phone)!,
       });
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
-      void refreshOpenService();
+      void refreshOpenService(contractId!);
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
