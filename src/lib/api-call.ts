@@ -76,9 +76,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const fields = details && typeof details === 'object' ? (details as { fields?: unknown }).fields : undefined;
   if (!fields || typeof fields !== 'object') return {};
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const message = Array.isArray(value) ? value.find((m) => typeof m === 'string') : value;
-    if (typeof message === 'string' && message) out[name] = message;
-  }
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') out[name] = value;
   return out;
 }

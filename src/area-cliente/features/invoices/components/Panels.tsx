@@ -6,7 +6,8 @@ import { ACCESS_MESSAGES } from '@domain/messages';
 import { Modal } from '~/components/ui/modal';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { copyButtonLabel, useCopy } from '~/components/ui/copy';
+import { useCopy } from '~/components/ui/copy';
+import { BarcodeCode } from '~/components/ui/invoice/BarcodeCode';
 import { useInvoiceDetails, type DetailsOf, type DetailsType } from '../api/details';
 import { sendInvoice } from '../api/send';
 import { sendContract } from '../api/send-contract';
@@ -160,21 +161,16 @@ export function PixPanel({ invoice, onClose }: { invoice: InvoiceView | null; on
 
 /** Spec 01 §2.2: barcode — image, copy code, accepted banks, up to 3 business days. */
 export function BarcodePanel({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
-  const { state, copy } = useCopy(PIX_COPIED_MS);
   return (
     <PaymentPanel invoice={invoice} onClose={onClose} title="Pagar com código de barras" type="barCode">
       {(data, shown) => (
         <>
-          <img className={styles.barcode} src={data.barcodeGenerator} alt={`Código de barras da fatura de ${reference(shown)}`} />
-          <p className={styles.codeLabel} id="barcode-digits-label">
-            Linha digitável
-          </p>
-          <p className={styles.digits} aria-labelledby="barcode-digits-label" data-testid="barcode-digits">
-            {data.barcodeInput}
-          </p>
-          <Button onClick={() => void copy(data.barcodeInput.replace(/\D/g, ''))} aria-live="polite">
-            {copyButtonLabel(state, 'Copiar código de barras')}
-          </Button>
+          <BarcodeCode
+            image={data.barcodeGenerator}
+            digits={data.barcodeInput}
+            alt={`Código de barras da fatura de ${reference(shown)}`}
+            copiedMs={PIX_COPIED_MS}
+          />
           <h3 className={styles.banksTitle}>Bancos que aceitam o pagamento</h3>
           <ul className={styles.banks}>
             {ACCEPTED_BANKS.map((bank) => (

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { SECOND_FACTOR_MESSAGES as M } from '@domain/second-factor';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { Button } from '~/components/ui/Button';
 import { PasswordField, TextField } from '~/components/ui/form';
 import { EnrolmentCode, RecoveryCodesList } from '~/components/ui/second-factor/SecondFactorParts';
@@ -24,10 +25,9 @@ import styles from './Password.module.css';
 
 /** Puts the server's field messages on the form's fields; anything else becomes a toast. */
 function showError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: Path<T>[]) {
-  const fields =
-    error instanceof ApiError ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-  const shown = names.filter((name) => fields?.[name]);
-  for (const name of shown) setError(name, { message: fields![name]! }, { shouldFocus: true });
+  const fields = fieldErrors(error);
+  const shown = names.filter((name) => fields[name]);
+  for (const name of shown) setError(name, { message: fields[name]! }, { shouldFocus: true });
   if (!shown.length) toast.error(error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.requestFailed);
 }
 

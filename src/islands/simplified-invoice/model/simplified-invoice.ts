@@ -44,3 +44,12 @@ export function readSimplifiedList(answer: Partial<SimplifiedInvoiceListView> | 
   const totalCents = typeof answer?.totalCents === 'number' && Number.isSafeInteger(answer.totalCents) ? answer.totalCents : 0;
   return { list, totalCents, hasDebts: list.some(isOpenDebt) };
 }
+
+/** The simplified-invoice answers come as the view or as `{ data: view }`: the view either way. */
+export const unwrap = <T>(answer: T | { data: T }): T =>
+  answer && typeof answer === 'object' && 'data' in answer && (answer as { data: T }).data ? (answer as { data: T }).data : (answer as T);
+
+export interface SimplifiedRef {
+  numDoc: string;
+  docDate: string;
+}

@@ -4,11 +4,14 @@ import type { SimplifiedInvoiceDetailsView, SimplifiedInvoiceView } from '@domai
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { ApiError } from '~/lib/api-client';
 import { Button } from '~/components/ui/Button';
-import { copyButtonLabel, useCopy } from '~/components/ui/copy';
+import { BarcodeCode } from '~/components/ui/invoice/BarcodeCode';
 import { Modal } from '~/components/ui/modal';
 import { saveBlob } from '~/lib/save-blob';
 import { toast, Toaster } from '~/components/ui/toast';
-import { fetchSimplifiedDetails, fetchSimplifiedList, fetchSimplifiedSession, generateSimplifiedPdf, type SimplifiedSession } from './api';
+import { generateSimplifiedPdf } from '../api/generate-simplified-pdf';
+import { fetchSimplifiedList } from '../api/list-simplified-invoices';
+import { fetchSimplifiedDetails } from '../api/simplified-details';
+import { fetchSimplifiedSession, type SimplifiedSession } from '../api/simplified-session';
 import {
   GENERATE_ERROR_MS,
   hasBarcode,
@@ -16,7 +19,7 @@ import {
   SIMPLIFIED_FILE_NAME,
   SIMPLIFIED_TEXTS as T,
   simplifiedStatusLabel,
-} from './model';
+} from '../model/simplified-invoice';
 import styles from './SimplifiedInvoice.module.css';
 
 const LOGIN = '/login-fatura-simplificada';
@@ -36,12 +39,10 @@ function endedSession(error: unknown): boolean {
 function BarcodeDialog({ item, onClose }: { item: SimplifiedInvoiceView | null; onClose: () => void }) {
   const [details, setDetails] = useState<SimplifiedInvoiceDetailsView | null>(null);
   const [failed, setFailed] = useState(false);
-  const { state: copy, copy: copyCode, reset: resetCopy } = useCopy();
 
   useEffect(() => {
     setDetails(null);
     setFailed(false);
-    resetCopy();
     if (!item) return;
     let live = true;
     fetchSimplifiedDetails(item)
@@ -50,7 +51,7 @@ function BarcodeDialog({ item, onClose }: { item: SimplifiedInvoiceView | null; 
     return () => {
       live = false;
     };
-  }, [item, resetCopy]);
+  }, [item]);
 
   return (
     <Modal open={item !== null} title="Código de barras" onClose={onClose} size="medium">
@@ -67,20 +68,12 @@ function BarcodeDialog({ item, onClose }: { item: SimplifiedInvoiceView | null; 
           )}
           {details && (
             <>
-              <img
-                className={styles.barcode}
-                src={details.barcodeGenerator}
+              <BarcodeCode
+                key={item.numDoc}
+                image={details.barcodeGenerator}
+                digits={details.barcodeInput}
                 alt={`Código de barras da fatura com vencimento em ${item.deadline}`}
               />
-              <p className={styles.digitsLabel} id="simplified-digits-label">
-                Linha digitável
-              </p>
-              <p className={styles.digits} aria-labelledby="simplified-digits-label" data-testid="barcode-digits">
-                {details.barcodeInput}
-              </p>
-              <Button onClick={() => void copyCode(details.barcodeInput.replace(/\D/g, ''))} aria-live="polite">
-                {copyButtonLabel(copy, 'Copiar código de barras')}
-              </Button>
             </>
           )}
         </div>

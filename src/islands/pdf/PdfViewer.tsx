@@ -4,9 +4,9 @@
  * pages without this block never load it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styles from './pdf/PdfViewer.module.css';
+import styles from './PdfViewer.module.css';
 
-const PdfDocument = lazy(() => import('./pdf/PdfDocument'));
+const PdfDocument = lazy(() => import('./PdfDocument'));
 
 interface Props {
   url: string;
