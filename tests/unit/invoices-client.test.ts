@@ -49,8 +49,8 @@ import {
   simplifiedStatusLabel,
 } from '~/islands/simplified-invoice/model/simplified-invoice';
 import * as v from 'valibot';
-import { exportFileName } from '~/area-cliente/features/invoices/api/export';
-import { digitalAccountKey } from '~/area-cliente/features/invoices/api/list';
+import { exportFileName } from '~/area-cliente/features/invoices/api/export-invoices';
+import { digitalAccountKey } from '~/area-cliente/features/invoices/api/list-invoices';
 
 /** An invoice of the answer's shape, for a reference month `YYYY-MM`. */
 function invoice(month: string, status: InvoiceStatus, overrides: Partial<InvoiceView> = {}): InvoiceView {

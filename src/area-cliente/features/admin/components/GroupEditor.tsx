@@ -14,7 +14,8 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/api-call';
 import { $user } from '../../../stores/user';
-import { createGroup, updateGroup, type GroupBody } from '../api/save-group';
+import { createGroup, type GroupBody } from '../api/create-group';
+import { updateGroup } from '../api/update-group';
 import { PermissionMatrix } from './PermissionMatrix';
 import styles from './Admin.module.css';
 

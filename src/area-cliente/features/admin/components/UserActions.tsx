@@ -9,7 +9,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { $user } from '../../../stores/user';
 import { deleteUser } from '../api/delete-user';
-import { useGroups } from '../api/groups';
+import { useGroups } from '../api/list-groups';
 import { resetUserPassword } from '../api/reset-user-password';
 import { resetUserSecondFactor } from '../api/reset-user-second-factor';
 import { UserFormModal } from './UserFormModal';

@@ -13,7 +13,8 @@ import { FailureModal, Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/api-call';
-import { createUser, updateUser, type UserBody } from '../api/save-user';
+import { createUser, type UserBody } from '../api/create-user';
+import { updateUser } from '../api/update-user';
 import { userSchema, type UserValues } from '../schemas/user';
 import styles from './Admin.module.css';
 

@@ -9,7 +9,7 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatDate, formatVolume } from '~/lib/format';
-import { useAxisUsage } from '../api/axis-usage';
+import { useAxisUsage } from '../api/get-axis-usage';
 import { setAvailableVolume, setAxisStage, updateAxisFinal } from '../api/decision';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 

@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume, formatWeekdayDate } from '~/lib/format';
-import { useAxisProjection } from '../api/axis-projection';
+import { useAxisProjection } from '../api/get-axis-projection';
 import { setProjectedVolume, updateAxisProjection } from '../api/projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 

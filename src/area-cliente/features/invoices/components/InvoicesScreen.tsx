@@ -6,8 +6,8 @@ import { Button } from '~/components/ui/Button';
 import { saveBlob } from '~/lib/save-blob';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
-import { useDigitalAccountInvoices } from '../api/list';
-import { exportFileName, exportInvoices } from '../api/export';
+import { useDigitalAccountInvoices } from '../api/list-invoices';
+import { exportFileName, exportInvoices } from '../api/export-invoices';
 import { toast } from '~/components/ui/toast';
 import {
   ALL_YEARS_LABEL,

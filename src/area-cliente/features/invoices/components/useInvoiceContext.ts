@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $selectedContract, $user } from '../../../stores/user';
 import { invoiceCapabilities } from '../model/capabilities';
-import { useRegisteredEmail } from '../api/registered-email';
+import { useRegisteredEmail } from '../api/get-registered-email';
 
 /** Who is looking and at which contract: the capabilities of spec 01 §6 and the contract id. */
 export function useInvoiceViewer() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { InvoiceView } from '@domain/invoices/types';
 import { toast } from '~/components/ui/toast';
 import { saveBlob } from '~/lib/save-blob';
-import { downloadInvoice, INVOICE_FILE_NAME } from '../api/download';
+import { downloadInvoice, INVOICE_FILE_NAME } from '../api/download-invoice';
 import { DOWNLOAD_ERROR_MS, INVOICE_MESSAGES } from '../model/messages';
 import type { OpenPanel } from './Panels';
 import { useInvoiceViewer } from './useInvoiceContext';

@@ -9,7 +9,7 @@ import { fieldErrors } from '~/lib/api-call';
 import { Button } from '~/components/ui/Button';
 import { PasswordField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
-import { updatePassword } from '../api/password';
+import { updatePassword } from '../api/update-password';
 import { passwordSchema, type PasswordValues } from '../schemas/password';
 import { $user } from '../../../stores/user';
 import { SecondFactorSection } from './SecondFactorSection';

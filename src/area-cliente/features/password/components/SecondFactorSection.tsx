@@ -9,10 +9,10 @@ import { Button } from '~/components/ui/Button';
 import { PasswordField, TextField } from '~/components/ui/form';
 import { EnrolmentCode, RecoveryCodesList } from '~/components/ui/second-factor/SecondFactorParts';
 import { toast } from '~/components/ui/toast';
-import { useSecondFactorStatus } from '../api/second-factor-status';
-import { startSecondFactorSetup, type EnrolmentView } from '../api/second-factor-setup';
-import { enableSecondFactor } from '../api/second-factor-enable';
-import { disableSecondFactor } from '../api/second-factor-disable';
+import { useSecondFactorStatus } from '../api/get-second-factor-status';
+import { startSecondFactorSetup, type EnrolmentView } from '../api/start-second-factor-setup';
+import { enableSecondFactor } from '../api/enable-second-factor';
+import { disableSecondFactor } from '../api/disable-second-factor';
 import {
   confirmSchema,
   disableSchema,

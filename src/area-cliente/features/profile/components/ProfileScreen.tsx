@@ -4,7 +4,7 @@ import { isCustomerRole, isPortalRole, isServiceRole } from '@domain/roles';
 import { Link } from '../../../components/Link';
 import { $selectedContract, $user } from '../../../stores/user';
 import { $attendantSession } from '../../../stores/attendant';
-import { useSapData } from '../api/sap-data';
+import { useSapData } from '../api/get-sap-data';
 import { AttendantChanges } from './AttendantChanges';
 import { ConfirmDialog, DISCARD } from './ConfirmDialog';
 import { LoginData } from './LoginData';

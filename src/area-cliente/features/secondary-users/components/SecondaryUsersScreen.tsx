@@ -10,7 +10,7 @@ import { ConfirmModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { deleteSecondaryUser } from '../api/delete-secondary-user';
-import { useSecondaryUsers } from '../api/secondary-users';
+import { useSecondaryUsers } from '../api/list-secondary-users';
 import { updateSecondaryUser } from '../api/update-secondary-user';
 import { SecondaryUserModal } from './SecondaryUserModal';
 import styles from './SecondaryUsers.module.css';

@@ -5,7 +5,7 @@ import { saveBlob } from '~/lib/save-blob';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { downloadExport } from '../../api/download-export';
-import { useLatestExport } from '../../api/latest-export';
+import { useLatestExport } from '../../api/get-latest-export';
 import { requestExport } from '../../api/request-export';
 import { failure } from './failure';
 import styles from '../Privacy.module.css';

@@ -1,7 +1,7 @@
 /** `GET /api/invoices/{numDoc}/download?docDate` (spec 01 §7): the bill as a PDF, saved as Fatura.pdf. */
 import { INVOICES_ENDPOINTS } from '@domain/endpoints/invoices';
 import { call, endpointOf } from '~/lib/api-call';
-import type { InvoiceRef } from './details';
+import type { InvoiceRef } from './get-invoice-details';
 
 export const INVOICE_FILE_NAME = 'Fatura.pdf';
 

@@ -1,10 +1,9 @@
-/** POST /api/auth/user/create-auth and PUT /api/auth/user/{id} (spec 02 §7). */
+/** POST /api/auth/user/create-auth (spec 02 §7): a new platform user. */
 import type { PlatformUserView } from '@domain/administration/types';
 import { USERS_ENDPOINTS } from '@domain/endpoints/users';
 import { call, endpointOf } from '~/lib/api-call';
 
 const CREATE = endpointOf(USERS_ENDPOINTS, 'POST', '/auth/user/create-auth');
-const UPDATE = endpointOf(USERS_ENDPOINTS, 'PUT', '/auth/user/:id');
 
 export interface UserBody {
   email: string;
@@ -17,5 +16,3 @@ export interface UserBody {
 }
 
 export const createUser = (body: UserBody) => call(CREATE, { body }) as Promise<{ data: PlatformUserView; message: string }>;
-export const updateUser = (id: number, body: UserBody) =>
-  call(UPDATE, { params: { id }, body }) as Promise<{ data: PlatformUserView; message: string }>;

@@ -1,11 +1,10 @@
-/** POST /api/auth/group/create and PATCH /api/auth/group/{id} (spec 02 §7): body `nome`, `subGrupos` (+ `situation` on edit). */
+/** POST /api/auth/group/create (spec 02 §7): body `nome`, `subGrupos`. */
 import type { GroupView, SubGroup } from '@domain/administration/types';
 import type { Situation } from '@domain/portal-types';
 import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
 import { call, endpointOf } from '~/lib/api-call';
 
 const CREATE = endpointOf(ADMINISTRATION_ENDPOINTS, 'POST', '/auth/group/create');
-const UPDATE = endpointOf(ADMINISTRATION_ENDPOINTS, 'PATCH', '/auth/group/:id');
 
 export interface GroupBody {
   nome: string;
@@ -14,5 +13,3 @@ export interface GroupBody {
 }
 
 export const createGroup = (body: GroupBody) => call(CREATE, { body }) as Promise<{ data: GroupView; message: string }>;
-export const updateGroup = (id: number, body: GroupBody) =>
-  call(UPDATE, { params: { id }, body }) as Promise<{ data: GroupView; message: string }>;
