@@ -10,7 +10,8 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { UPLOAD_ACCEPT, uploadSchema, withoutDuplicates, type UploadValues } from '~/lib/file-upload';
-import { uploadDaily, waitForDailyImport } from '../api/import-daily';
+import { waitForDailyImport } from '../api/get-daily-import';
+import { uploadDaily } from '../api/upload-daily';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /**

@@ -9,7 +9,8 @@ import { ApiError } from '~/lib/api-client';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume, formatWeekdayDate } from '~/lib/format';
 import { useAxisProjection } from '../api/get-axis-projection';
-import { setProjectedVolume, updateAxisProjection } from '../api/projection';
+import { setProjectedVolume } from '../api/set-projected-volume';
+import { updateAxisProjection } from '../api/update-axis-projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 type Mode = 'view' | 'edit' | 'recalculated';
