@@ -23,9 +23,9 @@ import {
 } from '../model/list';
 import { InvoiceTable } from './InvoiceTable';
 import { Pagination } from './Pagination';
-import { useInvoicePanels } from './useInvoicePanels';
-import { useInvoiceViewer } from './useInvoiceContext';
-import { useListFailureToast } from './useListFailureToast';
+import { useInvoicePanels } from '../hooks/useInvoicePanels';
+import { useInvoiceViewer } from '../hooks/useInvoiceContext';
+import { useListFailureToast } from '../hooks/useListFailureToast';
 import { invoiceListFailure } from '../model/list-failure';
 import styles from './Invoices.module.css';
 

@@ -13,7 +13,7 @@ import { sendInvoice } from '../api/send-invoice';
 import { sendContract } from '../api/send-contract';
 import { ACCEPTED_BANKS, BARCODE_CONFIRMATION, INVOICE_MESSAGES as M, PIX_CONFIRMATION, PIX_COPIED_MS } from '../model/messages';
 import { SendEmailForm } from './SendEmailForm';
-import { useInvoiceViewer, useRegisteredAddress } from './useInvoiceContext';
+import { useInvoiceViewer, useRegisteredAddress } from '../hooks/useInvoiceContext';
 import styles from './Invoices.module.css';
 
 const reference = (invoice: InvoiceView) => invoice.shortUpperReferenceDate;

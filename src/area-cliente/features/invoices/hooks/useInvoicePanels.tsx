@@ -4,12 +4,12 @@ import { toast } from '~/components/ui/toast';
 import { saveBlob } from '~/lib/save-blob';
 import { downloadInvoice, INVOICE_FILE_NAME } from '../api/download-invoice';
 import { DOWNLOAD_ERROR_MS, INVOICE_MESSAGES } from '../model/messages';
-import type { OpenPanel } from './Panels';
+import type { OpenPanel } from '../components/Panels';
 import { useInvoiceViewer } from './useInvoiceContext';
 
 // The panels (their form library, the e-mail schema, the dialogs) load with the first one opened:
 // the home page, the client area's first screen, stays light.
-const InvoicePanelSet = lazy(() => import('./Panels'));
+const InvoicePanelSet = lazy(() => import('../components/Panels'));
 
 /**
  * The side panels of an invoice (spec 01 §2.2) and its download (saved as Fatura.pdf), for any
