@@ -139,6 +139,17 @@ export default defineConfig(
               message: 'Charts are drawn through ~/components/ui/chart (the one module that knows the chart library).',
             },
           ],
+          // The browser imports its domain's endpoint file: the table's index brings every domain into the bundle.
+          paths: [
+            {
+              name: '@domain/endpoints',
+              message: 'Import the domain file (@domain/endpoints/invoices), not the endpoint table index (docs/architecture.md, call()).',
+            },
+            {
+              name: '@domain/endpoints/index',
+              message: 'Import the domain file (@domain/endpoints/invoices), not the endpoint table index (docs/architecture.md, call()).',
+            },
+          ],
         },
       ],
     },

@@ -7,16 +7,17 @@
  * - The result is cached 15 minutes: SWR reuses a request of the same key for its
  *   `dedupingInterval`, so a screen mounted within 15 minutes of the last request reads the
  *   cache instead of asking again.
- * - The key carries the contract the answer is about (the server reads it from the session:
- *   the customer's selected contract or the attendant's started service), so changing the
- *   contract never shows another contract's invoices from the cache.
+ * - The call names its contract (`contractId`, the client area's convention: docs/architecture.md
+ *   "Which contract a call concerns") and the key carries the same id, so the cached answer of a
+ *   key is always that contract's — even when another tab switched the session's contract.
  * - "The query is skipped on the digital-account page": that page ('Todas as faturas') asks
  *   the list itself, fresh; layout-level users of this hook pass `skip` there
  *   (`isDigitalAccountSlug`).
  */
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { InvoiceListAnswer, InvoiceListView } from '@domain/invoices/types';
-import { api } from './api-client';
+import { INVOICES_ENDPOINTS } from '@domain/endpoints/invoices';
+import { call, endpointOf } from './api-call';
 
 /** Spec 01 §9: the history keeps the last 60 invoices. */
 export const INVOICE_HISTORY_LIMIT = 60;
@@ -44,9 +45,11 @@ export function keepHistory(answer: Partial<InvoiceListView> | null | undefined)
   return { invoices, numberOfOverdueInvoices: typeof overdue === 'number' && overdue > 0 ? overdue : 0 };
 }
 
-/** The call itself. */
-export async function fetchInvoiceList(period: InvoicePeriod, signal?: AbortSignal): Promise<InvoiceListView> {
-  const answer = await api.get<Partial<InvoiceListAnswer>>('invoices', { query: { period: periodParam(period) }, signal });
+const LIST = endpointOf(INVOICES_ENDPOINTS, 'GET', '/invoices');
+
+/** The call itself: the list of this contract. */
+export async function fetchInvoiceList(contractId: string, period: InvoicePeriod, signal?: AbortSignal): Promise<InvoiceListView> {
+  const answer: Partial<InvoiceListAnswer> | null = await call(LIST, { query: { contractId, period: periodParam(period) } }, { signal });
   return keepHistory(answer?.data);
 }
 
@@ -57,7 +60,7 @@ export function invoiceListKey(contractId: string | null | undefined, period: In
   return contractId ? (['invoices', contractId, periodParam(period)] as const) : null;
 }
 
-const fetchByKey = ([, , period]: InvoiceListKey) => fetchInvoiceList(period === 'ALL' ? 'ALL' : Number(period));
+const fetchByKey = ([, contractId, period]: InvoiceListKey) => fetchInvoiceList(contractId, period === 'ALL' ? 'ALL' : Number(period));
 
 /** SWR options of the helper: 15 minutes of cache, no refetch on focus. */
 export const INVOICE_LIST_SWR: SWRConfiguration = {

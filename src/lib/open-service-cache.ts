@@ -7,7 +7,12 @@ import { mutate } from 'swr';
 
 export const OPEN_SERVICE_KEY = 'attendance/open-service';
 
-/** Asks every cached "open service" answer again. */
-export function refreshOpenService(): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && key[0] === OPEN_SERVICE_KEY);
+export type OpenServiceKey = readonly [typeof OPEN_SERVICE_KEY, string];
+
+/** The key of a contract's open service (the contract the calls name). */
+export const openServiceKey = (contractId: string): OpenServiceKey => [OPEN_SERVICE_KEY, contractId] as const;
+
+/** Asks the contract's open service again, through its own key. */
+export function refreshOpenService(contractId: string): Promise<unknown> {
+  return mutate(openServiceKey(contractId));
 }

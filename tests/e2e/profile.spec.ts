@@ -129,7 +129,7 @@ test('saves the registration data, and shows the server message when saving fail
   // Failure first: the modal closes and the server's message shows; nothing changes.
   await profile.edit();
   await profile.invoiceByEmail.check();
-  await page.route('**/api/user/sap/data', (route) =>
+  await page.route('**/api/user/sap/data*', (route) =>
     route.fulfill({
       status: 422,
       json: { data: null, error: { status: 422, name: 'UnprocessableEntityError', message: 'Serviço de cadastro indisponível' } },
@@ -141,7 +141,7 @@ test('saves the registration data, and shows the server message when saving fail
   await expect(profile.toastSaying('Serviço de cadastro indisponível')).toHaveAttribute('data-kind', 'error');
   await expect(profile.dialog).toHaveCount(0);
   await expect(profile.save).toBeVisible();
-  await page.unroute('**/api/user/sap/data');
+  await page.unroute('**/api/user/sap/data*');
 
   // Success: back to view mode with the new values, which the server kept.
   await profile.newEmail.pressSequentially('cadastro.novo@exemplo.com');

@@ -13,7 +13,7 @@ import {
   parseInvoiceRow,
   parseReferenceMonth,
 } from '@domain/batches/rows';
-import { batchRefreshInterval } from '../../src/area-cliente/features/batches/api/batches';
+import { batchRefreshInterval } from '../../src/area-cliente/features/batches/api/list-batches';
 import { withoutDuplicates } from '../../src/area-cliente/features/batches/schemas/upload';
 
 const ROW = {

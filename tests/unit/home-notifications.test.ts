@@ -3,7 +3,7 @@
  * relative time of a notification and the quick-access cards each role gets.
  */
 import { describe, expect, it } from 'vitest';
-import { relativeParts, relativeTime } from '../../src/area-cliente/features/notifications/relative-time';
+import { relativeParts, relativeTime } from '../../src/area-cliente/features/notifications/model/relative-time';
 import { areaSlugOf, quickAccessFor, type QuickAccessEntry } from '../../src/area-cliente/features/home/model/quick-access';
 import { menuFor } from '../../cms/src/domain/menu';
 import { ALL_PERMISSION_KEYS } from '../../cms/src/domain/permissions';

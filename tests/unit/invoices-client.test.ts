@@ -42,10 +42,15 @@ import {
 } from '~/area-cliente/features/invoices/model/history';
 import { ACCEPTED_BANKS, DOWNLOAD_ERROR_MS, INVOICE_MESSAGES, PIX_COPIED_MS } from '~/area-cliente/features/invoices/model/messages';
 import { SEND_EMAIL_MESSAGES, sendEmailError, sendEmailSchema } from '~/area-cliente/features/invoices/schemas/send-email';
-import { hasBarcode, readSimplifiedList, SIMPLIFIED_TEXTS, simplifiedStatusLabel } from '~/islands/simplified-invoice/model';
+import {
+  hasBarcode,
+  readSimplifiedList,
+  SIMPLIFIED_TEXTS,
+  simplifiedStatusLabel,
+} from '~/islands/simplified-invoice/model/simplified-invoice';
 import * as v from 'valibot';
-import { exportFileName } from '~/area-cliente/features/invoices/api/export';
-import { digitalAccountKey } from '~/area-cliente/features/invoices/api/list';
+import { exportFileName } from '~/area-cliente/features/invoices/api/export-invoices';
+import { digitalAccountKey } from '~/area-cliente/features/invoices/api/list-invoices';
 
 /** An invoice of the answer's shape, for a reference month `YYYY-MM`. */
 function invoice(month: string, status: InvoiceStatus, overrides: Partial<InvoiceView> = {}): InvoiceView {

@@ -5,7 +5,18 @@
 import { api } from '~/lib/api-client';
 import type { Me, SessionState } from '../../lib/portal-types';
 import { normalizeDocument } from '@domain/cpf-cnpj';
+import { ACCOUNT_ENDPOINTS } from '@domain/endpoints/account';
+import { CUSTOMER_CODE_ENDPOINTS } from '@domain/endpoints/customer-code';
 import { onlyDigits } from '~/lib/form-rules';
+import { call, endpointOf } from '~/lib/api-call';
+
+const REGISTER = endpointOf(ACCOUNT_ENDPOINTS, 'POST', '/auth/user/register');
+const VALIDATE_EMAIL = endpointOf(ACCOUNT_ENDPOINTS, 'PATCH', '/auth/user/emailValidation');
+const USER_DATA = endpointOf(ACCOUNT_ENDPOINTS, 'PATCH', '/auth/user/data');
+const FORGOT_PASSWORD = endpointOf(ACCOUNT_ENDPOINTS, 'POST', '/auth/user/forgotPassword');
+const RESET_PASSWORD = endpointOf(ACCOUNT_ENDPOINTS, 'PATCH', '/auth/user/resetPassword');
+const CONFIRM = endpointOf(ACCOUNT_ENDPOINTS, 'PATCH', '/auth/user/confirm');
+const CUSTOMER_CODE = endpointOf(CUSTOMER_CODE_ENDPOINTS, 'POST', '/auth/user/customerCode');
 
 export interface LoginAnswer {
   ok?: boolean;
@@ -46,33 +57,26 @@ export const accessApi = {
     confirmPassword: string;
     captchaToken?: string | undefined;
   }) =>
-    api.post<{ data?: { message?: string } }>('auth/user/register', {
-      ...body,
-      consumerCod: onlyDigits(body.consumerCod),
-      cpfcnpj: normalizeDocument(body.cpfcnpj),
-      provider: 'manual',
-    }),
-  validateEmail: (token: string) => api.patch<{ status?: string; data?: { message?: string } }>('auth/user/emailValidation', { token }),
+    call(REGISTER, {
+      body: { ...body, consumerCod: onlyDigits(body.consumerCod), cpfcnpj: normalizeDocument(body.cpfcnpj), provider: 'manual' },
+    }) as Promise<{ data?: { message?: string } }>,
+  validateEmail: (token: string) => call(VALIDATE_EMAIL, { body: { token } }) as Promise<{ status?: string; data?: { message?: string } }>,
   updateUserData: (consumerCod: string, cpfcnpj: string) =>
-    api.patch<{ data: Me }>('auth/user/data', {
-      consumerCod: onlyDigits(consumerCod),
-      cpfcnpj: normalizeDocument(cpfcnpj),
-      active: true,
-      emailVerified: true,
-    }),
+    call(USER_DATA, {
+      body: { consumerCod: onlyDigits(consumerCod), cpfcnpj: normalizeDocument(cpfcnpj), active: true, emailVerified: true },
+    }) as Promise<{ data: Me }>,
   forgotPassword: (cpfcnpj: string, captchaToken?: string) =>
-    api.post<{ message?: string; data?: { email?: string } }>('auth/user/forgotPassword', {
-      cpfcnpj: normalizeDocument(cpfcnpj),
-      ...(captchaToken ? { captchaToken } : {}),
-    }),
+    call(FORGOT_PASSWORD, { body: { cpfcnpj: normalizeDocument(cpfcnpj), ...(captchaToken ? { captchaToken } : {}) } }) as Promise<{
+      message?: string;
+      data?: { email?: string };
+    }>,
   /** Customer-code help (PORTAL-API.md §11e): always the same message for a valid document. */
   customerCode: (cpfcnpj: string, captchaToken?: string) =>
-    api.post<{ message?: string }>('auth/user/customerCode', {
-      cpfcnpj: normalizeDocument(cpfcnpj),
-      ...(captchaToken ? { captchaToken } : {}),
-    }),
+    call(CUSTOMER_CODE, { body: { cpfcnpj: normalizeDocument(cpfcnpj), ...(captchaToken ? { captchaToken } : {}) } }) as Promise<{
+      message?: string;
+    }>,
   resetPassword: (token: string, password: string, confirmpassword: string) =>
-    api.patch<{ message?: string }>('auth/user/resetPassword', { password, confirmpassword }, { bearer: token }),
+    call(RESET_PASSWORD, { body: { password, confirmpassword } }, { bearer: token }) as Promise<{ message?: string }>,
   createPassword: (token: string, password: string, passwordConfirmation: string) =>
-    api.patch<{ message?: string }>('auth/user/confirm', { password, passwordConfirmation }, { bearer: token }),
+    call(CONFIRM, { body: { password, passwordConfirmation } }, { bearer: token }) as Promise<{ message?: string }>,
 };

@@ -7,6 +7,13 @@ import { ApiError, api } from '~/lib/api-client';
 import { VERIFY_TIMEOUT_MS } from '@domain/connection/constants';
 import type { ConnectionType } from '@domain/connection/constants';
 import type { CepView, CityView, LocationView } from '@domain/connection/types';
+import { CONNECTION_ENDPOINTS } from '@domain/endpoints/connection';
+import { call, endpointOf } from '~/lib/api-call';
+
+const CITIES = endpointOf(CONNECTION_ENDPOINTS, 'GET', '/services/connection/cities');
+const LOCATIONS = endpointOf(CONNECTION_ENDPOINTS, 'GET', '/services/connection/locations');
+const CEP = endpointOf(CONNECTION_ENDPOINTS, 'GET', '/services/connection/cep/:cep');
+const SUBMIT = endpointOf(CONNECTION_ENDPOINTS, 'POST', '/services/connection');
 
 export { VERIFY_TIMEOUT_MS };
 export type City = CityView;
@@ -23,15 +30,13 @@ export const connectionApi = {
       headers: captchaToken ? { captcha: captchaToken } : {},
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     }),
-  cities: () => api.get<{ data: City[] }>('services/connection/cities').then((r) => r.data ?? []),
+  cities: () => (call(CITIES, {}) as Promise<{ data: City[] }>).then((r) => r.data ?? []),
   /** Spec 04 §7: the city name goes uppercased. */
   locations: (cityName: string) =>
-    api
-      .get<{ data: Location[] }>('services/connection/locations', { query: { cityName: cityName.toUpperCase() } })
-      .then((r) => r.data ?? []),
+    (call(LOCATIONS, { query: { cityName: cityName.toUpperCase() } }) as Promise<{ data: Location[] }>).then((r) => r.data ?? []),
   async cep(cep: string): Promise<CepLookup> {
     try {
-      const answer = await api.get<{ data: CepAddress }>(`services/connection/cep/${encodeURIComponent(cep)}`);
+      const answer = await (call(CEP, { params: { cep } }) as Promise<{ data: CepAddress }>);
       return answer?.data ? { kind: 'found', address: answer.data } : { kind: 'unavailable' };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { kind: 'invalid' };
@@ -44,7 +49,7 @@ export const connectionApi = {
     for (const [key, value] of Object.entries(fields)) if (value !== '') form.set(key, value);
     for (const file of uploads.files ?? []) form.append('files', file, file.name);
     for (const file of uploads.selfie ?? []) form.append('selfie', file, file.name);
-    return api.post<{ data: { protocol: string } }>('services/connection', form);
+    return call(SUBMIT, { body: form }) as Promise<{ data: { protocol: string } }>;
   },
 };
 

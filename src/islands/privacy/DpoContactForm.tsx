@@ -6,12 +6,15 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { DPO_MESSAGE_MAX, dpoContactErrors } from '@domain/privacy/rules';
 import { Button } from '~/components/ui/Button';
 import { Field, TextField } from '~/components/ui/form';
-import { ApiError, api } from '~/lib/api-client';
+import { PRIVACY_ENDPOINTS } from '@domain/endpoints/privacy';
+import { ApiError } from '~/lib/api-client';
+import { call, endpointOf, fieldErrors } from '~/lib/api-call';
 import { accessApi } from '../access/api';
 import { widgetCaptcha, type CaptchaWidgetConfig } from '../access/captcha-config';
-import { fieldErrorsOf } from '../access/errors';
 import { Captcha } from '../access/components/Captcha';
 import styles from './DpoContact.module.css';
+
+const DPO_CONTACT = endpointOf(PRIVACY_ENDPOINTS, 'POST', '/privacy/dpo-contact');
 
 export interface DpoContactFormProps {
   captcha: CaptchaWidgetConfig | null;
@@ -69,14 +72,12 @@ export function DpoContactForm({ captcha: siteCaptcha }: DpoContactFormProps) {
       return;
     }
     try {
-      const answer = await api.post<{ data: { protocol: string }; message: string }>('privacy/dpo-contact', {
-        ...values,
-        email: values.email.trim().toLowerCase(),
-        ...(captchaToken ? { captchaToken } : {}),
-      });
+      const answer = (await call(DPO_CONTACT, {
+        body: { ...values, email: values.email.trim().toLowerCase(), ...(captchaToken ? { captchaToken } : {}) },
+      })) as { data: { protocol: string }; message: string };
       setSent({ protocol: answer.data.protocol, message: answer.message });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrors(error);
       const named = (['name', 'email', 'message'] as const).filter((f) => fields[f]);
       named.forEach((f) => setError(f, { message: fields[f] }));
       if (!named.length) setFailure(failureMessage(error));

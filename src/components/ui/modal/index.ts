@@ -1,2 +1,3 @@
 export { Modal } from './Modal';
+export { ConfirmModal } from './ConfirmModal';
 export { FailureModal } from './FailureModal';

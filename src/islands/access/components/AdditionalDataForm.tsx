@@ -1,10 +1,10 @@
+import { fieldErrors } from '~/lib/api-call';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { accessApi } from '../api';
-import { fieldErrorsOf } from '../errors';
 import { additionalDataSchema, type AdditionalDataValues } from '../schemas';
 import type { Me } from '../../../lib/portal-types';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
@@ -35,7 +35,7 @@ export function AdditionalDataForm({ onBack, onDone, focusOnMount }: AdditionalD
       const { data } = await accessApi.updateUserData(values.consumerCod, values.cpfcnpj);
       onDone(data);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrors(error);
       if (fields.consumerCod) setError('consumerCod', { message: fields.consumerCod });
       if (fields.cpfcnpj) setError('cpfcnpj', { message: fields.cpfcnpj });
       // The catalogue's toast (spec 04 §8); what exactly is wrong shows on the fields.

@@ -5,9 +5,9 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { CpfCnpjInput } from '~/components/ui/form';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { accessApi } from '../api';
 import { widgetCaptcha } from '../captcha-config';
-import { fieldErrorsOf } from '../errors';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { Captcha } from './Captcha';
 import styles from './Login.module.css';
@@ -56,7 +56,7 @@ export function CustomerCodeForm({ captcha: siteCaptcha }: CustomerCodeFormProps
       const answer = await accessApi.customerCode(cpfcnpj, captchaToken ?? undefined);
       setSent(answer.message ?? '');
     } catch (error) {
-      const field = fieldErrorsOf(error).cpfcnpj;
+      const field = fieldErrors(error).cpfcnpj;
       if (field) setError('cpfcnpj', { message: field });
       else setFailure(failureMessage(error));
       if (captcha) setCaptchaReset((n) => n + 1);

@@ -7,8 +7,9 @@ import { Checkbox, PasswordField, TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { pushAnalytics } from '~/lib/analytics';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { accessApi, type LoginAnswer } from '../api';
-import { fieldErrorsOf, LOGIN_TOAST_MS } from '../errors';
+import { LOGIN_TOAST_MS } from '../errors';
 import { emailSignInSchema, type EmailSignInValues } from '../schemas';
 import { Captcha } from './Captcha';
 import { FormShell } from './FormShell';
@@ -68,7 +69,7 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
       onSuccess(answer, values.keepConnected);
     } catch (error) {
       pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'login', status: 'error' });
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (field === 'email' || field === 'password') setError(field, { message });
       }
       const known = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;

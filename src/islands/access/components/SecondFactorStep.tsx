@@ -7,8 +7,9 @@ import { TextField } from '~/components/ui/form';
 import { EnrolmentCode, RecoveryCodesList } from '~/components/ui/second-factor/SecondFactorParts';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { accessApi, type LoginAnswer } from '../api';
-import { fieldErrorsOf, LOGIN_TOAST_MS } from '../errors';
+import { LOGIN_TOAST_MS } from '../errors';
 import { secondFactorSchema, type SecondFactorValues } from '../schemas';
 import { FormShell } from './FormShell';
 import styles from './Login.module.css';
@@ -55,7 +56,7 @@ export function SecondFactorStep({ step, keepConnected, onSuccess, onRestart }: 
         onRestart();
         return;
       }
-      const field = Object.values(fieldErrorsOf(error))[0];
+      const field = Object.values(fieldErrors(error))[0];
       if (field || known === M.invalidCode) setError('code', { message: field ?? known });
       else toast.error(known ?? 'Ocorreu um erro ao realizar o login', { duration: LOGIN_TOAST_MS });
     }

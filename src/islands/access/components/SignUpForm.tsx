@@ -1,3 +1,4 @@
+import { fieldErrors } from '~/lib/api-call';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -6,7 +7,6 @@ import { Button } from '~/components/ui/Button';
 import { PasswordField, TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { accessApi } from '../api';
-import { fieldErrorsOf } from '../errors';
 import { signUpSchema, type SignUpValues } from '../schemas';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
 import { Captcha } from './Captcha';
@@ -63,7 +63,7 @@ export function SignUpForm({ onBack, onDone, focusOnMount, captcha = null }: Sig
       const answer = await accessApi.register({ ...values, cpfcnpj: values.cpfCnpj, captchaToken: captchaToken ?? undefined });
       onDone(answer.data?.message);
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
         const target = SERVER_FIELDS[field];
         if (target) setError(target, { message });
       }

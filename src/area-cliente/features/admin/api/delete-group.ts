@@ -1,4 +1,7 @@
 /** DELETE /api/auth/group/{id} (spec 02 §7). */
-import { api } from '~/lib/api-client';
+import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const deleteGroup = (id: number) => api.delete<{ success: true; message: string }>(`auth/group/${id}`);
+const DELETE = endpointOf(ADMINISTRATION_ENDPOINTS, 'DELETE', '/auth/group/:id');
+
+export const deleteGroup = (id: number) => call(DELETE, { params: { id } }) as Promise<{ success: true; message: string }>;

@@ -1,4 +1,7 @@
 /** DELETE /api/auth/user/{id} (spec 02 §7). */
-import { api } from '~/lib/api-client';
+import { USERS_ENDPOINTS } from '@domain/endpoints/users';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const deleteUser = (id: number) => api.delete<{ success: true; message: string }>(`auth/user/${id}`);
+const DELETE = endpointOf(USERS_ENDPOINTS, 'DELETE', '/auth/user/:id');
+
+export const deleteUser = (id: number) => call(DELETE, { params: { id } }) as Promise<{ success: true; message: string }>;

@@ -1,4 +1,7 @@
 /** POST /api/auth/user/{id}/reset-password: e-mails the user a password reset link (PORTAL-API.md "Administration"). */
-import { api } from '~/lib/api-client';
+import { USERS_ENDPOINTS } from '@domain/endpoints/users';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const resetUserPassword = (id: number) => api.post<{ success: true; message: string }>(`auth/user/${id}/reset-password`);
+const RESET = endpointOf(USERS_ENDPOINTS, 'POST', '/auth/user/:id/reset-password');
+
+export const resetUserPassword = (id: number) => call(RESET, { params: { id } }) as Promise<{ success: true; message: string }>;

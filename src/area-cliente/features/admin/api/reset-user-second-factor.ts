@@ -1,4 +1,7 @@
 /** POST /api/auth/user/{id}/second-factor/reset (admin master): removes the user's TOTP second factor (PORTAL-API.md §2b). */
-import { api } from '~/lib/api-client';
+import { USERS_ENDPOINTS } from '@domain/endpoints/users';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const resetUserSecondFactor = (id: number) => api.post<{ success: true; message: string }>(`auth/user/${id}/second-factor/reset`);
+const RESET = endpointOf(USERS_ENDPOINTS, 'POST', '/auth/user/:id/second-factor/reset');
+
+export const resetUserSecondFactor = (id: number) => call(RESET, { params: { id } }) as Promise<{ success: true; message: string }>;

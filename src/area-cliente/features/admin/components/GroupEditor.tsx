@@ -12,8 +12,10 @@ import fieldStyles from '~/components/ui/form/Field.module.css';
 import { FailureModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { $user } from '../../../stores/user';
-import { createGroup, updateGroup, type GroupBody } from '../api/save-group';
+import { createGroup, type GroupBody } from '../api/create-group';
+import { updateGroup } from '../api/update-group';
 import { PermissionMatrix } from './PermissionMatrix';
 import styles from './Admin.module.css';
 
@@ -71,7 +73,7 @@ export function GroupEditor({ mode, group, catalogue, onDone }: GroupEditorProps
       toast.success(answer.message);
       onDone(true);
     } catch (error) {
-      const fields = error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> })?.fields ?? {}) : {};
+      const fields = fieldErrors(error);
       if (fields.nome) setErrors({ nome: fields.nome });
       else if (mode === 'create') setFailure(error instanceof ApiError ? (error.serverMessage ?? M.unexpected) : M.unexpected);
       else toast.error((error instanceof ApiError && error.status === 403 && error.serverMessage) || M.changesNotSaved);

@@ -5,14 +5,14 @@ import { DEFAULT_PROFILE_SORT, SITUATION_LABELS, type ProfileSort, type Situatio
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import type { GroupListItem } from '@domain/administration/types';
 import { Button } from '~/components/ui/Button';
-import { Modal } from '~/components/ui/modal';
+import { ConfirmModal } from '~/components/ui/modal';
 import { toast, useFailureToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { $user } from '../../../stores/user';
 import { deleteGroup } from '../api/delete-group';
-import { groupKey, useGroup } from '../api/group';
-import { useGroups } from '../api/groups';
-import { usePermissionCatalogue } from '../api/permission-catalogue';
+import { groupKey, useGroup } from '../api/get-group';
+import { useGroups } from '../api/list-groups';
+import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { GroupEditor, type EditorMode } from './GroupEditor';
 import { ListToolbar, SituationBadge } from './ListToolbar';
 import styles from './Admin.module.css';
@@ -171,23 +171,17 @@ export default function ProfilesScreen() {
           </div>
         </>
       )}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title="Excluir perfil?"
+        confirmLabel="Excluir"
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={deleting}>
-              Excluir
-            </Button>
-          </>
-        }
       >
         <p>O perfil {toDelete?.name} será excluído. Esta ação não pode ser desfeita.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -4,12 +4,12 @@ import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import type { PlatformUserView } from '@domain/administration/types';
 import { outranks } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
-import { Modal } from '~/components/ui/modal';
+import { ConfirmModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { $user } from '../../../stores/user';
 import { deleteUser } from '../api/delete-user';
-import { useGroups } from '../api/groups';
+import { useGroups } from '../api/list-groups';
 import { resetUserPassword } from '../api/reset-user-password';
 import { resetUserSecondFactor } from '../api/reset-user-second-factor';
 import { UserFormModal } from './UserFormModal';
@@ -101,7 +101,7 @@ export function useUserActions(onChanged: () => unknown) {
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         open={confirm !== null}
         title={
           confirm?.kind === 'delete'
@@ -110,17 +110,11 @@ export function useUserActions(onChanged: () => unknown) {
               ? 'Redefinir verificação em duas etapas?'
               : 'Redefinir senha?'
         }
+        confirmLabel={confirm?.kind === 'delete' ? 'Excluir' : confirm?.kind === 'second-factor' ? 'Redefinir' : 'Enviar link'}
+        danger={confirm?.kind === 'delete'}
+        busy={busy}
+        onConfirm={() => void act()}
         onClose={() => setConfirm(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button variant={confirm?.kind === 'delete' ? 'danger' : 'primary'} onClick={() => void act()} loading={busy}>
-              {confirm?.kind === 'delete' ? 'Excluir' : confirm?.kind === 'second-factor' ? 'Redefinir' : 'Enviar link'}
-            </Button>
-          </>
-        }
       >
         <p>
           {confirm?.kind === 'delete'
@@ -129,7 +123,7 @@ export function useUserActions(onChanged: () => unknown) {
               ? `O aplicativo autenticador de ${confirm.user.name} deixará de valer e as sessões abertas serão encerradas. No próximo acesso, o usuário cadastra o aplicativo de novo.`
               : `Enviaremos para ${confirm?.user.email ?? ''} um link para redefinir a senha.`}
         </p>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 

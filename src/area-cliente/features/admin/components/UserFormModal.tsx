@@ -12,7 +12,9 @@ import { SelectField } from '~/components/ui/form/SelectField';
 import { FailureModal, Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { createUser, updateUser, type UserBody } from '../api/save-user';
+import { fieldErrors } from '~/lib/api-call';
+import { createUser, type UserBody } from '../api/create-user';
+import { updateUser } from '../api/update-user';
 import { userSchema, type UserValues } from '../schemas/user';
 import styles from './Admin.module.css';
 
@@ -31,9 +33,6 @@ export interface UserFormModalProps {
   initialRole?: PlatformUserView['role'] | undefined;
   onClose: (saved: boolean) => void;
 }
-
-const fieldsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
 
 /** Create or edit a platform user (spec 02 §2.2, §5, §8). */
 export function UserFormModal({ open, user, groups, isMaster, locked = false, initialRole, onClose }: UserFormModalProps) {
@@ -93,7 +92,7 @@ export function UserFormModal({ open, user, groups, isMaster, locked = false, in
       }
       onClose(true);
     } catch (error) {
-      const fields = fieldsOf(error);
+      const fields = fieldErrors(error);
       for (const [name, message] of Object.entries(fields))
         if (name in body) setError(name as keyof UserValues, { type: 'server', message });
       if (user) {

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { Button } from '~/components/ui/Button';
 import { $user } from '../../../stores/user';
-import { useUsers } from '../api/users';
+import { useUsers } from '../api/list-users';
 import { ListToolbar, SituationBadge } from './ListToolbar';
 import { useUserActions } from './UserActions';
 import { ProfileListByRole, type ProfileType } from './ProfileListByRole';

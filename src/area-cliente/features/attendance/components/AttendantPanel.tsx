@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { useStore } from '@nanostores/react';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
@@ -10,8 +9,9 @@ import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
 import { $attendantSession, markServiceEnded } from '../../../stores/attendant';
 import { $menu } from '../../../stores/user';
-import { endService, SAP_KEY, type SapData } from '../api/attendant';
-import { useOpenService } from '../api/open-service';
+import { endService } from '../api/end-service';
+import { useServedCustomer } from '../api/get-served-customer';
+import { useOpenService } from '../api/get-open-service';
 import { PERIOD_LABELS } from '@domain/service/constants';
 import styles from './Attendance.module.css';
 import own from './AttendantPanel.module.css';
@@ -31,7 +31,7 @@ export const OVERDUE_HREF = '/area-cliente/conta-digital?r=v';
 export function AttendantPanel() {
   const session = useStore($attendantSession);
   const { slug } = useStore($location);
-  const { data: sap } = useSWR<{ data: SapData }>(session ? SAP_KEY : null);
+  const { data: sap } = useServedCustomer(session?.contract.id);
   const { data: invoices } = useInvoiceList('ALL', { contractId: session?.contract.id, skip: !session || isDigitalAccountSlug(slug) });
   const menu = useStore($menu);
   const { data: openService } = useOpenService(session?.contract.id, {

@@ -3,7 +3,7 @@ import { BATCH_PAGE_SIZE, BATCH_SKELETON_ROWS, BATCH_STATUS_LABELS } from '@doma
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import { formatDateTime } from '~/lib/format';
 import { pageCount, pageSlice } from '~/lib/pagination';
-import { useBatches } from '../api/batches';
+import { useBatches } from '../api/list-batches';
 import { batchFileUrl, openInNewWindow } from '../api/file-download';
 import { BatchItemsModal } from './BatchItemsModal';
 import { Pager } from './Pager';

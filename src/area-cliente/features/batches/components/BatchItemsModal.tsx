@@ -6,7 +6,7 @@ import { formatCents } from '~/lib/format';
 import { Modal } from '~/components/ui/modal';
 import { pageCount, pageSlice } from '~/lib/pagination';
 import { batchItemFileUrl, openInNewWindow } from '../api/file-download';
-import { useBatchItems } from '../api/items';
+import { useBatchItems } from '../api/list-batch-items';
 import { Pager } from './Pager';
 import styles from './Batches.module.css';
 

@@ -9,7 +9,7 @@ import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { UPLOAD_ACCEPT, uploadErrorMessage } from '~/lib/file-upload';
-import { uploadFile, type UploadTarget } from '../api/upload';
+import { uploadFile, type UploadTarget } from '../api/upload-file';
 import { uploadSchema, withoutDuplicates, type UploadValues } from '../schemas/upload';
 import styles from './Batches.module.css';
 

@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { formatDate, formatTimestamp, formatVolume } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
-import { useSchedule } from '../api/schedule';
+import { useSchedule } from '../api/list-schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { MobileNotice } from './MobileNotice';
 import styles from '~/components/ui/consumption/Consumption.module.css';

@@ -1,8 +1,8 @@
 import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { axisDisplayName } from '@domain/consumption/rules';
 import { formatVolume } from '~/lib/format';
-import { useAxisUsage } from '../api/axis-usage';
-import { useTotalQdc } from '../api/total-qdc';
+import { useAxisUsage } from '../api/get-axis-usage';
+import { useTotalQdc } from '../api/get-total-qdc';
 import { axisColor } from '../model/axis-colors';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 

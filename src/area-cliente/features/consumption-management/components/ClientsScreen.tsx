@@ -11,7 +11,7 @@ import { ApiError } from '~/lib/api-client';
 import { downloadConsumptionCsv } from '~/lib/consumption-export';
 import { formatVolume, isoDayInSaoPaulo, monthYearLabel } from '~/lib/format';
 import { $user } from '../../../stores/user';
-import { useCompaniesByAxis } from '../api/companies-by-axis';
+import { useCompaniesByAxis } from '../api/list-companies-by-axis';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 const add = (values: string[]) => volumeText(values.reduce((a, v) => a + ((r) => (r.ok ? r.litres : 0n))(parseVolume(v)), 0n));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useSWRConfig } from 'swr';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import { DAILY_IMPORT_MESSAGES, DAILY_XLSX_COLUMNS } from '@domain/consumption/daily-import';
@@ -11,10 +10,9 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { UPLOAD_ACCEPT, uploadSchema, withoutDuplicates, type UploadValues } from '~/lib/file-upload';
-import { uploadDaily, waitForDailyImport } from '../api/import-daily';
+import { waitForDailyImport } from '../api/get-daily-import';
+import { uploadDaily } from '../api/upload-daily';
 import styles from '~/components/ui/consumption/Consumption.module.css';
-
-const isDashboardKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('consumption/dashboard/');
 
 /**
  * The dashboard's 'Atualizar' (spec 03 §2.6, spec 02 §2.10): one .xlsx of daily measured
@@ -26,8 +24,16 @@ const isDashboardKey = (key: unknown) => Array.isArray(key) && typeof key[0] ===
  * refused keeps the dialog open with the server's reason under the field). Some rows refused (not
  * in the spec) → how many, listed in 'Acompanhar programação'.
  */
-export function DailyImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
+export function DailyImportModal({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Reads the dashboard's figures again (each query through its own key). */
+  onImported: () => Promise<unknown>;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [processing, setProcessing] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -58,7 +64,7 @@ export function DailyImportModal({ open, onClose }: { open: boolean; onClose: ()
     abort.current = new AbortController();
     try {
       const batch = await waitForDailyImport(queued.data.id, abort.current.signal);
-      await mutate(isDashboardKey);
+      await onImported();
       // A batch is ERROR as soon as one row is refused: it failed only when no row was applied.
       if (batch.errorItems >= batch.totalItems) toast.error(DAILY_IMPORT_MESSAGES.notUpdated);
       else if (batch.errorItems > 0) toast.error(DAILY_IMPORT_MESSAGES.doneWithErrors(batch.errorItems));

@@ -8,12 +8,12 @@ import { Modal } from '~/components/ui/modal';
 import { formatDate, formatVolume, isoDayInSaoPaulo, monthNameOf, weekdayName } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location, navigate } from '../../../lib/router';
-import { useAxisProportion } from '../api/axis-proportion';
-import { useConsumedGraph } from '../api/consumed-graph';
-import { useDaily } from '../api/daily';
-import { useMapAndInfos } from '../api/map-and-infos';
-import { usePendingClients } from '../api/pending-clients';
-import { useTopClients } from '../api/top-clients';
+import { useAxisProportion } from '../api/get-axis-proportion';
+import { useConsumedGraph } from '../api/get-consumed-graph';
+import { useDaily } from '../api/get-daily';
+import { useMapAndInfos } from '../api/get-map-and-infos';
+import { usePendingClients } from '../api/list-pending-clients';
+import { useTopClients } from '../api/list-top-clients';
 import { axisColor } from '../model/axis-colors';
 import { DailyImportModal } from './DailyImportModal';
 import { QuarterlyModal } from './QuarterlyModal';
@@ -296,7 +296,13 @@ export default function DashboardScreen() {
           </section>
         ))}
       </Modal>
-      <DailyImportModal open={importOpen} onClose={() => setImportOpen(false)} />
+      <DailyImportModal
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={() =>
+          Promise.all([pending.mutate(), infos.mutate(), proportion.mutate(), graph.mutate(), top.mutate(), daily.mutate()])
+        }
+      />
       <QuarterlyModal open={quarterlyOpen} onClose={() => navigate('/area-cliente/visao-geral-dashboard', { replace: true })} />
     </section>
   );

@@ -7,7 +7,8 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume } from '~/lib/format';
-import { approveRequest, reproveRequest } from '../api/decide';
+import { approveRequest } from '../api/approve-request';
+import { reproveRequest } from '../api/reprove-request';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** Approve (1, or 5 when the value differs) or reject (2) a request in analysis (spec 03 §4, §5). */

@@ -9,8 +9,10 @@ import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatDate, formatVolume } from '~/lib/format';
-import { useAxisUsage } from '../api/axis-usage';
-import { setAvailableVolume, setAxisStage, updateAxisFinal } from '../api/decision';
+import { useAxisUsage } from '../api/get-axis-usage';
+import { setAvailableVolume } from '../api/set-available-volume';
+import { setAxisStage } from '../api/set-axis-stage';
+import { updateAxisFinal } from '../api/update-axis-final';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 function ClientTimeline({ client, axis, onSaved }: { client: TimelineClient; axis: UsageAxis; onSaved: () => void }) {

@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/toast';
 import { formatVolume } from '~/lib/format';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
-import { useCompaniesSituation } from '../api/companies-situation';
+import { useCompaniesSituation } from '../api/get-companies-situation';
 import { sendRequestEmail } from '../api/send-request-email';
 import { CHECKLIST_ITEMS, type ChecklistState } from '../model/checklist';
 import { DecisionModal } from './DecisionModal';

@@ -8,8 +8,9 @@ import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume, formatWeekdayDate } from '~/lib/format';
-import { useAxisProjection } from '../api/axis-projection';
-import { setProjectedVolume, updateAxisProjection } from '../api/projection';
+import { useAxisProjection } from '../api/get-axis-projection';
+import { setProjectedVolume } from '../api/set-projected-volume';
+import { updateAxisProjection } from '../api/update-axis-projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 type Mode = 'view' | 'edit' | 'recalculated';

@@ -3,8 +3,8 @@ import { CONSUMPTION_MESSAGES } from '@domain/consumption/messages';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
-import { usePendingClients } from '../api/pending-clients';
-import { sendQuarterlyRequest } from '../api/quarterly';
+import { usePendingClients } from '../api/list-pending-clients';
+import { sendQuarterlyRequest } from '../api/send-quarterly-request';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
 /** The dashboard's 'Trimestrais pendentes' (spec 03 §2.6): pick clients and e-mail each its quarterly request. */

@@ -1,4 +1,7 @@
 /** `GET /api/contract/send?email` (spec 01 §7): e-mails the contract. */
-import { api } from '~/lib/api-client';
+import { CONTRACT_DOCUMENT_ENDPOINTS } from '@domain/endpoints/contract-document';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const sendContract = (email: string) => api.get<unknown>('contract/send', { query: { email } });
+const SEND_CONTRACT = endpointOf(CONTRACT_DOCUMENT_ENDPOINTS, 'GET', '/contract/send');
+
+export const sendContract = (contractId: string, email: string) => call(SEND_CONTRACT, { query: { contractId, email } });

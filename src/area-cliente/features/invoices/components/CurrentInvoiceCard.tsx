@@ -9,9 +9,9 @@ import { currentInvoice } from '../model/history';
 import { INVOICE_MESSAGES } from '../model/messages';
 import { InvoiceActionsGroup } from './InvoiceActionsGroup';
 import { StatusBadge } from './StatusBadge';
-import { useInvoicePanels } from './useInvoicePanels';
-import { useInvoiceViewer } from './useInvoiceContext';
-import { useListFailureToast } from './useListFailureToast';
+import { useInvoicePanels } from '../hooks/useInvoicePanels';
+import { useInvoiceViewer } from '../hooks/useInvoiceContext';
+import { useListFailureToast } from '../hooks/useListFailureToast';
 import styles from './Home.module.css';
 
 /** Spec 01 §4: a paid or negotiated current invoice announces the next one. */

@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@domain/invoices/types';
 import { invoiceActions, type InvoiceCapabilities } from '../model/capabilities';
 import { ActionButton } from './ActionButton';
-import type { useInvoicePanels } from './useInvoicePanels';
+import type { useInvoicePanels } from '../hooks/useInvoicePanels';
 import styles from './Invoices.module.css';
 
 interface Props {

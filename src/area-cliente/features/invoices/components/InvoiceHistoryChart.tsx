@@ -5,10 +5,10 @@ import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { EMPTY_STATES } from '../model/list';
 import { invoiceListFailure } from '../model/list-failure';
-import { useListFailureToast } from './useListFailureToast';
+import { useListFailureToast } from '../hooks/useListFailureToast';
 import { historyFilterOptions, historySeries, type HistoryFilter } from '../model/history';
-import { useInView } from './useInView';
-import { useInvoiceViewer } from './useInvoiceContext';
+import { useInView } from '../hooks/useInView';
+import { useInvoiceViewer } from '../hooks/useInvoiceContext';
 import styles from './Home.module.css';
 
 // The chart library is the heaviest part of the area: its chunk loads when the chart scrolls into view.

@@ -5,7 +5,7 @@ import { EMPTY_STATES, INVOICE_PAGE_SIZE, type ListPage } from '../model/list';
 import { INVOICE_MESSAGES } from '../model/messages';
 import { InvoiceActionsGroup } from './InvoiceActionsGroup';
 import { StatusBadge } from './StatusBadge';
-import type { useInvoicePanels } from './useInvoicePanels';
+import type { useInvoicePanels } from '../hooks/useInvoicePanels';
 import styles from './Invoices.module.css';
 
 interface Props {

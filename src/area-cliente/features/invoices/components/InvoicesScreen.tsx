@@ -6,8 +6,8 @@ import { Button } from '~/components/ui/Button';
 import { saveBlob } from '~/lib/save-blob';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
-import { useDigitalAccountInvoices } from '../api/list';
-import { exportFileName, exportInvoices } from '../api/export';
+import { useDigitalAccountInvoices } from '../api/list-invoices';
+import { exportFileName, exportInvoices } from '../api/export-invoices';
 import { toast } from '~/components/ui/toast';
 import {
   ALL_YEARS_LABEL,
@@ -23,9 +23,9 @@ import {
 } from '../model/list';
 import { InvoiceTable } from './InvoiceTable';
 import { Pagination } from './Pagination';
-import { useInvoicePanels } from './useInvoicePanels';
-import { useInvoiceViewer } from './useInvoiceContext';
-import { useListFailureToast } from './useListFailureToast';
+import { useInvoicePanels } from '../hooks/useInvoicePanels';
+import { useInvoiceViewer } from '../hooks/useInvoiceContext';
+import { useListFailureToast } from '../hooks/useListFailureToast';
 import { invoiceListFailure } from '../model/list-failure';
 import styles from './Invoices.module.css';
 
@@ -62,9 +62,10 @@ export default function InvoicesScreen() {
     };
 
   const exportCsv = async () => {
+    if (!contractId) return;
     setExporting(true);
     try {
-      const blob = await exportInvoices(year);
+      const blob = await exportInvoices(contractId, year);
       saveBlob(blob, exportFileName(contract?.consumerCode ?? '', year));
     } catch (e) {
       toast.error((e instanceof ApiError && e.serverMessage) || ACCESS_MESSAGES.unexpected);

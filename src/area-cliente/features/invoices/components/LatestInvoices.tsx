@@ -8,8 +8,8 @@ import { invoiceListFailure } from '../model/list-failure';
 import { latestInvoices } from '../model/history';
 import { INVOICE_MESSAGES } from '../model/messages';
 import { StatusBadge } from './StatusBadge';
-import { useInvoiceViewer } from './useInvoiceContext';
-import { useListFailureToast } from './useListFailureToast';
+import { useInvoiceViewer } from '../hooks/useInvoiceContext';
+import { useListFailureToast } from '../hooks/useListFailureToast';
 import styles from './Home.module.css';
 
 /** Spec 01 §2.8: the latest invoices — the first item is the current invoice, the rest listed. */

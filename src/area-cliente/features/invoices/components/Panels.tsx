@@ -6,13 +6,14 @@ import { ACCESS_MESSAGES } from '@domain/messages';
 import { Modal } from '~/components/ui/modal';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { copyButtonLabel, useCopy } from '~/components/ui/copy';
-import { useInvoiceDetails, type DetailsOf, type DetailsType } from '../api/details';
-import { sendInvoice } from '../api/send';
+import { useCopy } from '~/components/ui/copy';
+import { BarcodeCode } from '~/components/ui/invoice/BarcodeCode';
+import { useInvoiceDetails, type DetailsOf, type DetailsType } from '../api/get-invoice-details';
+import { sendInvoice } from '../api/send-invoice';
 import { sendContract } from '../api/send-contract';
 import { ACCEPTED_BANKS, BARCODE_CONFIRMATION, INVOICE_MESSAGES as M, PIX_CONFIRMATION, PIX_COPIED_MS } from '../model/messages';
 import { SendEmailForm } from './SendEmailForm';
-import { useInvoiceViewer, useRegisteredAddress } from './useInvoiceContext';
+import { useInvoiceViewer, useRegisteredAddress } from '../hooks/useInvoiceContext';
 import styles from './Invoices.module.css';
 
 const reference = (invoice: InvoiceView) => invoice.shortUpperReferenceDate;
@@ -45,9 +46,9 @@ export function SendInvoicePanel({ invoice, onClose }: { invoice: InvoiceView | 
   const { contractId, contract, caps } = useInvoiceViewer();
   const email = useRegisteredAddress(invoice ? contractId : null, contract?.sapEmail);
   const send = async (to: string) => {
-    if (!invoice) return;
+    if (!invoice || !contractId) return;
     try {
-      await sendInvoice(invoice, to);
+      await sendInvoice(contractId, invoice, to);
       toast.success(M.sent);
     } catch {
       toast.error(M.sendFailed);
@@ -71,8 +72,9 @@ export function SendContractPanel({ open, onClose }: { open: boolean; onClose: (
   const { contractId, contract, caps } = useInvoiceViewer();
   const email = useRegisteredAddress(open ? contractId : null, contract?.sapEmail);
   const send = async (to: string) => {
+    if (!contractId) return;
     try {
-      await sendContract(to);
+      await sendContract(contractId, to);
       toast.success(M.contractSent);
     } catch {
       toast.error(M.contractSendFailed);
@@ -159,21 +161,16 @@ export function PixPanel({ invoice, onClose }: { invoice: InvoiceView | null; on
 
 /** Spec 01 §2.2: barcode — image, copy code, accepted banks, up to 3 business days. */
 export function BarcodePanel({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
-  const { state, copy } = useCopy(PIX_COPIED_MS);
   return (
     <PaymentPanel invoice={invoice} onClose={onClose} title="Pagar com código de barras" type="barCode">
       {(data, shown) => (
         <>
-          <img className={styles.barcode} src={data.barcodeGenerator} alt={`Código de barras da fatura de ${reference(shown)}`} />
-          <p className={styles.codeLabel} id="barcode-digits-label">
-            Linha digitável
-          </p>
-          <p className={styles.digits} aria-labelledby="barcode-digits-label" data-testid="barcode-digits">
-            {data.barcodeInput}
-          </p>
-          <Button onClick={() => void copy(data.barcodeInput.replace(/\D/g, ''))} aria-live="polite">
-            {copyButtonLabel(state, 'Copiar código de barras')}
-          </Button>
+          <BarcodeCode
+            image={data.barcodeGenerator}
+            digits={data.barcodeInput}
+            alt={`Código de barras da fatura de ${reference(shown)}`}
+            copiedMs={PIX_COPIED_MS}
+          />
           <h3 className={styles.banksTitle}>Bancos que aceitam o pagamento</h3>
           <ul className={styles.banks}>
             {ACCEPTED_BANKS.map((bank) => (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { usePopover } from '~/components/ui/popover';
-import { useNotifications } from '../api/list';
+import { useNotifications } from '../api/list-notifications';
 import styles from './Notifications.module.css';
 
 // The panel (and DOMPurify with it) arrives only when the user first opens the bell.

@@ -2,11 +2,11 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import DOMPurify from 'dompurify';
 import type { NotificationListView, NotificationView } from '@domain/notifications/types';
 import { toast } from '~/components/ui/toast';
-import { markAllNotificationsRead } from '../api/read-all';
-import { markNotificationRead } from '../api/read';
-import { deleteNotification } from '../api/delete';
-import { relativeTime } from '../relative-time';
-import { NOTIFICATION_MESSAGES as M } from '../messages';
+import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { markNotificationRead } from '../api/mark-notification-read';
+import { deleteNotification } from '../api/delete-notification';
+import { relativeTime } from '../model/relative-time';
+import { NOTIFICATION_MESSAGES as M } from '../model/messages';
 import styles from './Notifications.module.css';
 
 type Tab = 'unread' | 'all';

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { PASSWORD_MISMATCH } from '@domain/password';
-import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { Button } from '~/components/ui/Button';
 import { PasswordField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
-import { updatePassword } from '../api/password';
+import { updatePassword } from '../api/update-password';
 import { passwordSchema, type PasswordValues } from '../schemas/password';
 import { $user } from '../../../stores/user';
 import { SecondFactorSection } from './SecondFactorSection';
@@ -50,11 +50,10 @@ export default function PasswordScreen() {
       // Spec 02 §8: a failed change toasts 'Falha na requisição', a 400 too; the server's reasons
       // for the fields (a wrong current password, a common password…) show under each field.
       toast.error(M.requestFailed);
-      const fields =
-        error instanceof ApiError ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      const fields = fieldErrors(error);
       let focus = true;
       for (const name of ['currentPassword', 'password', 'confirmpassword'] as const) {
-        const message = fields?.[name];
+        const message = fields[name];
         if (!message) continue;
         setError(name, { message }, { shouldFocus: focus });
         focus = false;

@@ -4,14 +4,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { SECOND_FACTOR_MESSAGES as M } from '@domain/second-factor';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { Button } from '~/components/ui/Button';
 import { PasswordField, TextField } from '~/components/ui/form';
 import { EnrolmentCode, RecoveryCodesList } from '~/components/ui/second-factor/SecondFactorParts';
 import { toast } from '~/components/ui/toast';
-import { useSecondFactorStatus } from '../api/second-factor-status';
-import { startSecondFactorSetup, type EnrolmentView } from '../api/second-factor-setup';
-import { enableSecondFactor } from '../api/second-factor-enable';
-import { disableSecondFactor } from '../api/second-factor-disable';
+import { useSecondFactorStatus } from '../api/get-second-factor-status';
+import { startSecondFactorSetup, type EnrolmentView } from '../api/start-second-factor-setup';
+import { enableSecondFactor } from '../api/enable-second-factor';
+import { disableSecondFactor } from '../api/disable-second-factor';
 import {
   confirmSchema,
   disableSchema,
@@ -24,10 +25,9 @@ import styles from './Password.module.css';
 
 /** Puts the server's field messages on the form's fields; anything else becomes a toast. */
 function showError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: Path<T>[]) {
-  const fields =
-    error instanceof ApiError ? (error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-  const shown = names.filter((name) => fields?.[name]);
-  for (const name of shown) setError(name, { message: fields![name]! }, { shouldFocus: true });
+  const fields = fieldErrors(error);
+  const shown = names.filter((name) => fields[name]);
+  for (const name of shown) setError(name, { message: fields[name]! }, { shouldFocus: true });
   if (!shown.length) toast.error(error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.requestFailed);
 }
 

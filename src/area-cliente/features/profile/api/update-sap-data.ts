@@ -1,6 +1,8 @@
 /** PATCH /api/user/sap/data (spec 01 §7): invoice-by-e-mail preference, phone and, when given, a new registration e-mail with its confirmation. */
-import type { SapDataUpdateView } from '@domain/profile-types';
-import { api } from '~/lib/api-client';
+import { USER_SAP_ENDPOINTS } from '@domain/endpoints/user-sap';
+import { call, endpointOf } from '~/lib/api-call';
+
+const UPDATE = endpointOf(USER_SAP_ENDPOINTS, 'PATCH', '/user/sap/data');
 
 export interface SapDataUpdate {
   faturaEmail: boolean;
@@ -10,4 +12,6 @@ export interface SapDataUpdate {
   emailConfirmation?: string;
 }
 
-export const updateSapData = (body: SapDataUpdate) => api.patch<SapDataUpdateView>('user/sap/data', body);
+/** `contractId`: the contract shown ('' for a customer without a selected contract: the server's default). */
+export const updateSapData = (contractId: string, body: SapDataUpdate) =>
+  call(UPDATE, { query: { contractId: contractId || undefined }, body });

@@ -1,5 +1,5 @@
 import { ATTENDANT_CHANGES_EMPTY } from '@domain/audit/attendant-changes';
-import { useAttendantChanges } from '../api/attendant-changes';
+import { useAttendantChanges } from '../api/list-attendant-changes';
 import { formatDateTime } from '~/lib/format';
 import styles from './Profile.module.css';
 

@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/Button';
-import { usePrivacySummary } from '../api/privacy';
+import { usePrivacySummary } from '../api/get-privacy-summary';
 import { ConsentSection } from './privacy/ConsentSection';
 import { CorrectSection, type ProfileTab } from './privacy/CorrectSection';
 import { DeletionSection } from './privacy/DeletionSection';

@@ -4,7 +4,7 @@ import { isCustomerRole, isPortalRole, isServiceRole } from '@domain/roles';
 import { Link } from '../../../components/Link';
 import { $selectedContract, $user } from '../../../stores/user';
 import { $attendantSession } from '../../../stores/attendant';
-import { useSapData } from '../api/sap-data';
+import { useSapData } from '../api/get-sap-data';
 import { AttendantChanges } from './AttendantChanges';
 import { ConfirmDialog, DISCARD } from './ConfirmDialog';
 import { LoginData } from './LoginData';
@@ -39,7 +39,7 @@ export default function ProfileScreen() {
   const needsService = staff && !service;
   // Viewing needs 'cadastro.ver' (the menu); changing needs 'cadastro.editar' (the server's rule too).
   const canEdit = Boolean(user?.permissions.includes('cadastro.editar'));
-  const { data, error, isLoading, mutate } = useSapData(!needsService);
+  const { data, error, isLoading, mutate } = useSapData(!needsService, contract?.id);
   const [tab, setTab] = useState<Tab>('cadastro');
   useEffect(() => {
     if (initialTab() === 'privacidade') setTab('privacidade');
@@ -123,6 +123,7 @@ export default function ProfileScreen() {
             ) : (
               <RegistrationData
                 sap={data.data}
+                contractId={contract?.id ?? ''}
                 canEdit={canEdit}
                 editing={editing}
                 onEditingChange={setEditing}

@@ -20,6 +20,8 @@ const SAVE_FAILED = 'Não foi possível atualizar seus dados. Por favor, tente n
 
 export interface RegistrationDataProps {
   sap: SapDataView;
+  /** The contract shown (the call names it: docs/architecture.md "Which contract a call concerns"). */
+  contractId: string;
   /** false without 'cadastro.editar': view mode only. */
   canEdit: boolean;
   editing: boolean;
@@ -29,7 +31,7 @@ export interface RegistrationDataProps {
 }
 
 /** 'Dados cadastrais' (spec 01 §2.7): registration e-mail, invoice by e-mail and phone. */
-export function RegistrationData({ sap, canEdit, editing, onEditingChange, onSaved }: RegistrationDataProps) {
+export function RegistrationData({ sap, contractId, canEdit, editing, onEditingChange, onSaved }: RegistrationDataProps) {
   const [asking, setAsking] = useState<'cancel' | 'save' | null>(null);
   const [saving, setSaving] = useState(false);
   const initial: RegistrationForm = {
@@ -63,7 +65,7 @@ export function RegistrationData({ sap, canEdit, editing, onEditingChange, onSav
     if (email) Object.assign(body, { email, emailConfirmation: normalizeEmail(values.emailConfirmation) });
     setSaving(true);
     try {
-      const answer = await updateSapData(body);
+      const answer = await updateSapData(contractId, body);
       toast.success(M.updated);
       onSaved({ ...answer.data, ...(email ? { email } : {}) });
       setAsking(null);

@@ -1,6 +1,9 @@
 /** POST /api/admin/industry-admin/create (spec 02 §7): body name, cpfCnpj, email (+ the contracts given). */
 import type { SecondaryUserView } from '@domain/administration/types';
-import { api } from '~/lib/api-client';
+import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
+import { call, endpointOf } from '~/lib/api-call';
+
+const CREATE = endpointOf(ADMINISTRATION_ENDPOINTS, 'POST', '/admin/industry-admin/create');
 
 export interface SecondaryUserBody {
   name: string;
@@ -11,4 +14,4 @@ export interface SecondaryUserBody {
 }
 
 export const createSecondaryUser = (body: SecondaryUserBody) =>
-  api.post<{ data: SecondaryUserView; message: string }>('admin/industry-admin/create', body);
+  call(CREATE, { body }) as Promise<{ data: SecondaryUserView; message: string }>;

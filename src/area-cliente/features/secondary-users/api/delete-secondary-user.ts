@@ -1,4 +1,7 @@
 /** DELETE /api/admin/industry-admin/{id}/delete (spec 02 §7). */
-import { api } from '~/lib/api-client';
+import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
+import { call, endpointOf } from '~/lib/api-call';
 
-export const deleteSecondaryUser = (id: number) => api.delete<{ success: true; message: string }>(`admin/industry-admin/${id}/delete`);
+const DELETE = endpointOf(ADMINISTRATION_ENDPOINTS, 'DELETE', '/admin/industry-admin/:id/delete');
+
+export const deleteSecondaryUser = (id: number) => call(DELETE, { params: { id } }) as Promise<{ success: true; message: string }>;

@@ -10,6 +10,7 @@ import { Checkbox, CpfCnpjInput, TextField } from '~/components/ui/form';
 import { FailureModal, Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { fieldErrors } from '~/lib/api-call';
 import { createSecondaryUser, type SecondaryUserBody } from '../api/create-secondary-user';
 import { updateSecondaryUser } from '../api/update-secondary-user';
 import { secondaryUserSchema, type SecondaryUserValues } from '../schemas/secondary-user';
@@ -20,9 +21,6 @@ export interface SecondaryUserModalProps {
   ownerContracts: readonly SecondaryUserContract[];
   onClose: (saved: boolean) => void;
 }
-
-const fieldsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError ? ((error.body?.error?.details as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
 
 /** Add or edit a secondary user (spec 02 §2.3, §5, §8). */
 export function SecondaryUserModal({ user, ownerContracts, onClose }: SecondaryUserModalProps) {
@@ -75,7 +73,7 @@ export function SecondaryUserModal({ user, ownerContracts, onClose }: SecondaryU
       }
       onClose(true);
     } catch (error) {
-      const fields = fieldsOf(error);
+      const fields = fieldErrors(error);
       for (const [name, message] of Object.entries(fields))
         if (name === 'name' || name === 'email' || name === 'cpfCnpj') setError(name, { type: 'server', message });
       if (user) toast.error(Object.values(fields).join(' ') || (error instanceof ApiError && error.serverMessage) || M.changesNotSaved);

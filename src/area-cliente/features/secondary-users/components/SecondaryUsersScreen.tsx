@@ -6,11 +6,11 @@ import type { SecondaryUserView } from '@domain/administration/types';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { Button } from '~/components/ui/Button';
 import fieldStyles from '~/components/ui/form/Field.module.css';
-import { Modal } from '~/components/ui/modal';
+import { ConfirmModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { deleteSecondaryUser } from '../api/delete-secondary-user';
-import { useSecondaryUsers } from '../api/secondary-users';
+import { useSecondaryUsers } from '../api/list-secondary-users';
 import { updateSecondaryUser } from '../api/update-secondary-user';
 import { SecondaryUserModal } from './SecondaryUserModal';
 import styles from './SecondaryUsers.module.css';
@@ -143,23 +143,17 @@ export default function SecondaryUsersScreen() {
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title="Excluir usuário?"
+        confirmLabel="Excluir"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={busy}>
-              Excluir
-            </Button>
-          </>
-        }
       >
         <p>O usuário {toDelete?.name} será excluído e perderá o acesso. Esta ação não pode ser desfeita.</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { SERVICE_MESSAGES as M } from '@domain/service/messages';
 import { telHref } from '~/lib/phone';
-import { useAssistancePartners } from '../api/assistance';
+import { useAssistancePartners } from '../api/list-assistance-partners';
 import { Skeleton } from './Skeleton';
 import styles from './Services.module.css';
 

@@ -17,8 +17,8 @@ import { ApiError } from '~/lib/api-client';
 import { formatCents } from '~/lib/format';
 import { refreshOpenService } from '~/lib/open-service-cache';
 import { navigate } from '../../../lib/router';
-import { submitReconnection } from '../api/reconnection-submit';
-import { RECONNECTION_ERROR_PAGE } from '../routes';
+import { submitReconnection } from '../api/submit-reconnection';
+import { RECONNECTION_ERROR_PAGE } from '../model/routes';
 import { reconnectionSchema, type ReconnectionValues } from '../schemas/reconnection';
 import { ProtocolModal } from './ProtocolModal';
 import { Skeleton } from './Skeleton';
@@ -65,7 +65,7 @@ export function NextDayForm({ contractId, calendar, free, feeCents, openInvoices
         setProgress,
       );
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
-      void refreshOpenService();
+      void refreshOpenService(contractId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         navigate(RECONNECTION_ERROR_PAGE);

@@ -14,14 +14,14 @@ import { formatDate } from '~/lib/format';
 import { refreshOpenService } from '~/lib/open-service-cache';
 import { navigate } from '../../../lib/router';
 import { $selectedContract } from '../../../stores/user';
-import { useSuspensionCalendar } from '../api/suspension-calendar';
-import { submitSuspension } from '../api/suspension-submit';
-import { useSuspensionVerify } from '../api/suspension-verify';
+import { useSuspensionCalendar } from '../api/get-suspension-calendar';
+import { submitSuspension } from '../api/submit-suspension';
+import { useSuspensionVerify } from '../api/verify-suspension';
 import { suspensionSchema, type SuspensionValues } from '../schemas/suspension';
 import { VisitFields } from './VisitFields';
 import { NoContract } from './NoContract';
 import { ProtocolModal } from './ProtocolModal';
-import { RECONNECTION_ERROR_PAGE } from '../routes';
+import { RECONNECTION_ERROR_PAGE } from '../model/routes';
 import { Skeleton } from './Skeleton';
 import styles from './Services.module.css';
 
@@ -63,7 +63,7 @@ export default function SuspensionScreen() {
         phone: servicePhoneDigits(values.phone)!,
       });
       setDone({ protocol: data.protocol, date: data.date, period: data.period });
-      void refreshOpenService();
+      void refreshOpenService(contractId!);
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {

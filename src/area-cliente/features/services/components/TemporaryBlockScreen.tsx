@@ -10,7 +10,7 @@ import { RadioGroup } from '~/components/ui/form/RadioGroup';
 import { TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
 import { $selectedContract } from '../../../stores/user';
-import { submitTemporaryBlock } from '../api/temporary-block';
+import { submitTemporaryBlock } from '../api/submit-temporary-block';
 import { temporaryBlockSchema, type TemporaryBlockValues } from '../schemas/temporary-block';
 import { DateField } from './DateField';
 import { NoContract } from './NoContract';

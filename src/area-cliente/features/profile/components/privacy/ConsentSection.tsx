@@ -3,7 +3,8 @@ import { CONSENT_LABELS, type ConsentCategory } from '@domain/privacy/rules';
 import type { ConsentView } from '@domain/privacy/types';
 import { formatDateTimeAt } from '~/lib/format';
 import { toast } from '~/components/ui/toast';
-import { applyCookieChoice, changeConsent } from '../../api/privacy';
+import { applyCookieChoice } from '../../api/apply-cookie-choice';
+import { changeConsent } from '../../api/change-consent';
 import { failure } from './failure';
 import styles from '../Privacy.module.css';
 

@@ -11,7 +11,7 @@ import type { PrivacySummaryView } from '@domain/privacy/types';
 import { formatDateTimeAt } from '~/lib/format';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { createPrivacyRequest } from '../../api/privacy';
+import { createPrivacyRequest } from '../../api/create-privacy-request';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { failure } from './failure';
 import styles from '../Privacy.module.css';

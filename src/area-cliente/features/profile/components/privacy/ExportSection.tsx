@@ -4,7 +4,9 @@ import { formatDateTimeAt } from '~/lib/format';
 import { saveBlob } from '~/lib/save-blob';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { downloadExport, requestExport, useLatestExport } from '../../api/privacy';
+import { downloadExport } from '../../api/download-export';
+import { useLatestExport } from '../../api/get-latest-export';
+import { requestExport } from '../../api/request-export';
 import { failure } from './failure';
 import styles from '../Privacy.module.css';
 

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Modal } from './Modal';
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: string;
+  /** The confirming button's text ('Excluir', 'Redefinir'…). */
+  confirmLabel: string;
+  /** A destructive action: the confirming button in the danger style. */
+  danger?: boolean;
+  /** While the action runs: the confirming button spins and 'Cancelar' waits. */
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** Asks before an action on a list's row (delete a user or a profile, reset a password): 'Cancelar' or the action. */
+export function ConfirmModal({ open, title, confirmLabel, danger = false, busy, onConfirm, onClose, children }: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
