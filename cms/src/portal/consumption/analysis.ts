@@ -35,7 +35,7 @@ import {
   isActiveCompany,
 } from './store';
 import { axisDaysOn, sumsBy } from './sums';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown>;
@@ -199,7 +199,7 @@ async function decide(strapi: Core.Strapi, row: ProgrammingRow, data: Record<str
 }
 
 /** POST /send-request-email?contractId= — asks a client not yet programmed to send today's volume. */
-export async function sendRequestEmail(strapi: Core.Strapi, state: PortalState, query: Query): Promise<{ message: string }> {
+export async function sendRequestEmail(strapi: Core.Strapi, state: UserScope, query: Query): Promise<{ message: string }> {
   const company = await reachableCompany(strapi, state, query.contractId);
   await sendProgrammingRequestEmail(strapi, company, today());
   return { message: CONSUMPTION_MESSAGES.requestEmailSent };

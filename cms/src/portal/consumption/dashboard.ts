@@ -28,7 +28,7 @@ import type {
 } from '../../domain/consumption/types';
 import { flooredPercentages, type Litres } from '../../domain/consumption/volumes';
 import { addDays, weekdayOf } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest } from '../core/http';
 import { throwIfErrors } from '../core/validate';
@@ -297,7 +297,7 @@ export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ d
 /** POST /dashboard/send-request-quarterly-schedule — body `{ contractId }`, one call per selected client. */
 export async function sendQuarterlyRequest(
   strapi: Core.Strapi,
-  state: PortalState,
+  state: UserScope,
   body: Record<string, unknown>,
 ): Promise<{ message: string }> {
   throwIfErrors(quarterlyErrors(body));
@@ -305,7 +305,7 @@ export async function sendQuarterlyRequest(
   const next = nextQuarter(today());
   await sendQuarterlyRequestEmail(strapi, company, quarterLabel(next), next.from, next.to);
   await table(strapi, QUARTERLY_UID).create({
-    data: { contractRef: company.contract.id, quarter: `${next.year}-${next.quarter}`, sentAt: now(), userId: state.user!.id },
+    data: { contractRef: company.contract.id, quarter: `${next.year}-${next.quarter}`, sentAt: now(), userId: state.user.id },
   });
   return { message: CONSUMPTION_MESSAGES.quarterlySent };
 }

@@ -12,7 +12,7 @@ import type { ScheduleDate } from '../../domain/consumption/types';
 import { parseVolume, volumeText, type Litres } from '../../domain/consumption/volumes';
 import { isCustomerRole } from '../../domain/roles';
 import { isIsoDate, saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { tableOf } from '../core/db';
 import { badRequest, notFound } from '../core/http';
@@ -187,8 +187,8 @@ export async function companyOfContract(strapi: Core.Strapi, contract: ContractR
  * when `contractId` is absent); anything else is 404 'Contrato não encontrado'. Staff: any
  * industrial contract, named by `contractId`.
  */
-export async function reachableCompany(strapi: Core.Strapi, state: PortalState, contractId: unknown): Promise<Company> {
-  const user = state.user!;
+export async function reachableCompany(strapi: Core.Strapi, state: UserScope, contractId: unknown): Promise<Company> {
+  const user = state.user;
   if (contractId !== undefined && typeof contractId !== 'string') throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
   let contract: ContractRow | null | undefined;
   if (isCustomerRole(user.portalRole)) {

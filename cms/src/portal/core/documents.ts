@@ -9,7 +9,7 @@ import { sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { CUSTOMER_SERVICE_PHONE } from '../../domain/constants';
-import type { PortalState } from './access';
+import type { UserContractScope } from './access';
 import { badRequest, forbidden, queryText } from './http';
 import { escapeHtml } from './mail';
 import type { ContractRow } from './types';
@@ -38,12 +38,12 @@ export async function pdfDocument(
 export const registeredEmail = (contract: ContractRow) => normalizeEmail(contract.sapEmail ?? contract.contractOwnerEmail ?? '');
 
 /** The `email` query of the send calls, checked with spec 01 §5's messages. */
-export function recipient(portal: PortalState, query: Record<string, unknown>): string {
+export function recipient(portal: UserContractScope, query: Record<string, unknown>): string {
   const raw = queryText(query, 'email');
   if (!raw || !raw.trim()) throw badRequest(INVOICE_MESSAGES.emailRequired, { email: INVOICE_MESSAGES.emailRequired });
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) throw badRequest(INVOICE_MESSAGES.emailInvalid, { email: INVOICE_MESSAGES.emailInvalid });
-  if (portal.user && sendsOnlyToRegisteredEmail(portal.user.portalRole) && email !== registeredEmail(portal.contract as ContractRow))
+  if (sendsOnlyToRegisteredEmail(portal.user.portalRole) && email !== registeredEmail(portal.contract))
     throw forbidden(INVOICE_MESSAGES.sendOnlyRegistered);
   return email;
 }

@@ -1,7 +1,7 @@
 /** Consumption-schedule calls (spec 03 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
+import { userScope } from '../../../portal/core/access';
 import { bodyOf } from '../../../portal/core/http';
 import * as analysis from '../../../portal/consumption/analysis';
 import * as client from '../../../portal/consumption/client';
@@ -10,25 +10,24 @@ import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
 import { answerFile } from '../../../portal/core/files';
 
-const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await client.listSchedule(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await client.listSchedule(strapi, userScope(ctx), queryOf(ctx));
   },
   async create(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await client.createSchedule(strapi, portalOf(ctx), bodyOf(ctx));
+    ctx.body = await client.createSchedule(strapi, userScope(ctx), bodyOf(ctx));
   },
   async export(ctx: Context) {
-    answerFile(ctx, await client.exportSchedule(strapi, portalOf(ctx), queryOf(ctx)));
+    answerFile(ctx, await client.exportSchedule(strapi, userScope(ctx), queryOf(ctx)));
   },
   async sendEmail(ctx: Context) {
-    ctx.body = await client.sendProtocol(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await client.sendProtocol(strapi, userScope(ctx), queryOf(ctx));
   },
   async sendRequestEmail(ctx: Context) {
-    ctx.body = await analysis.sendRequestEmail(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await analysis.sendRequestEmail(strapi, userScope(ctx), queryOf(ctx));
   },
   async totalQdc(ctx: Context) {
     ctx.body = await analysis.totalQdc(strapi, queryOf(ctx));
@@ -88,11 +87,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await dashboard.dailyTable(strapi, queryOf(ctx));
   },
   async sendQuarterly(ctx: Context) {
-    ctx.body = await dashboard.sendQuarterlyRequest(strapi, portalOf(ctx), bodyOf(ctx));
+    ctx.body = await dashboard.sendQuarterlyRequest(strapi, userScope(ctx), bodyOf(ctx));
   },
   async importDaily(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await daily.importDaily(strapi, portalOf(ctx), (ctx.request as { files?: unknown }).files);
+    ctx.body = await daily.importDaily(strapi, userScope(ctx), (ctx.request as { files?: unknown }).files);
   },
   async importDailyStatus(ctx: Context) {
     ctx.body = await daily.importDailyStatus(strapi, ctx.params.id);
