@@ -125,11 +125,7 @@ export async function createGroup(
   const created = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'profiles');
     await assertNameFree(strapi, name);
-    const doc = await (
-      strapi.documents(PROFILE_UID as never) as unknown as {
-        create(a: { data: Record<string, unknown> }): Promise<{ id: number }>;
-      }
-    ).create({ data: { name, situation, permissions: keys } });
+    const doc = await strapi.documents(PROFILE_UID).create({ data: { name, situation, permissions: keys } });
     return (await strapi.db.query(PROFILE_UID).findOne({ where: { id: doc.id } })) as GroupRow;
   });
   return { data: groupView(created, 0), message: M.profileAdded };

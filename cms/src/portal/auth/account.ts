@@ -38,7 +38,7 @@ async function updateUser(strapi: Core.Strapi, userId: number, data: Record<stri
   const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['documentId'] });
   if (!row) throw notFound(ACCESS_MESSAGES.notFound);
   // The document service hashes `password` attributes and resolves relation ids.
-  await strapi.documents(USER_UID).update({ documentId: row.documentId as string, data } as never);
+  await strapi.documents(USER_UID).update({ documentId: row.documentId, data });
 }
 
 /** Create user (spec 04 §3 sign-up fields) → confirmation e-mail. */

@@ -60,7 +60,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: UserCont
     const at = now();
     const prefix = serviceProtocolPrefix(request.kind, at);
     const next = nextServiceProtocol(prefix, await lastProtocol(strapi, SERVICE_REQUEST_UID, prefix));
-    const created = (await strapi.documents(SERVICE_REQUEST_UID as never).create({
+    const created = (await strapi.documents(SERVICE_REQUEST_UID).create({
       data: {
         ...request.data,
         protocol: next,
@@ -74,6 +74,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: UserCont
         period: request.slot?.period ?? null,
         slot: slotId,
         requestedAt: at.toISOString(),
+        // Strapi's input types refuse null for an optional date/enumeration, which clears it here.
       } as never,
     })) as { id: number };
     if (request.withRow) await request.withRow(created.id, customer);
