@@ -23,7 +23,7 @@ import { isPermissionKey, keysBeyond, type PermissionKey } from '../../domain/pe
 import { outranks, type PortalRole } from '../../domain/roles';
 import type { UserScope } from '../core/access';
 import type { Situation } from '../../domain/portal-types';
-import { conflict, forbidden, notFound } from '../core/http';
+import { conflict, forbidden, notFound, type Body } from '../core/http';
 import { PROFILE_UID, USER_UID } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from '../core/db';
@@ -115,7 +115,7 @@ async function assertMayEdit(strapi: Core.Strapi, state: UserScope, groupId: num
 export async function createGroup(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'admin.group'>,
 ): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
@@ -136,7 +136,7 @@ export async function updateGroup(
   strapi: Core.Strapi,
   state: UserScope,
   rawId: unknown,
-  body: Record<string, unknown>,
+  body: Body<'admin.group'>,
 ): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');

@@ -19,7 +19,7 @@ import type { Situation } from '../../domain/portal-types';
 import { outranks } from '../../domain/roles';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, forbidden, notFound } from '../core/http';
+import { badRequest, conflict, forbidden, notFound, type Body } from '../core/http';
 import { createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
@@ -100,7 +100,7 @@ async function lockOwner(strapi: Core.Strapi, ownerId: number): Promise<void> {
 }
 
 /** POST /api/admin/industry-admin/create `{ name, cpfCnpj, email, contracts? }` */
-export async function createSecondaryUser(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>) {
+export async function createSecondaryUser(strapi: Core.Strapi, state: UserScope, body: Body<'admin.secondary-user'>) {
   throwIfErrors(userFormErrors(body));
   const owner = state.user;
   const email = normalizeEmail(body.email);
@@ -135,7 +135,7 @@ export async function createSecondaryUser(strapi: Core.Strapi, state: UserScope,
 }
 
 /** PATCH /api/admin/industry-admin/:id/update `{ name, cpfCnpj, email, situation?, contracts? }` */
-export async function updateSecondaryUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Record<string, unknown>) {
+export async function updateSecondaryUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Body<'admin.secondary-user'>) {
   throwIfErrors(userFormErrors(body));
   const owner = state.user;
   const email = normalizeEmail(body.email);

@@ -18,7 +18,7 @@ import type { UserScope } from '../core/access';
 import { bindingOf, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { loginEmailLink, sendLoginEmailConfirmation, sendLoginEmailNotice } from '../core/login-email';
-import { badRequest, conflict, forbidden, notFound } from '../core/http';
+import { badRequest, conflict, forbidden, notFound, type Body } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
@@ -247,7 +247,7 @@ async function sendCreatePasswordLink(strapi: Core.Strapi, user: { id: number; e
 }
 
 /** POST /api/auth/user/create-auth `{ email, name, cpfCnpj, profile, type: 'INDIVIDUAL', role? }`. */
-export async function createUser(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>) {
+export async function createUser(strapi: Core.Strapi, state: UserScope, body: Body<'admin.platform-user'>) {
   throwIfErrors(platformUserErrors(body));
   const caller = state.user;
   const email = normalizeEmail(body.email);
@@ -284,7 +284,7 @@ export async function createUser(strapi: Core.Strapi, state: UserScope, body: Re
  * new address receives a confirmation link (the login e-mail link, PORTAL-API.md §11b) and the
  * old address is told; the change happens when the link is used.
  */
-export async function updateUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Record<string, unknown>) {
+export async function updateUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Body<'admin.platform-user'>) {
   throwIfErrors(platformUserErrors(body));
   const caller = state.user;
   let emailChange: { row: Row; email: string } | null = null;

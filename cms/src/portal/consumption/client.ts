@@ -15,7 +15,7 @@ import { addDays } from '../../domain/time/sao-paulo';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
-import { badRequest, notFound, unprocessable } from '../core/http';
+import { badRequest, notFound, unprocessable, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import type { FileAnswer } from '../core/files';
 import { sendProtocolEmail } from './mail';
@@ -126,7 +126,7 @@ export async function listSchedule(strapi: Core.Strapi, state: UserScope, query:
 export async function createSchedule(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'consumption.schedule'>,
 ): Promise<{ data: CreateScheduleAnswer }> {
   throwIfErrors(scheduleRequestErrors(body));
   const company = await reachableCompany(strapi, state, body.contractId);

@@ -30,7 +30,7 @@ import { flooredPercentages, type Litres } from '../../domain/consumption/volume
 import { addDays, weekdayOf } from '../../domain/time/sao-paulo';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest } from '../core/http';
+import { badRequest, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import { sendQuarterlyRequestEmail } from './mail';
 import {
@@ -298,7 +298,7 @@ export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ d
 export async function sendQuarterlyRequest(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'consumption.quarterly'>,
 ): Promise<{ message: string }> {
   throwIfErrors(quarterlyErrors(body));
   const company = await reachableCompany(strapi, state, body.contractId);

@@ -29,7 +29,7 @@ import { PROFILE_MESSAGES, loginEmailError, recentlyAuthenticated } from '../../
 import type { LoginEmailCheckView } from '../../domain/profile-types';
 import type { UserScope } from '../core/access';
 import { nowMs } from '../core/clock';
-import { badRequest, conflict, portalError, stringField } from '../core/http';
+import { badRequest, conflict, portalError, stringField, type Body } from '../core/http';
 import { bindingOf, consumeLinkToken, createLinkToken, matchesBinding } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { loginEmailCancelLink, loginEmailLink, sendChangeNotice, sendLoginEmailConfirmation } from '../core/login-email';
@@ -102,7 +102,7 @@ function reauthNeeded(google: boolean) {
 export async function reauthenticateForLoginEmail(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'user.login-reauth'>,
 ): Promise<{ success: true; message: string }> {
   const { user } = state;
   const current = stringField(body, 'currentPassword');

@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, phoneDigits, profileUpdateErrors } from '../../domain
 import type { SapDataUpdateView, SapDataView } from '../../domain/profile-types';
 import { isCustomerRole } from '../../domain/roles';
 import type { UserContractScope } from '../core/access';
-import { forbidden, unprocessable } from '../core/http';
+import { forbidden, unprocessable, type Body } from '../core/http';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 
@@ -53,7 +53,7 @@ export async function sapData(strapi: Core.Strapi, caller: UserRow, contract: Co
 export async function updateSapData(
   strapi: Core.Strapi,
   state: UserContractScope,
-  body: Record<string, unknown>,
+  body: Body<'user.sap-data'>,
 ): Promise<SapDataUpdateView> {
   const { user: caller, contract } = state;
   throwIfErrors(profileUpdateErrors(body, registrationEmailOf(contract)));

@@ -4,7 +4,7 @@ import { CONSENT_CATEGORIES, consentErrors, currentConsents, type ConsentCategor
 import type { ConsentView } from '../../domain/privacy/types';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest } from '../core/http';
+import { badRequest, type Body } from '../core/http';
 import { CONSENT_UID } from './store';
 
 interface ConsentRow {
@@ -41,7 +41,7 @@ export async function consentViews(strapi: Core.Strapi, userId: number): Promise
 export async function changeConsent(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'privacy.consent'>,
 ): Promise<{ data: ConsentView[] }> {
   const { user } = state;
   const errors = consentErrors(body);

@@ -23,7 +23,7 @@ import {
 import type { ExportView } from '../../domain/privacy/types';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, notFound, portalError } from '../core/http';
+import { badRequest, conflict, notFound, portalError, type Body } from '../core/http';
 import { siteUrl } from '../core/mail';
 import {
   discardStored,
@@ -101,7 +101,7 @@ export async function latestExportRow(strapi: Core.Strapi, userId: number): Prom
 export async function requestExport(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'privacy.export'>,
 ): Promise<{ data: ExportView; message: string }> {
   const user = state.user;
   const errors = exportRequestErrors(body);

@@ -27,7 +27,7 @@ import {
 import type { PrivacyRequestView } from '../../domain/privacy/types';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict } from '../core/http';
+import { badRequest, conflict, type Body } from '../core/http';
 import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 import { anonymizeAccount } from './anonymize';
 import { dpoContact } from './dpo';
@@ -81,7 +81,7 @@ function firstError(fields: Record<string, string>): void {
 export async function createAccountRequest(
   strapi: Core.Strapi,
   state: UserScope,
-  body: Record<string, unknown>,
+  body: Body<'privacy.request'>,
 ): Promise<{ data: PrivacyRequestView; message: string }> {
   const { user } = state;
   firstError(accountRequestErrors(body));
@@ -121,7 +121,7 @@ export async function createAccountRequest(
 /** POST /api/privacy/dpo-contact (public): a message to the encarregado, with protocol and an e-mail copy. */
 export async function createDpoContact(
   strapi: Core.Strapi,
-  body: Record<string, unknown>,
+  body: Body<'privacy.dpo-contact'>,
   captchaToken: string,
   remoteIp: string,
 ): Promise<{ data: { protocol: string }; message: string }> {

@@ -28,7 +28,7 @@ import type { CalendarEntry, DebitsView, ProtocolAnswer, ReconnectionTypeView, V
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { UserContractScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, notFound, unprocessable } from '../core/http';
+import { badRequest, conflict, notFound, unprocessable, type Body } from '../core/http';
 import { recordFile } from '../core/private-files';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import type { ContractRow } from '../core/types';
@@ -179,7 +179,7 @@ async function submit(
 export async function requestReconnection(
   strapi: Core.Strapi,
   portal: UserContractScope,
-  body: Record<string, unknown>,
+  body: Body<'service.reconnection'>,
   files: unknown,
 ): Promise<ProtocolAnswer> {
   try {

@@ -4,7 +4,7 @@ import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import { calendarUnusable, parseMotive, parseSlot, phoneValue, suspensionErrors, buildMotive, type Slot } from '../../domain/service/rules';
 import type { ProtocolAnswer, SuspensionCalendarAnswer, VerifyAnswer } from '../../domain/service/types';
 import type { UserContractScope } from '../core/access';
-import { badRequest, unprocessable } from '../core/http';
+import { badRequest, unprocessable, type Body } from '../core/http';
 import { createServiceRequest } from './create';
 import { assertOffered, serviceCalendar } from './reconnection';
 import { openRequest } from './store';
@@ -27,7 +27,7 @@ export async function suspensionCalendar(strapi: Core.Strapi): Promise<Suspensio
 export async function requestSuspension(
   strapi: Core.Strapi,
   portal: UserContractScope,
-  body: Record<string, unknown>,
+  body: Body<'service.supply-suspension'>,
 ): Promise<ProtocolAnswer> {
   const errors = suspensionErrors(body);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);

@@ -9,7 +9,7 @@ import { temporaryBlockErrors } from '../../domain/service/rules';
 import type { ProtocolAnswer, VerifyAnswer } from '../../domain/service/types';
 import type { UserContractScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, unprocessable } from '../core/http';
+import { badRequest, unprocessable, type Body } from '../core/http';
 import { createServiceRequest } from './create';
 import { openRequest } from './store';
 
@@ -21,7 +21,7 @@ export async function verifyTemporaryBlock(strapi: Core.Strapi, portal: UserCont
 export async function requestTemporaryBlock(
   strapi: Core.Strapi,
   portal: UserContractScope,
-  body: Record<string, unknown>,
+  body: Body<'service.temporary-block'>,
 ): Promise<ProtocolAnswer> {
   const errors = temporaryBlockErrors(body, now());
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);

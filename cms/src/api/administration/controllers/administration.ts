@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { userScope } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { bodyFor } from '../../../portal/core/http';
 import { createGroup, deleteGroup, getGroup, listGroups, permissionCatalogue, updateGroup } from '../../../portal/administration/groups';
 import {
   createSecondaryUser,
@@ -26,10 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createGroup(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createGroup(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await createGroup(strapi, userScope(ctx), bodyFor(ctx, 'admin.group'));
   },
   async updateGroup(ctx: Context) {
-    ctx.body = await updateGroup(strapi, userScope(ctx), ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateGroup(strapi, userScope(ctx), ctx.params.id, bodyFor(ctx, 'admin.group'));
   },
   async deleteGroup(ctx: Context) {
     ctx.body = await deleteGroup(strapi, userScope(ctx), ctx.params.id);
@@ -45,10 +45,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createSecondaryUser(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createSecondaryUser(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await createSecondaryUser(strapi, userScope(ctx), bodyFor(ctx, 'admin.secondary-user'));
   },
   async updateSecondaryUser(ctx: Context) {
-    ctx.body = await updateSecondaryUser(strapi, userScope(ctx), ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateSecondaryUser(strapi, userScope(ctx), ctx.params.id, bodyFor(ctx, 'admin.secondary-user'));
   },
   async deleteSecondaryUser(ctx: Context) {
     ctx.body = await deleteSecondaryUser(strapi, userScope(ctx), ctx.params.id);

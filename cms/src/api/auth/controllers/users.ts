@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { userScope } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { bodyFor } from '../../../portal/core/http';
 import { requestAddress } from '../../../portal/core/client-address';
 import { createUser, deleteUser, listUsers, resetSecondFactor, sendPasswordReset, updateUser } from '../../../portal/administration/users';
 
@@ -12,10 +12,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async create(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createUser(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await createUser(strapi, userScope(ctx), bodyFor(ctx, 'admin.platform-user'));
   },
   async update(ctx: Context) {
-    ctx.body = await updateUser(strapi, userScope(ctx), ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateUser(strapi, userScope(ctx), ctx.params.id, bodyFor(ctx, 'admin.platform-user'));
   },
   async remove(ctx: Context) {
     ctx.body = await deleteUser(strapi, userScope(ctx), ctx.params.id);

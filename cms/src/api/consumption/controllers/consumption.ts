@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { userScope } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { bodyFor } from '../../../portal/core/http';
 import * as analysis from '../../../portal/consumption/analysis';
 import * as client from '../../../portal/consumption/client';
 import * as daily from '../../../portal/consumption/daily-import';
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async create(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await client.createSchedule(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await client.createSchedule(strapi, userScope(ctx), bodyFor(ctx, 'consumption.schedule'));
   },
   async export(ctx: Context) {
     answerFile(ctx, await client.exportSchedule(strapi, userScope(ctx), queryOf(ctx)));
@@ -42,19 +42,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await analysis.companiesByAxis(strapi, queryOf(ctx));
   },
   async approve(ctx: Context) {
-    ctx.body = await analysis.approve(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await analysis.approve(strapi, ctx.params.id, bodyFor(ctx, 'consumption.approve'));
   },
   async reprove(ctx: Context) {
-    ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyFor(ctx, 'consumption.reprove'));
   },
   async availableVolume(ctx: Context) {
-    ctx.body = await decision.setAvailableVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setAvailableVolume(strapi, ctx.params.id, bodyFor(ctx, 'consumption.available-volume'));
   },
   async projectedVolume(ctx: Context) {
-    ctx.body = await decision.setProjectedVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setProjectedVolume(strapi, ctx.params.id, bodyFor(ctx, 'consumption.projected-volume'));
   },
   async updateAxisProjection(ctx: Context) {
-    ctx.body = await decision.updateAxisProjection(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisProjection(strapi, bodyFor(ctx, 'consumption.axis-projection'));
   },
   async axisProjection(ctx: Context) {
     ctx.body = await decision.axisProjection(strapi, queryOf(ctx));
@@ -63,10 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await decision.axisUsage(strapi, queryOf(ctx));
   },
   async axisStage(ctx: Context) {
-    ctx.body = await decision.setAxisStage(strapi, bodyOf(ctx));
+    ctx.body = await decision.setAxisStage(strapi, bodyFor(ctx, 'consumption.axis-stage'));
   },
   async updateAxisFinal(ctx: Context) {
-    ctx.body = await decision.updateAxisFinal(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisFinal(strapi, bodyFor(ctx, 'consumption.axis-final'));
   },
   async axisProportion(ctx: Context) {
     ctx.body = await dashboard.axisProportion(strapi, queryOf(ctx));
@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await dashboard.dailyTable(strapi, queryOf(ctx));
   },
   async sendQuarterly(ctx: Context) {
-    ctx.body = await dashboard.sendQuarterlyRequest(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await dashboard.sendQuarterlyRequest(strapi, userScope(ctx), bodyFor(ctx, 'consumption.quarterly'));
   },
   async importDaily(ctx: Context) {
     ctx.status = 201;

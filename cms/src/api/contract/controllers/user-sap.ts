@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { userContractScope, userScope } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { bodyFor, bodyOf } from '../../../portal/core/http';
 import {
   cancelLoginEmailChange,
   confirmLoginEmailChange,
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async update(ctx: Context) {
-    ctx.body = await updateSapData(strapi, userContractScope(ctx), bodyOf(ctx));
+    ctx.body = await updateSapData(strapi, userContractScope(ctx), bodyFor(ctx, 'user.sap-data'));
   },
 
   async checkLoginEmail(ctx: Context) {
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async reauthLoginEmail(ctx: Context) {
-    ctx.body = await reauthenticateForLoginEmail(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await reauthenticateForLoginEmail(strapi, userScope(ctx), bodyFor(ctx, 'user.login-reauth'));
   },
 
   async cancelLoginEmail(ctx: Context) {

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { userScope } from '../../../portal/core/access';
 import { requestAddress } from '../../../portal/core/client-address';
-import { bodyOf, stringField } from '../../../portal/core/http';
+import { stringField, bodyFor } from '../../../portal/core/http';
 import { answerFile } from '../../../portal/core/files';
 import { changeConsent } from '../../../portal/privacy/consents';
 import { downloadExport, latestExport, requestExport } from '../../../portal/privacy/exports';
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async requestExport(ctx: Context) {
     ctx.status = 202;
-    ctx.body = await requestExport(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await requestExport(strapi, userScope(ctx), bodyFor(ctx, 'privacy.export'));
   },
 
   async latestExport(ctx: Context) {
@@ -31,16 +31,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async changeConsent(ctx: Context) {
-    ctx.body = await changeConsent(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await changeConsent(strapi, userScope(ctx), bodyFor(ctx, 'privacy.consent'));
   },
 
   async createRequest(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createAccountRequest(strapi, userScope(ctx), bodyOf(ctx));
+    ctx.body = await createAccountRequest(strapi, userScope(ctx), bodyFor(ctx, 'privacy.request'));
   },
 
   async dpoContact(ctx: Context) {
-    const body = bodyOf(ctx);
+    const body = bodyFor(ctx, 'privacy.dpo-contact');
     const header = ctx.request.header['x-captcha-token'];
     const captchaToken = (typeof header === 'string' && header) || stringField(body, 'captchaToken');
     ctx.status = 201;

@@ -1,7 +1,7 @@
 /** Service requests (PORTAL-API.md §15): each action reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { bodyOf } from '../../../portal/core/http';
+import { bodyFor } from '../../../portal/core/http';
 import { userContractScope } from '../../../portal/core/access';
 import { answerFile } from '../../../portal/core/files';
 import { requestFile } from '../../../portal/core/request-files';
@@ -42,7 +42,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await contractDebits(strapi, userContractScope(ctx));
   },
   async reconnection(ctx: Context) {
-    ctx.body = await requestReconnection(strapi, userContractScope(ctx), bodyOf(ctx), (ctx.request as { files?: unknown }).files);
+    ctx.body = await requestReconnection(
+      strapi,
+      userContractScope(ctx),
+      bodyFor(ctx, 'service.reconnection'),
+      (ctx.request as { files?: unknown }).files,
+    );
   },
   async suspensionVerify(ctx: Context) {
     ctx.body = await verifySuspension(strapi, userContractScope(ctx));
@@ -51,13 +56,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await suspensionCalendar(strapi);
   },
   async suspension(ctx: Context) {
-    ctx.body = await requestSuspension(strapi, userContractScope(ctx), bodyOf(ctx));
+    ctx.body = await requestSuspension(strapi, userContractScope(ctx), bodyFor(ctx, 'service.supply-suspension'));
   },
   async temporaryBlockVerify(ctx: Context) {
     ctx.body = await verifyTemporaryBlock(strapi, userContractScope(ctx));
   },
   async temporaryBlock(ctx: Context) {
-    ctx.body = await requestTemporaryBlock(strapi, userContractScope(ctx), bodyOf(ctx));
+    ctx.body = await requestTemporaryBlock(strapi, userContractScope(ctx), bodyFor(ctx, 'service.temporary-block'));
   },
   async assistance(ctx: Context) {
     ctx.body = await listAssistancePartners(strapi);
