@@ -5,7 +5,7 @@
  * plain integer columns (`contractRef`, `axisRef`…) so the demo history and the bench insert
  * in bulk and the dashboards read one table at a time.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
 import type { FinalVolumeStage } from '../../domain/consumption/rules';
 import type { ScheduleDate } from '../../domain/consumption/types';
@@ -98,7 +98,7 @@ export interface Network {
 }
 
 type Query = ReturnType<Core.Strapi['db']['query']>;
-export const table = (strapi: Core.Strapi, uid: string): Query => strapi.db.query(uid as never);
+export const table = (strapi: Core.Strapi, uid: UID.ContentType): Query => strapi.db.query(uid);
 
 /** A stored volume (a valid decimal text, or null) as litres. */
 export function litresOf(value: string | null | undefined): Litres | null {
