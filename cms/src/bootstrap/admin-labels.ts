@@ -113,8 +113,9 @@ export async function applyAdminLabels(strapi: Core.Strapi, tables: LabelTable =
   const contentManager = strapi.store({ type: 'plugin', name: 'content_manager' }) as unknown as Store;
   const own = strapi.store({ type: 'plugin', name: 'necta' }) as unknown as Store;
   const previous = ((await own.get({ key: 'admin-labels' })) ?? {}) as Record<string, Applied>;
-  const schemaOf = (uid: string) =>
-    ((strapi.contentTypes as Record<string, unknown>)[uid] ?? (strapi.components as Record<string, unknown>)[uid]) as Schema | undefined;
+  // The table's keys are plain strings (a label may name a type this build lacks), so look them up untyped.
+  const registry = (types: object) => types as Partial<Record<string, Schema>>;
+  const schemaOf = (uid: string) => registry(strapi.contentTypes)[uid] ?? registry(strapi.components)[uid];
   const mainFieldOf = (uid: string) => {
     const schema = schemaOf(uid);
     return schema ? { table: tables[uid]?.mainField, fallback: defaultMainField(schema) } : undefined;

@@ -21,9 +21,9 @@ import {
 import type { GroupListItem, GroupView } from '../../domain/administration/types';
 import { isPermissionKey, keysBeyond, type PermissionKey } from '../../domain/permissions';
 import { outranks, type PortalRole } from '../../domain/roles';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import type { Situation } from '../../domain/portal-types';
-import { conflict, forbidden, notFound } from '../core/http';
+import { conflict, forbidden, notFound, type Body } from '../core/http';
 import { PROFILE_UID, USER_UID } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 import { serializeOn } from '../core/db';
@@ -95,13 +95,13 @@ async function assertNameFree(strapi: Core.Strapi, name: string, exceptId?: numb
     throw conflict(M.profileNameTaken, { nome: M.profileNameTaken });
 }
 
-function assertWithinCeiling(state: PortalState, keys: readonly string[]): void {
+function assertWithinCeiling(state: UserScope, keys: readonly string[]): void {
   if (keysBeyond(state.permissions, keys).length) throw forbidden(M.grantBeyondOwn);
 }
 
 /** Refuses an edit of the caller's own group or of a group with a user the caller does not outrank. */
-async function assertMayEdit(strapi: Core.Strapi, state: PortalState, groupId: number): Promise<void> {
-  const caller = state.user!;
+async function assertMayEdit(strapi: Core.Strapi, state: UserScope, groupId: number): Promise<void> {
+  const caller = state.user;
   if (caller.profile?.id === groupId) throw forbidden(M.ownGroup);
   const members = (await strapi.db.query(USER_UID).findMany({
     where: { profile: { id: groupId } },
@@ -114,8 +114,8 @@ async function assertMayEdit(strapi: Core.Strapi, state: PortalState, groupId: n
 /** POST /api/auth/group/create `{ nome, subGrupos }` → the new group (ACTIVE). */
 export async function createGroup(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'admin.group'>,
 ): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
@@ -125,11 +125,7 @@ export async function createGroup(
   const created = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'profiles');
     await assertNameFree(strapi, name);
-    const doc = await (
-      strapi.documents(PROFILE_UID as never) as unknown as {
-        create(a: { data: Record<string, unknown> }): Promise<{ id: number }>;
-      }
-    ).create({ data: { name, situation, permissions: keys } });
+    const doc = await strapi.documents(PROFILE_UID).create({ data: { name, situation, permissions: keys } });
     return (await strapi.db.query(PROFILE_UID).findOne({ where: { id: doc.id } })) as GroupRow;
   });
   return { data: groupView(created, 0), message: M.profileAdded };
@@ -138,9 +134,9 @@ export async function createGroup(
 /** PATCH /api/auth/group/:id — same body plus an optional situation. */
 export async function updateGroup(
   strapi: Core.Strapi,
-  state: PortalState,
+  state: UserScope,
   rawId: unknown,
-  body: Record<string, unknown>,
+  body: Body<'admin.group'>,
 ): Promise<{ data: GroupView; message: string }> {
   throwIfErrors(groupErrors(body));
   const name = (body.nome as string).trim().replace(/\s+/g, ' ');
@@ -159,10 +155,10 @@ export async function updateGroup(
 }
 
 /** DELETE /api/auth/group/:id — refused (409) while users belong to the group. */
-export async function deleteGroup(strapi: Core.Strapi, state: PortalState, rawId: unknown): Promise<{ success: true; message: string }> {
+export async function deleteGroup(strapi: Core.Strapi, state: UserScope, rawId: unknown): Promise<{ success: true; message: string }> {
   await strapi.db.transaction(async () => {
     const row = await findGroup(strapi, rawId);
-    if (state.user!.profile?.id === row.id) throw forbidden(M.ownGroup);
+    if (state.user.profile?.id === row.id) throw forbidden(M.ownGroup);
     if ((await totalUsers(strapi, row.id)) > 0) throw conflict(M.groupHasUsers);
     await strapi.db.query(PROFILE_UID).delete({ where: { id: row.id } });
   });

@@ -17,9 +17,9 @@ import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeEmail } from '../../domain/email';
 import type { Situation } from '../../domain/portal-types';
 import { outranks } from '../../domain/roles';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, forbidden, notFound } from '../core/http';
+import { badRequest, conflict, forbidden, notFound, type Body } from '../core/http';
 import { createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
@@ -59,8 +59,8 @@ async function secondaryUsersOf(strapi: Core.Strapi, ownerId: number): Promise<U
 }
 
 /** GET /api/admin/industry-admin/list */
-export async function listSecondaryUsers(strapi: Core.Strapi, state: PortalState): Promise<SecondaryUsersAnswer> {
-  const owner = state.user!;
+export async function listSecondaryUsers(strapi: Core.Strapi, state: UserScope): Promise<SecondaryUsersAnswer> {
+  const owner = state.user;
   return {
     data: (await secondaryUsersOf(strapi, owner.id)).map(view),
     ownerContracts: (owner.contracts ?? []).map(contractItem),
@@ -100,9 +100,9 @@ async function lockOwner(strapi: Core.Strapi, ownerId: number): Promise<void> {
 }
 
 /** POST /api/admin/industry-admin/create `{ name, cpfCnpj, email, contracts? }` */
-export async function createSecondaryUser(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
+export async function createSecondaryUser(strapi: Core.Strapi, state: UserScope, body: Body<'admin.secondary-user'>) {
   throwIfErrors(userFormErrors(body));
-  const owner = state.user!;
+  const owner = state.user;
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(str(body.cpfCnpj));
   const contracts = contractIdsOf(owner, body.contracts) ?? [];
@@ -135,9 +135,9 @@ export async function createSecondaryUser(strapi: Core.Strapi, state: PortalStat
 }
 
 /** PATCH /api/admin/industry-admin/:id/update `{ name, cpfCnpj, email, situation?, contracts? }` */
-export async function updateSecondaryUser(strapi: Core.Strapi, state: PortalState, rawId: unknown, body: Record<string, unknown>) {
+export async function updateSecondaryUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Body<'admin.secondary-user'>) {
   throwIfErrors(userFormErrors(body));
-  const owner = state.user!;
+  const owner = state.user;
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(str(body.cpfCnpj));
   const contracts = contractIdsOf(owner, body.contracts);
@@ -178,8 +178,8 @@ export async function updateSecondaryUser(strapi: Core.Strapi, state: PortalStat
 }
 
 /** DELETE /api/admin/industry-admin/:id/delete */
-export async function deleteSecondaryUser(strapi: Core.Strapi, state: PortalState, rawId: unknown) {
-  const owner = state.user!;
+export async function deleteSecondaryUser(strapi: Core.Strapi, state: UserScope, rawId: unknown) {
+  const owner = state.user;
   await strapi.db.transaction(async () => {
     await lockOwner(strapi, owner.id);
     const row = await findSecondary(strapi, owner.id, rawId);

@@ -14,11 +14,11 @@ import { normalizeEmail } from '../../domain/email';
 import type { Situation } from '../../domain/portal-types';
 import { keysBeyond } from '../../domain/permissions';
 import { PORTAL_ROLES, ROLE_LABELS, STAFF_ROLES, accountRank, isPortalRole, outranks, type PortalRole } from '../../domain/roles';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { bindingOf, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { loginEmailLink, sendLoginEmailConfirmation, sendLoginEmailNotice } from '../core/login-email';
-import { badRequest, conflict, forbidden, notFound } from '../core/http';
+import { badRequest, conflict, forbidden, notFound, type Body } from '../core/http';
 import { revokeUserSessions } from '../core/sessions';
 import { PROFILE_UID, TOKEN_UID, USER_UID, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
@@ -220,7 +220,7 @@ async function profileOf(strapi: Core.Strapi, value: unknown): Promise<{ id: num
 }
 
 /** The grant ceiling: a caller gives a user only a profile whose permissions it holds itself. */
-function assertWithinCeiling(state: PortalState, profile: { permissions: string[] }): void {
+function assertWithinCeiling(state: UserScope, profile: { permissions: string[] }): void {
   if (keysBeyond(state.permissions, profile.permissions).length) throw forbidden(M.grantBeyondOwn);
 }
 
@@ -247,9 +247,9 @@ async function sendCreatePasswordLink(strapi: Core.Strapi, user: { id: number; e
 }
 
 /** POST /api/auth/user/create-auth `{ email, name, cpfCnpj, profile, type: 'INDIVIDUAL', role? }`. */
-export async function createUser(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
+export async function createUser(strapi: Core.Strapi, state: UserScope, body: Body<'admin.platform-user'>) {
   throwIfErrors(platformUserErrors(body));
-  const caller = state.user!;
+  const caller = state.user;
   const email = normalizeEmail(body.email);
   const cpfCnpj = normalizeDocument(String(body.cpfCnpj ?? ''));
   const role = roleOf(body, caller);
@@ -284,9 +284,9 @@ export async function createUser(strapi: Core.Strapi, state: PortalState, body: 
  * new address receives a confirmation link (the login e-mail link, PORTAL-API.md §11b) and the
  * old address is told; the change happens when the link is used.
  */
-export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId: unknown, body: Record<string, unknown>) {
+export async function updateUser(strapi: Core.Strapi, state: UserScope, rawId: unknown, body: Body<'admin.platform-user'>) {
   throwIfErrors(platformUserErrors(body));
-  const caller = state.user!;
+  const caller = state.user;
   let emailChange: { row: Row; email: string } | null = null;
   const updated = await strapi.db.transaction(async ({ trx }) => {
     await serializeOn(strapi, trx, 'accounts');
@@ -336,8 +336,8 @@ export async function updateUser(strapi: Core.Strapi, state: PortalState, rawId:
 }
 
 /** DELETE /api/auth/user/:id — the account, its sessions and its links. */
-export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId: unknown) {
-  const caller = state.user!;
+export async function deleteUser(strapi: Core.Strapi, state: UserScope, rawId: unknown) {
+  const caller = state.user;
   await strapi.db.transaction(async () => {
     const row = await findStaffUser(strapi, rawId);
     if (row.id === caller.id) throw forbidden(M.notYourself);
@@ -355,9 +355,9 @@ export async function deleteUser(strapi: Core.Strapi, state: PortalState, rawId:
  * a new create-password link to an account that is still PENDING. Only for accounts the caller
  * outranks (or itself).
  */
-export async function sendPasswordReset(strapi: Core.Strapi, state: PortalState, rawId: unknown) {
+export async function sendPasswordReset(strapi: Core.Strapi, state: UserScope, rawId: unknown) {
   const row = await findStaffUser(strapi, rawId);
-  if (row.id !== state.user!.id) assertOutranks(state.user!, row);
+  if (row.id !== state.user.id) assertOutranks(state.user, row);
   if (row.situation === 'DEACTIVATE' || row.blocked) throw badRequest(M.situationLocked);
   const purpose = row.situation === 'PENDING' ? 'create-password' : 'reset-password';
   const token = await createLinkToken(strapi, row.id, purpose);
@@ -369,9 +369,9 @@ export async function sendPasswordReset(strapi: Core.Strapi, state: PortalState,
  * POST /api/auth/user/:id/second-factor/reset — admin master only: removes another staff
  * member's TOTP second factor (lost phone); their sessions end and the change is audited.
  */
-export async function resetSecondFactor(strapi: Core.Strapi, state: PortalState, rawId: unknown, address: string) {
+export async function resetSecondFactor(strapi: Core.Strapi, state: UserScope, rawId: unknown, address: string) {
   const row = await findStaffUser(strapi, rawId);
-  if (row.id === state.user!.id) throw forbidden(M.notYourself);
+  if (row.id === state.user.id) throw forbidden(M.notYourself);
   await resetSecondFactorOf(strapi, state, row, address);
   return { success: true, message: SECOND_FACTOR_MESSAGES.reset };
 }

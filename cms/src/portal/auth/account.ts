@@ -14,7 +14,7 @@ import { consumeLinkToken, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { freshMe } from './session-calls';
 import { checkCodeAndDocument, checkPasswordPair, throwIfErrors } from '../core/validate';
 import { captchaPassed, type CaptchaAnswer } from '../core/captcha';
@@ -38,7 +38,7 @@ async function updateUser(strapi: Core.Strapi, userId: number, data: Record<stri
   const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['documentId'] });
   if (!row) throw notFound(ACCESS_MESSAGES.notFound);
   // The document service hashes `password` attributes and resolves relation ids.
-  await strapi.documents(USER_UID).update({ documentId: row.documentId as string, data } as never);
+  await strapi.documents(USER_UID).update({ documentId: row.documentId, data });
 }
 
 /** Create user (spec 04 §3 sign-up fields) → confirmation e-mail. */
@@ -124,8 +124,8 @@ export async function validateEmail(strapi: Core.Strapi, token: string): Promise
  * (`active: false`; the route's `registrationOnly` access): staff and finished accounts get 403,
  * so linking a contract is never a way into another customer's bills.
  */
-export async function completeRegistration(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
-  await linkCustomerData(strapi, state.user!, body);
+export async function completeRegistration(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>) {
+  await linkCustomerData(strapi, state.user, body);
   return freshMe(strapi, state);
 }
 

@@ -35,7 +35,7 @@ import {
   normalizeTotpCode,
 } from '../../domain/second-factor';
 import { DEMO_ACCOUNTS } from '../../seed/demo-portal-data';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now as clockNow, nowMs } from '../core/clock';
 import { badRequest, conflict, forbidden, stringField } from '../core/http';
 import { createLinkToken } from '../core/link-tokens';
@@ -296,14 +296,14 @@ export async function passSecondFactor(
 // ---------------------------------------------------------------------------------------------
 // The signed-in staff member's own second factor (client-area profile)
 
-function staffOnly(state: PortalState): Account {
-  const user = state.user!;
+function staffOnly(state: UserScope): Account {
+  const user = state.user;
   if (!isStaffRole(user.portalRole)) throw forbidden(M.staffOnly);
   return { id: user.id, email: user.email, portalRole: user.portalRole };
 }
 
 /** GET /api/portal/me/second-factor */
-export async function secondFactorStatus(strapi: Core.Strapi, state: PortalState) {
+export async function secondFactorStatus(strapi: Core.Strapi, state: UserScope) {
   const user = staffOnly(state);
   const row = await factorOf(strapi, user.id);
   return {
@@ -328,7 +328,7 @@ async function checkOwnPassword(strapi: Core.Strapi, userId: number, password: s
 }
 
 /** POST /api/portal/me/second-factor/setup `{ password }` — a new QR code, after the password. */
-export async function startEnrolment(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>) {
+export async function startEnrolment(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>) {
   const user = staffOnly(state);
   await checkOwnPassword(strapi, user.id, typeof body.password === 'string' ? body.password : '');
   if (isEnabled(await factorOf(strapi, user.id))) throw conflict(M.alreadyEnabled);
@@ -336,7 +336,7 @@ export async function startEnrolment(strapi: Core.Strapi, state: PortalState, bo
 }
 
 /** POST /api/portal/me/second-factor `{ enrolment, code }` — activates the QR code of the setup. */
-export async function finishEnrolment(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>, address: string) {
+export async function finishEnrolment(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>, address: string) {
   const user = staffOnly(state);
   const code = normalizeTotpCode(body.code);
   if (!code) throw badRequest(M.codeRequired, { code: M.codeRequired });
@@ -345,7 +345,7 @@ export async function finishEnrolment(strapi: Core.Strapi, state: PortalState, b
 }
 
 /** POST /api/portal/me/second-factor/disable `{ password, code }` (code: of the app, or a recovery code). */
-export async function disableSecondFactor(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>, address: string) {
+export async function disableSecondFactor(strapi: Core.Strapi, state: UserScope, body: Record<string, unknown>, address: string) {
   const user = staffOnly(state);
   const password = typeof body.password === 'string' ? body.password : '';
   const code = normalizeTotpCode(body.code);

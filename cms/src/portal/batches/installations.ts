@@ -11,7 +11,7 @@ import { INSTALLATION_XLSX_COLUMNS, INSTALLATION_XLSX_OPTIONAL, UPLOAD_MAX_ROWS 
 import { BATCH_MESSAGES } from '../../domain/batches/messages';
 import { columnKey, parseInstallationRow, type Row } from '../../domain/batches/rows';
 import type { UploadAnswer } from '../../domain/batches/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { parseXlsxRows } from '../core/spreadsheets';
 import { CITY_UID, findCity, LOCATION_UID } from '../core/places';
 import { batchView, enqueueJob, findBatchRow, registerJobKind, RowError } from '../jobs';
@@ -26,11 +26,11 @@ export async function parseInstallationsXlsx(data: Buffer): Promise<ParsedFile> 
 }
 
 /** POST /api/services/connection/locations/import (multipart `attachments`). */
-export async function uploadInstallations(strapi: Core.Strapi, state: PortalState, files: unknown): Promise<UploadAnswer> {
+export async function uploadInstallations(strapi: Core.Strapi, state: UserScope, files: unknown): Promise<UploadAnswer> {
   try {
     const file = await readUpload(files, 'xlsx');
     const { items } = await parseInstallationsXlsx(file.data);
-    const { id } = await enqueueJob(strapi, { kind: INSTALLATIONS_KIND, uploadedBy: state.user?.id ?? null, file, items });
+    const { id } = await enqueueJob(strapi, { kind: INSTALLATIONS_KIND, uploadedBy: state.user.id, file, items });
     return { data: batchView((await findBatchRow(strapi, id))!, { total: items.length }), message: BATCH_MESSAGES.installationsAdded };
   } finally {
     await removeTemporaryFiles(files);

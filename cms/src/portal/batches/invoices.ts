@@ -12,7 +12,7 @@ import { matchHeader, parseBrDate, parseInvoiceRow, type Row } from '../../domai
 import type { UploadAnswer } from '../../domain/batches/types';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, isPortalError } from '../core/http';
 import { CONTRACT_UID } from '../core/types';
@@ -49,13 +49,13 @@ export function parseInvoiceCsv(data: Buffer): ParsedFile {
 }
 
 /** POST /api/batch: the whole file is checked and queued, or nothing is written. */
-export async function uploadInvoices(strapi: Core.Strapi, state: PortalState, files: unknown): Promise<UploadAnswer> {
+export async function uploadInvoices(strapi: Core.Strapi, state: UserScope, files: unknown): Promise<UploadAnswer> {
   try {
     const file = await readUpload(files, 'csv');
     const { items } = parseInvoiceCsv(file.data);
     const dates = items.map((item) => parseBrDate(item.data.scheduledDate ?? '')).filter((d): d is string => Boolean(d));
     const scheduledDate = dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null;
-    const { id } = await enqueueJob(strapi, { kind: INVOICES_KIND, uploadedBy: state.user?.id ?? null, file, scheduledDate, items });
+    const { id } = await enqueueJob(strapi, { kind: INVOICES_KIND, uploadedBy: state.user.id, file, scheduledDate, items });
     return { data: batchView((await findBatchRow(strapi, id))!, { total: items.length }), message: BATCH_MESSAGES.invoicesProgrammed };
   } finally {
     await removeTemporaryFiles(files);

@@ -79,7 +79,7 @@ function createRow(strapi: Core.Strapi, data: Record<string, unknown>, withRow: 
   return withProtocolRetry(strapi, async () => {
     const prefix = protocolPrefix(now());
     const protocol = formatProtocol(prefix, nextSequence(await lastProtocol(strapi, CONNECTION_REQUEST_UID, prefix)));
-    const created = (await strapi.documents(CONNECTION_REQUEST_UID as never).create({ data: { ...data, protocol } as never })) as {
+    const created = (await strapi.documents(CONNECTION_REQUEST_UID).create({ data: { ...data, protocol } as never })) as {
       id: number;
     };
     await withRow(created.id);

@@ -10,7 +10,7 @@ import { approveErrors, reproveErrors } from '../../domain/consumption/requests'
 import { approvalSituation, canDecide, type FinalVolumeStage } from '../../domain/consumption/rules';
 import type { AxisByList, CompaniesSituationAnswer, CompanySituation, ScheduleDate } from '../../domain/consumption/types';
 import { addDays } from '../../domain/time/sao-paulo';
-import { badRequest, conflict } from '../core/http';
+import { badRequest, conflict, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import { sendDecisionEmail, sendProgrammingRequestEmail } from './mail';
 import {
@@ -35,10 +35,9 @@ import {
   isActiveCompany,
 } from './store';
 import { axisDaysOn, sumsBy } from './sums';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 
 type Query = Record<string, unknown>;
-type Body = Record<string, unknown>;
 
 /** GET /companies-situation?dates=YYYY-MM-DD — pending (0), waiting (no request or 3) and completed (1, 2, 5). */
 export async function companiesSituation(strapi: Core.Strapi, query: Query): Promise<{ data: CompaniesSituationAnswer }> {
@@ -169,7 +168,11 @@ export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promis
 }
 
 /** PATCH /:id/approve — body `{ sendEmail, approvedVolume, situation? }`; 1, or 5 when the approved volume differs. */
-export async function approve(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
+export async function approve(
+  strapi: Core.Strapi,
+  id: unknown,
+  body: Body<'consumption.approve'>,
+): Promise<{ message: string; data: ScheduleDate }> {
   throwIfErrors(approveErrors(body));
   const row = await findRow(strapi, id);
   if (!canDecide(row.situation)) throw conflict(CONSUMPTION_MESSAGES.notDecidable);
@@ -179,7 +182,11 @@ export async function approve(strapi: Core.Strapi, id: unknown, body: Body): Pro
 }
 
 /** PATCH /:id/reprove — body `{ sendEmail }`; situation 2. */
-export async function reprove(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
+export async function reprove(
+  strapi: Core.Strapi,
+  id: unknown,
+  body: Body<'consumption.reprove'>,
+): Promise<{ message: string; data: ScheduleDate }> {
   throwIfErrors(reproveErrors(body));
   const row = await findRow(strapi, id);
   if (!canDecide(row.situation)) throw conflict(CONSUMPTION_MESSAGES.notDecidable);
@@ -199,7 +206,7 @@ async function decide(strapi: Core.Strapi, row: ProgrammingRow, data: Record<str
 }
 
 /** POST /send-request-email?contractId= — asks a client not yet programmed to send today's volume. */
-export async function sendRequestEmail(strapi: Core.Strapi, state: PortalState, query: Query): Promise<{ message: string }> {
+export async function sendRequestEmail(strapi: Core.Strapi, state: UserScope, query: Query): Promise<{ message: string }> {
   const company = await reachableCompany(strapi, state, query.contractId);
   await sendProgrammingRequestEmail(strapi, company, today());
   return { message: CONSUMPTION_MESSAGES.requestEmailSent };

@@ -12,10 +12,10 @@ import type { CreateScheduleAnswer, ProtocolSummary, ScheduleListAnswer } from '
 import { parseVolume, volumeText } from '../../domain/consumption/volumes';
 import { brDate } from '../../domain/invoices/reference';
 import { addDays } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
-import { badRequest, notFound, unprocessable } from '../core/http';
+import { badRequest, notFound, unprocessable, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import type { FileAnswer } from '../core/files';
 import { sendProtocolEmail } from './mail';
@@ -70,7 +70,7 @@ export function contractSummary(company: Company) {
  * (default: the programming calendar), `protocol` (only that protocol's days), `groupBy=protocol`
  * (protocols only, `dates` empty).
  */
-export async function listSchedule(strapi: Core.Strapi, state: PortalState, query: Query): Promise<{ data: ScheduleListAnswer }> {
+export async function listSchedule(strapi: Core.Strapi, state: UserScope, query: Query): Promise<{ data: ScheduleListAnswer }> {
   const company = await reachableCompany(strapi, state, query.contractId);
   const at = now();
   const day = today();
@@ -125,8 +125,8 @@ export async function listSchedule(strapi: Core.Strapi, state: PortalState, quer
  */
 export async function createSchedule(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'consumption.schedule'>,
 ): Promise<{ data: CreateScheduleAnswer }> {
   throwIfErrors(scheduleRequestErrors(body));
   const company = await reachableCompany(strapi, state, body.contractId);
@@ -143,7 +143,7 @@ export async function createSchedule(
     if (item.date === day && !intradayAdjustmentOpen(at, company.contract.situation))
       throw unprocessable(CONSUMPTION_MESSAGES.intradayClosed, { dates: CONSUMPTION_MESSAGES.intradayClosed });
   }
-  const user = state.user!;
+  const user = state.user;
   return strapi.db.transaction(async ({ trx }) => {
     const sequence =
       (await table(strapi, PROTOCOL_UID).count({
@@ -178,7 +178,7 @@ export async function createSchedule(
 }
 
 /** POST /api/consumption-schedule/send-email?protocol=&contractId= */
-export async function sendProtocol(strapi: Core.Strapi, state: PortalState, query: Query): Promise<{ message: string }> {
+export async function sendProtocol(strapi: Core.Strapi, state: UserScope, query: Query): Promise<{ message: string }> {
   const company = await reachableCompany(strapi, state, query.contractId);
   const protocol = query.protocol;
   if (typeof protocol !== 'string' || !/^\d{1,40}$/.test(protocol)) throw notFound(CONSUMPTION_MESSAGES.protocolNotFound);
@@ -197,7 +197,7 @@ export const EXPORT_COLUMNS = ['Data', 'Solicitado (m³)', 'Programado (m³)', '
  * of the range (default: the last 30 days up to yesterday): requested, final programmed
  * (availableVolume) and consumed (QDR) volumes, `;`-separated with decimal commas, UTF-8 BOM.
  */
-export async function exportSchedule(strapi: Core.Strapi, state: PortalState, query: Query): Promise<FileAnswer> {
+export async function exportSchedule(strapi: Core.Strapi, state: UserScope, query: Query): Promise<FileAnswer> {
   const company = await reachableCompany(strapi, state, query.contractId);
   const day = today();
   const from = dateParam(query.dateStartAt, addDays(day, -30), 'dateStartAt');

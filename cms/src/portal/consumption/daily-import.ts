@@ -18,7 +18,7 @@ import {
   parseDailyRow,
 } from '../../domain/consumption/daily-import';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { notFound } from '../core/http';
 import { parseXlsxRows } from '../core/spreadsheets';
@@ -33,11 +33,11 @@ export async function parseDailyXlsx(data: Buffer): Promise<{ line: number; data
 }
 
 /** POST /api/consumption-schedule/import-daily (multipart, one .xlsx in any field). */
-export async function importDaily(strapi: Core.Strapi, state: PortalState, files: unknown): Promise<UploadAnswer> {
+export async function importDaily(strapi: Core.Strapi, state: UserScope, files: unknown): Promise<UploadAnswer> {
   try {
     const file = await readUpload(files, 'xlsx');
     const items = await parseDailyXlsx(file.data);
-    const { id } = await enqueueJob(strapi, { kind: DAILY_IMPORT_KIND, uploadedBy: state.user?.id ?? null, file, items });
+    const { id } = await enqueueJob(strapi, { kind: DAILY_IMPORT_KIND, uploadedBy: state.user.id, file, items });
     return { data: (await batchStatus(strapi, id))!, message: DAILY_IMPORT_MESSAGES.queued };
   } finally {
     await removeTemporaryFiles(files);

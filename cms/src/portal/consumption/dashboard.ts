@@ -28,9 +28,9 @@ import type {
 } from '../../domain/consumption/types';
 import { flooredPercentages, type Litres } from '../../domain/consumption/volumes';
 import { addDays, weekdayOf } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest } from '../core/http';
+import { badRequest, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import { sendQuarterlyRequestEmail } from './mail';
 import {
@@ -297,15 +297,15 @@ export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ d
 /** POST /dashboard/send-request-quarterly-schedule — body `{ contractId }`, one call per selected client. */
 export async function sendQuarterlyRequest(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'consumption.quarterly'>,
 ): Promise<{ message: string }> {
   throwIfErrors(quarterlyErrors(body));
   const company = await reachableCompany(strapi, state, body.contractId);
   const next = nextQuarter(today());
   await sendQuarterlyRequestEmail(strapi, company, quarterLabel(next), next.from, next.to);
   await table(strapi, QUARTERLY_UID).create({
-    data: { contractRef: company.contract.id, quarter: `${next.year}-${next.quarter}`, sentAt: now(), userId: state.user!.id },
+    data: { contractRef: company.contract.id, quarter: `${next.year}-${next.quarter}`, sentAt: now(), userId: state.user.id },
   });
   return { message: CONSUMPTION_MESSAGES.quarterlySent };
 }

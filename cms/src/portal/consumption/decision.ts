@@ -18,7 +18,7 @@ import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } fr
 import type { Litres } from '../../domain/consumption/volumes';
 import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
-import { conflict, notFound } from '../core/http';
+import { conflict, notFound, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import {
   AXIS_DAY_UID,
@@ -48,7 +48,6 @@ import {
 import { axisDaysOn } from './sums';
 
 type Query = Record<string, unknown>;
-type Body = Record<string, unknown>;
 
 async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string): Promise<void> {
   const day = await axisDay(strapi, axisRef, date);
@@ -60,7 +59,11 @@ async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string
  * PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of
  * the day, only while its axis is being edited (defined-axel; `companyFinalVolumeEditable`).
  */
-export async function setAvailableVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ message: string; data: ScheduleDate }> {
+export async function setAvailableVolume(
+  strapi: Core.Strapi,
+  id: unknown,
+  body: Body<'consumption.available-volume'>,
+): Promise<{ message: string; data: ScheduleDate }> {
   throwIfErrors(availableVolumeErrors(body));
   const row = await findRow(strapi, id);
   const company = await companyOfRow(strapi, row);
@@ -84,7 +87,11 @@ const minutesNow = () => {
  * projectedVolume = partial × 1440 / minutes since the base hour (at least 30); the base hour
  * is kept on the contract.
  */
-export async function setProjectedVolume(strapi: Core.Strapi, id: unknown, body: Body): Promise<{ data: { projectedVolume: string } }> {
+export async function setProjectedVolume(
+  strapi: Core.Strapi,
+  id: unknown,
+  body: Body<'consumption.projected-volume'>,
+): Promise<{ data: { projectedVolume: string } }> {
   throwIfErrors(projectedVolumeErrors(body));
   const row = await findRow(strapi, id);
   const company = await companyOfRow(strapi, row);
@@ -104,7 +111,7 @@ export async function setProjectedVolume(strapi: Core.Strapi, id: unknown, body:
 /** PATCH /projection/update-axis — body `{ axisId, partialConsumedVolume }`; answers the axis's total projected of the day. */
 export async function updateAxisProjection(
   strapi: Core.Strapi,
-  body: Body,
+  body: Body<'consumption.axis-projection'>,
 ): Promise<{ data: { totalProjectedAxis: string; axisId: number } }> {
   throwIfErrors(axisProjectionErrors(body));
   const axisId = axisIdOf(body.axisId)!;
@@ -240,7 +247,10 @@ export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ da
 }
 
 /** PATCH /decision/stage — body `{ axisId, stage: 'defined-axel' | 'final-programming' }`: 'Definir' and cancel. */
-export async function setAxisStage(strapi: Core.Strapi, body: Body): Promise<{ data: { axisId: number; stage: string } }> {
+export async function setAxisStage(
+  strapi: Core.Strapi,
+  body: Body<'consumption.axis-stage'>,
+): Promise<{ data: { axisId: number; stage: string } }> {
   throwIfErrors(axisStageErrors(body));
   const axisId = axisIdOf(body.axisId)!;
   if (!(await loadNetwork(strapi, { axisId })).axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
@@ -260,7 +270,7 @@ export async function setAxisStage(strapi: Core.Strapi, body: Body): Promise<{ d
  */
 export async function updateAxisFinal(
   strapi: Core.Strapi,
-  body: Body,
+  body: Body<'consumption.axis-final'>,
 ): Promise<{ message: string; data: { axisId: number; finalVolume: string; stage: 'confirmed' } }> {
   throwIfErrors(axisFinalErrors(body));
   const axisId = axisIdOf(body.axisId)!;

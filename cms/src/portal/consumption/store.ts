@@ -5,14 +5,14 @@
  * plain integer columns (`contractRef`, `axisRef`…) so the demo history and the bench insert
  * in bulk and the dashboards read one table at a time.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { CONSUMPTION_MESSAGES } from '../../domain/consumption/messages';
 import type { FinalVolumeStage } from '../../domain/consumption/rules';
 import type { ScheduleDate } from '../../domain/consumption/types';
 import { parseVolume, volumeText, type Litres } from '../../domain/consumption/volumes';
 import { isCustomerRole } from '../../domain/roles';
 import { isIsoDate, saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { tableOf } from '../core/db';
 import { badRequest, notFound } from '../core/http';
@@ -98,7 +98,7 @@ export interface Network {
 }
 
 type Query = ReturnType<Core.Strapi['db']['query']>;
-export const table = (strapi: Core.Strapi, uid: string): Query => strapi.db.query(uid as never);
+export const table = (strapi: Core.Strapi, uid: UID.ContentType): Query => strapi.db.query(uid);
 
 /** A stored volume (a valid decimal text, or null) as litres. */
 export function litresOf(value: string | null | undefined): Litres | null {
@@ -187,8 +187,8 @@ export async function companyOfContract(strapi: Core.Strapi, contract: ContractR
  * when `contractId` is absent); anything else is 404 'Contrato não encontrado'. Staff: any
  * industrial contract, named by `contractId`.
  */
-export async function reachableCompany(strapi: Core.Strapi, state: PortalState, contractId: unknown): Promise<Company> {
-  const user = state.user!;
+export async function reachableCompany(strapi: Core.Strapi, state: UserScope, contractId: unknown): Promise<Company> {
+  const user = state.user;
   if (contractId !== undefined && typeof contractId !== 'string') throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
   let contract: ContractRow | null | undefined;
   if (isCustomerRole(user.portalRole)) {

@@ -9,7 +9,7 @@ import { redactCpfCnpj } from '../../domain/cpf-cnpj';
 import { hasAllPermissions } from '../../domain/permissions';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { brDate } from '../../domain/invoices/reference';
-import type { PortalState } from '../core/access';
+import type { ContractScope, UserContractScope } from '../core/access';
 import { forbidden, queryText } from '../core/http';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { pdfDocument, recipient, sendMailWithPdf } from '../core/documents';
@@ -107,8 +107,8 @@ export async function contractPdf(contract: ContractRow): Promise<Buffer> {
 export type ContractAnswer = { html: string } | FileAnswer;
 
 /** GET /api/contract[?download=true] */
-export async function contractDocument(strapi: Core.Strapi, portal: PortalState, query: Record<string, unknown>): Promise<ContractAnswer> {
-  const contract = portal.contract as ContractRow;
+export async function contractDocument(strapi: Core.Strapi, portal: ContractScope, query: Record<string, unknown>): Promise<ContractAnswer> {
+  const { contract } = portal;
   if (queryText(query, 'download') !== 'true') return { html: contractHtml(contract) };
   if (!hasAllPermissions(portal.permissions, ['contrato.download'])) throw forbidden(INVOICE_MESSAGES.contractDownloadForbidden);
   return pdfFile('Contrato.pdf', await keptContractPdf(strapi, contract));
@@ -136,8 +136,8 @@ function keptContractPdf(strapi: Core.Strapi, contract: ContractRow): Promise<Bu
 }
 
 /** GET /api/contract/send?email */
-export async function sendContract(strapi: Core.Strapi, portal: PortalState, query: Record<string, unknown>) {
-  const contract = portal.contract as ContractRow;
+export async function sendContract(strapi: Core.Strapi, portal: UserContractScope, query: Record<string, unknown>) {
+  const { contract } = portal;
   const to = recipient(portal, query);
   await sendMailWithPdf(
     strapi,

@@ -27,9 +27,9 @@ import { ACCESS_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES } from '../../domain/password';
 import { PROFILE_MESSAGES, loginEmailError, recentlyAuthenticated } from '../../domain/profile';
 import type { LoginEmailCheckView } from '../../domain/profile-types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { nowMs } from '../core/clock';
-import { badRequest, conflict, portalError, stringField } from '../core/http';
+import { badRequest, conflict, portalError, stringField, type Body } from '../core/http';
 import { bindingOf, consumeLinkToken, createLinkToken, matchesBinding } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { loginEmailCancelLink, loginEmailLink, sendChangeNotice, sendLoginEmailConfirmation } from '../core/login-email';
@@ -62,10 +62,10 @@ const needsPassword = (row: CredentialsRow) => !row.password || (row.provider ??
 /** GET /api/user/login?newEmail= */
 export async function requestLoginEmailChange(
   strapi: Core.Strapi,
-  state: PortalState,
+  state: UserScope,
   query: Record<string, unknown>,
 ): Promise<LoginEmailCheckView> {
-  const user = state.user!;
+  const { user } = state;
   const raw = query.newEmail;
   const error = loginEmailError(raw, user.email);
   if (error) throw badRequest(error, { newEmail: error });
@@ -101,10 +101,10 @@ function reauthNeeded(google: boolean) {
  */
 export async function reauthenticateForLoginEmail(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'user.login-reauth'>,
 ): Promise<{ success: true; message: string }> {
-  const user = state.user!;
+  const { user } = state;
   const current = stringField(body, 'currentPassword');
   if (!current) throw badRequest(PASSWORD_MESSAGES.currentRequired, { currentPassword: PASSWORD_MESSAGES.currentRequired });
   const row = await credentialsOf(strapi, user.id);

@@ -6,8 +6,8 @@ import { normalizeEmail } from '../../domain/email';
 import { PROFILE_MESSAGES, phoneDigits, profileUpdateErrors } from '../../domain/profile';
 import type { SapDataUpdateView, SapDataView } from '../../domain/profile-types';
 import { isCustomerRole } from '../../domain/roles';
-import type { PortalState } from '../core/access';
-import { forbidden, unprocessable } from '../core/http';
+import type { UserContractScope } from '../core/access';
+import { forbidden, unprocessable, type Body } from '../core/http';
 import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../core/types';
 import { throwIfErrors } from '../core/validate';
 
@@ -50,9 +50,12 @@ export async function sapData(strapi: Core.Strapi, caller: UserRow, contract: Co
  * invoices are sent), with its confirmation. Every field is checked before anything is written;
  * one transaction writes them all.
  */
-export async function updateSapData(strapi: Core.Strapi, state: PortalState, body: Record<string, unknown>): Promise<SapDataUpdateView> {
-  const caller = state.user!;
-  const contract = state.contract!;
+export async function updateSapData(
+  strapi: Core.Strapi,
+  state: UserContractScope,
+  body: Body<'user.sap-data'>,
+): Promise<SapDataUpdateView> {
+  const { user: caller, contract } = state;
   throwIfErrors(profileUpdateErrors(body, registrationEmailOf(contract)));
   const holder = await holderOf(strapi, caller, contract);
   if (!holder) throw unprocessable(PROFILE_MESSAGES.noAccountHolder);

@@ -23,6 +23,39 @@ export interface PortalState {
   contract: ContractRow | null;
 }
 
+/** A full session's state (every portal route but the simplified invoice's): its user is set. */
+export type UserScope = PortalState & { user: UserRow };
+/** A route with an `ownership` (contract, attendant-contract, simplified-invoice): the policy resolved its contract. */
+export type ContractScope = PortalState & { contract: ContractRow };
+/** A full session's route with an `ownership`: both set. */
+export type UserContractScope = UserScope & ContractScope;
+
+/** The state the policy left for the controller (`ctx.state` is untyped in Koa; the policy wrote it). */
+export const portalState = (ctx: Context): PortalState => ctx.state.portal;
+
+/** Throws when the route's declaration does not give what its controller asks for: a wiring error, never a user's. */
+function wiring(ctx: Context, missing: string): never {
+  throw new Error(`${ctx.method} ${ctx.path}: the route's access gives no ${missing} (see its endpoint's ownership)`);
+}
+
+export function userScope(ctx: Context): UserScope {
+  const state = portalState(ctx);
+  const { user } = state;
+  return user ? { ...state, user } : wiring(ctx, 'user');
+}
+
+export function contractScope(ctx: Context): ContractScope {
+  const state = portalState(ctx);
+  const { contract } = state;
+  return contract ? { ...state, contract } : wiring(ctx, 'contract');
+}
+
+export function userContractScope(ctx: Context): UserContractScope {
+  const state = contractScope(ctx);
+  const { user } = state;
+  return user ? { ...state, user } : wiring(ctx, 'user');
+}
+
 /** The contract id a request names, if any: route param, body or query `contractId`. */
 export function requestedContractId(ctx: Context): string | null {
   const params = ((ctx as { params?: unknown }).params ?? {}) as Record<string, unknown>;

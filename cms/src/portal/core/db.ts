@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
 /** The two database engines the portal runs on. */
@@ -22,12 +22,12 @@ export function engineOf(strapi: Core.Strapi, feature = 'The portal'): Engine {
 export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
 
 /** The table Strapi made for content type `uid`. */
-export const tableOf = (strapi: Core.Strapi, uid: string): string =>
-  (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
+export const tableOf = (strapi: Core.Strapi, uid: UID.Schema): string =>
+  (strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
 
 /** The column Strapi made for attribute `name` of content type `uid`. */
-export function columnOf(strapi: Core.Strapi, uid: string, name: string): string {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as { attributes: Record<string, { columnName?: string }> };
+export function columnOf(strapi: Core.Strapi, uid: UID.Schema, name: string): string {
+  const meta = strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, { columnName?: string }> };
   return meta.attributes[name]?.columnName ?? name;
 }
 

@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { sendsOnlyToRegisteredEmail } from '../../domain/invoices/access';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
-import type { PortalState } from './access';
+import type { UserContractScope } from './access';
 import { badRequest, forbidden, queryText } from './http';
 import { sendPortalMail } from './mail';
 import type { ContractRow } from './types';
@@ -37,12 +37,12 @@ export async function pdfDocument(
 export const registeredEmail = (contract: ContractRow) => normalizeEmail(contract.sapEmail ?? contract.contractOwnerEmail ?? '');
 
 /** The `email` query of the send calls, checked with spec 01 §5's messages. */
-export function recipient(portal: PortalState, query: Record<string, unknown>): string {
+export function recipient(portal: UserContractScope, query: Record<string, unknown>): string {
   const raw = queryText(query, 'email');
   if (!raw || !raw.trim()) throw badRequest(INVOICE_MESSAGES.emailRequired, { email: INVOICE_MESSAGES.emailRequired });
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) throw badRequest(INVOICE_MESSAGES.emailInvalid, { email: INVOICE_MESSAGES.emailInvalid });
-  if (portal.user && sendsOnlyToRegisteredEmail(portal.user.portalRole) && email !== registeredEmail(portal.contract as ContractRow))
+  if (sendsOnlyToRegisteredEmail(portal.user.portalRole) && email !== registeredEmail(portal.contract))
     throw forbidden(INVOICE_MESSAGES.sendOnlyRegistered);
   return email;
 }

@@ -7,6 +7,8 @@
  */
 import createError, { type HttpError } from 'http-errors';
 import type { Context } from 'koa';
+import type * as v from 'valibot';
+import type { REQUEST_SCHEMAS, RequestSchemaId } from '../../domain/request-schemas';
 
 const NAMES: Record<number, string> = {
   400: 'ValidationError',
@@ -42,6 +44,20 @@ export function isPortalError(error: unknown): error is PortalError {
 export function bodyOf(ctx: Context): Record<string, unknown> {
   const body = (ctx.request as { body?: unknown }).body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A use case's body: the output of the schema its endpoint names (`body` in cms/src/domain/endpoints). */
+export type Body<Id extends RequestSchemaId> = v.InferOutput<(typeof REQUEST_SCHEMAS)[Id]['schema']>;
+
+/**
+ * The request's body typed by the route's schema. The route must declare that schema (its
+ * endpoint's `body`), so the type says what `global::portal-input` or the use case checks; a
+ * controller naming another is a wiring error.
+ */
+export function bodyFor<Id extends RequestSchemaId>(ctx: Context, id: Id): Body<Id> {
+  const declared: unknown = ctx.state.route?.config?.schema;
+  if (declared !== id) throw new Error(`${ctx.method} ${ctx.path}: its route declares the body ${String(declared)}, not ${id}`);
+  return bodyOf(ctx);
 }
 
 export function stringField(source: Record<string, unknown>, key: string): string {

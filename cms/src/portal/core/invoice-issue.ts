@@ -89,7 +89,7 @@ export async function issueInvoice(
     throw conflict(`A fatura ${numDoc} já existe`, { numDoc: 'Número de fatura já usado' });
   const writer = options.direct
     ? (strapi.db.query(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> })
-    : (strapi.documents(INVOICE_UID as never) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> });
+    : (strapi.documents(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> });
   const created = (await writer.create({
     data: {
       numDoc,

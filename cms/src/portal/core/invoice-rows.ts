@@ -11,31 +11,29 @@ import type { InvoiceView } from '../../domain/invoices/types';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import { now } from './clock';
 import { isoDay } from './db';
-import type { ContractRow } from './types';
+import type { ContractRow, RowOf } from './types';
 
-export const INVOICE_UID = 'api::invoices.invoice';
+export const INVOICE_UID = 'api::invoices.invoice' as const;
 
-export interface InvoiceRow {
-  id: number;
-  documentId: string;
-  numDoc: string;
-  issueDate: string;
-  referenceMonth: string;
-  previousReading: string;
-  currentReading: string;
-  consumptionM3: string;
-  amountCents: number;
-  dueDate: string;
-  paymentDate: string | null;
-  paidAt: string | null;
-  paymentMethod: 'PIX' | 'BARCODE' | 'OTHER' | null;
-  negotiated: boolean | null;
-  pixTxid: string | null;
-  pixEndToEndId: string | null;
+export type InvoiceRow = RowOf<
+  typeof INVOICE_UID,
+  | 'numDoc'
+  | 'issueDate'
+  | 'referenceMonth'
+  | 'previousReading'
+  | 'currentReading'
+  | 'consumptionM3'
+  | 'amountCents'
+  | 'dueDate'
+  | 'paymentDate'
+  | 'paidAt'
+  | 'paymentMethod'
+  | 'negotiated'
+  | 'pixTxid'
+  | 'pixEndToEndId'
+> &
   /** A programmed bill (uploaded batch, PORTAL-API.md §16) is listed from this São Paulo date on. */
-  visibleFrom?: string | null;
-  contract?: ContractRow | null;
-}
+  Partial<RowOf<typeof INVOICE_UID, 'visibleFrom'>> & { contract?: ContractRow | null };
 
 export function normalizeRow(row: InvoiceRow): InvoiceRow {
   return {

@@ -13,32 +13,16 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { PrivateFileMissing, storageFromEnv, type PrivateStorage, type StoredObject } from './private-storage';
+import type { RowOf } from './types';
 
-export const PRIVATE_FILE_UID = 'api::private-file.private-file';
+export const PRIVATE_FILE_UID = 'api::private-file.private-file' as const;
 
-export type PrivateFileKind =
-  | 'CONNECTION_DOCUMENT'
-  | 'CONNECTION_SELFIE'
-  | 'RECONNECTION_PROOF'
-  | 'BATCH_FILE'
-  | 'DATA_EXPORT'
-  /** A document the portal drew, kept per version (rendered-pdfs.ts). */
-  | 'RENDERED_PDF';
+export type PrivateFileRow = RowOf<
+  typeof PRIVATE_FILE_UID,
+  'key' | 'kind' | 'relatedType' | 'relatedId' | 'position' | 'ownerUserId' | 'name' | 'mime' | 'size' | 'sha256'
+>;
 
-export interface PrivateFileRow {
-  id: number;
-  documentId: string;
-  key: string;
-  kind: PrivateFileKind;
-  relatedType: string;
-  relatedId: number;
-  position: number | null;
-  ownerUserId: number | null;
-  name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-}
+export type PrivateFileKind = PrivateFileRow['kind'];
 
 export interface NewPrivateFile {
   kind: PrivateFileKind;

@@ -4,7 +4,7 @@
  * written in the same transaction. Two parallel requests can read the same last number; the
  * unique key on `protocol` refuses the second, whose whole transaction then runs again.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 /** How many times a transaction whose protocol was taken meanwhile runs in all. */
 const ATTEMPTS = 5;
@@ -16,8 +16,8 @@ const ATTEMPTS = 5;
 export const isUniqueConflict = (error: unknown): boolean => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /** The newest protocol of `uid` that starts with `prefix` (the year's last), or null. */
-export async function lastProtocol(strapi: Core.Strapi, uid: string, prefix: string): Promise<string | null> {
-  const last = (await strapi.db.query(uid as never).findOne({
+export async function lastProtocol(strapi: Core.Strapi, uid: UID.ContentType, prefix: string): Promise<string | null> {
+  const last = (await strapi.db.query(uid).findOne({
     where: { protocol: { $startsWith: prefix } },
     orderBy: { id: 'desc' },
     select: ['protocol'],

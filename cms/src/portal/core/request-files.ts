@@ -4,7 +4,7 @@
  * proofs. The route declares who may ask (portal policy); here the request is found by its
  * protocol and the file by its position (1, 2, …) — an unknown protocol or position is 404.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { FileAnswer } from './files';
 import { badRequest, notFound } from './http';
 import { filesOf, PrivateFileMissing, readPrivateFile } from './private-files';
@@ -12,13 +12,16 @@ import { filesOf, PrivateFileMissing, readPrivateFile } from './private-files';
 export const FILE_NOT_FOUND = 'Arquivo não encontrado.';
 export const BAD_FILE_POSITION = 'Informe o número do arquivo (1, 2, …).';
 
-export async function requestFile(strapi: Core.Strapi, uid: string, protocolParam: unknown, positionParam: unknown): Promise<FileAnswer> {
+export async function requestFile(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  protocolParam: unknown,
+  positionParam: unknown,
+): Promise<FileAnswer> {
   const position = typeof positionParam === 'string' && /^[1-9][0-9]{0,2}$/.test(positionParam) ? Number(positionParam) : null;
   if (position === null) throw badRequest(BAD_FILE_POSITION, { position: BAD_FILE_POSITION });
   const protocol = typeof protocolParam === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(protocolParam) ? protocolParam : null;
-  const row = protocol
-    ? ((await strapi.db.query(uid as never).findOne({ where: { protocol }, select: ['id'] })) as { id: number } | null)
-    : null;
+  const row = protocol ? ((await strapi.db.query(uid).findOne({ where: { protocol }, select: ['id'] })) as { id: number } | null) : null;
   const file = row ? (await filesOf(strapi, uid, row.id))[position - 1] : undefined;
   if (!file) throw notFound(FILE_NOT_FOUND);
   try {

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
-import type { PortalState } from './access';
+import type { UserScope } from './access';
 import { now } from './clock';
 import { badRequest } from './http';
 import { revokeUserSessions } from './sessions';
@@ -60,13 +60,13 @@ export async function usersWithSecondFactor(strapi: Core.Strapi, userIds: number
 }
 
 /** Removes a staff member's second factor (they enrol again at the next sign-in); their sessions end. */
-export async function resetSecondFactorOf(strapi: Core.Strapi, state: PortalState, target: { id: number }, address: string): Promise<void> {
+export async function resetSecondFactorOf(strapi: Core.Strapi, state: UserScope, target: { id: number }, address: string): Promise<void> {
   const factor = await factorOf(strapi, target.id);
   if (!factor) throw badRequest(SECOND_FACTOR_MESSAGES.notConfigured);
   await strapi.db.transaction(async () => {
     await strapi.db.query(SECOND_FACTOR_UID).delete({ where: { id: factor.id } });
     await revokeUserSessions(strapi, target.id);
-    await recordFactorChange(strapi, 'RESET_BY_ADMIN', target.id, state.user!, address);
+    await recordFactorChange(strapi, 'RESET_BY_ADMIN', target.id, state.user, address);
   });
 }
 

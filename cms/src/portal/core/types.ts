@@ -1,79 +1,75 @@
 /** Database rows the auth core reads (strapi.db.query results). */
-import type { PortalRole } from '../../domain/roles';
+import type { Schema, UID } from '@strapi/strapi';
 import type { Situation } from '../../domain/portal-types';
 
 export type { Situation };
 
-export interface ContractRow {
-  id: number;
-  documentId: string;
-  consumerCode: string;
-  consumerCpfCnpj: string;
-  consumerName: string;
-  consumerAddress: string;
-  city: string | null;
-  consumerId: string | null;
-  sapName: string | null;
-  sapEmail: string | null;
-  contractOwnerEmail: string | null;
-  portalPJ: boolean | null;
-  vigencia: string | null;
-  validity: string | null;
-  situation: Situation;
-  segment: string | null;
+/**
+ * A row of `strapi.db.query(uid)` with the named columns, typed from Strapi's generated
+ * content-type types (cms/types/generated, `npm run types -w cms`): a required attribute is its
+ * value, any other may be null; dates read back as text (Strapi writes a Date, reads a string).
+ * Relations are not columns: a row type adds the ones it populates.
+ */
+export type RowOf<U extends UID.ContentType, K extends Schema.AttributeNames<U>> = { id: number; documentId: string } & {
+  [P in K]: Exclude<Schema.AttributeValueByName<U, P>, Date> | (P extends Schema.RequiredAttributeNames<U> ? never : null);
+};
+
+export type ContractRow = RowOf<
+  typeof CONTRACT_UID,
+  | 'consumerCode'
+  | 'consumerCpfCnpj'
+  | 'consumerName'
+  | 'consumerAddress'
+  | 'city'
+  | 'consumerId'
+  | 'sapName'
+  | 'sapEmail'
+  | 'contractOwnerEmail'
+  | 'portalPJ'
+  | 'vigencia'
+  | 'validity'
+  | 'situation'
+  | 'segment'
+> & {
+  /** A decimal column: a number on SQLite, a string on PostgreSQL. */
   qdc: number | string | null;
-}
+};
 
-export interface ProfileRow {
-  id: number;
-  documentId: string;
-  name: string;
-  situation: Situation;
-  permissions: unknown;
-}
+export type ProfileRow = RowOf<typeof PROFILE_UID, 'name' | 'situation' | 'permissions'>;
 
-export interface UserRow {
-  id: number;
-  documentId: string;
-  username: string;
-  email: string;
-  provider: string | null;
-  password?: string | null;
-  confirmed: boolean | null;
-  blocked: boolean | null;
-  name: string | null;
-  cpfCnpj: string | null;
-  consumerCode: string | null;
-  portalRole: PortalRole;
-  situation: Situation;
-  active: boolean | null;
-  emailVerified: boolean | null;
-  phone: string | null;
-  invoiceByEmail: boolean | null;
-  /** The Google account's picture (https, Google's hosts only: domain/avatar.ts). */
-  avatarUrl?: string | null;
-  notificationAccess: boolean | null;
-  profile?: ProfileRow | null;
-  contracts?: ContractRow[];
-  selectedContract?: ContractRow | null;
-  accountOwner?: { id: number } | null;
-}
+export type UserRow = RowOf<
+  typeof USER_UID,
+  | 'username'
+  | 'email'
+  | 'provider'
+  | 'confirmed'
+  | 'blocked'
+  | 'name'
+  | 'cpfCnpj'
+  | 'consumerCode'
+  | 'portalRole'
+  | 'situation'
+  | 'active'
+  | 'emailVerified'
+  | 'phone'
+  | 'invoiceByEmail'
+  | 'notificationAccess'
+> &
+  Partial<RowOf<typeof USER_UID, 'password' | 'avatarUrl'>> & {
+    profile?: ProfileRow | null;
+    contracts?: ContractRow[];
+    selectedContract?: ContractRow | null;
+    accountOwner?: { id: number } | null;
+  };
 
-export interface SessionRow {
-  id: number;
-  sid: string;
-  kind: 'full' | 'simplified-invoice';
-  keepConnected: boolean | null;
-  expiresAt: string;
-  serviceStartedAt: string | null;
-  /** The session's last proof of the credentials: its sign-in, or the password confirmed since. */
-  authenticatedAt?: string | null;
-  user?: { id: number } | null;
-  contract?: ContractRow | null;
-  attendantContract?: ContractRow | null;
-}
+export type SessionRow = RowOf<typeof SESSION_UID, 'sid' | 'kind' | 'keepConnected' | 'expiresAt' | 'serviceStartedAt'> &
+  Partial<RowOf<typeof SESSION_UID, 'authenticatedAt'>> & {
+    user?: { id: number } | null;
+    contract?: ContractRow | null;
+    attendantContract?: ContractRow | null;
+  };
 
-export const USER_UID = 'plugin::users-permissions.user';
+export const USER_UID = 'plugin::users-permissions.user' as const;
 export const CONTRACT_UID = 'api::contract.contract';
 export const PROFILE_UID = 'api::profile.profile';
 export const SESSION_UID = 'api::auth.portal-session';

@@ -38,7 +38,7 @@ export async function createPortalUser(
 ): Promise<{ id: number; documentId: string }> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
   if (!role) throw new Error('users-permissions authenticated role missing');
-  return (await strapi.documents(USER_UID as never).create({
+  return (await strapi.documents(USER_UID).create({
     data: { username: email, email, provider, confirmed, blocked: false, role: role.id, ...fields },
   } as never)) as unknown as { id: number; documentId: string };
 }

@@ -12,7 +12,7 @@ import { isOpen } from '../../domain/invoices/status';
 import { formatCents } from '../../domain/invoices/money';
 import { brDate } from '../../domain/invoices/reference';
 import { redactCpfCnpj } from '../../domain/cpf-cnpj';
-import type { PortalState } from '../core/access';
+import type { UserContractScope } from '../core/access';
 import { forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
 import type { BillDocument } from './bill-pdf';
@@ -69,14 +69,13 @@ function billOf(contract: ContractRow, invoice: InvoiceRow, title?: string): Bil
 /** GET /api/invoices/{numDoc}/download?docDate */
 export async function downloadInvoice(
   strapi: Core.Strapi,
-  portal: PortalState,
+  portal: UserContractScope,
   numDoc: unknown,
   query: Record<string, unknown>,
 ): Promise<FileAnswer> {
   // The route admits these roles only; this keeps the rule if the route ever widens.
-  if (!portal.user || !canDownloadInvoices(portal.user.portalRole, portal.permissions))
-    throw forbidden(INVOICE_MESSAGES.downloadNotAllowed);
-  const contract = portal.contract as ContractRow;
+  if (!canDownloadInvoices(portal.user.portalRole, portal.permissions)) throw forbidden(INVOICE_MESSAGES.downloadNotAllowed);
+  const { contract } = portal;
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);
   return pdfFile('Fatura.pdf', await invoicePdf(strapi, contract, invoice));
@@ -85,11 +84,11 @@ export async function downloadInvoice(
 /** GET /api/invoices/{numDoc}/send?docDate&email */
 export async function sendInvoice(
   strapi: Core.Strapi,
-  portal: PortalState,
+  portal: UserContractScope,
   numDoc: unknown,
   query: Record<string, unknown>,
 ): Promise<{ success: true; message: string }> {
-  const contract = portal.contract as ContractRow;
+  const { contract } = portal;
   const to = recipient(portal, query);
   const invoice = await findInvoice(strapi, contract, numDoc, queryText(query, 'docDate'));
   assertDeliverable(invoice);

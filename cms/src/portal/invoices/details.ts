@@ -9,9 +9,8 @@ import { canDownloadOrSend } from '../../domain/invoices/status';
 import type { BarcodeDetailsView, PixDetailsView } from '../../domain/invoices/types';
 import { billCodes, type BillCodes } from '../../domain/payment/invoice-codes';
 import { formatTypeableLine } from '../../domain/payment/febraban';
-import type { PortalState } from '../core/access';
+import type { UserContractScope } from '../core/access';
 import { badRequest, conflict, forbidden } from '../core/http';
-import type { ContractRow } from '../core/types';
 import { distributor } from '../core/distributor';
 import { asDataUrl, barcodePng, pixQrPng } from './payment-images';
 import { findInvoice } from './store';
@@ -43,15 +42,15 @@ export async function barcodeDetails(invoice: InvoiceRow): Promise<BarcodeDetail
 
 export async function invoiceDetails(
   strapi: Core.Strapi,
-  portal: PortalState,
+  portal: UserContractScope,
   numDoc: unknown,
   query: Record<string, unknown>,
 ): Promise<PixDetailsView | BarcodeDetailsView> {
   // The route admits customer roles only; this keeps the rule if the route ever widens.
-  if (!portal.user || !canSeePaymentCodes(portal.user.portalRole)) throw forbidden(INVOICE_MESSAGES.payOnlyCustomer);
+  if (!canSeePaymentCodes(portal.user.portalRole)) throw forbidden(INVOICE_MESSAGES.payOnlyCustomer);
   const type = queryText(query, 'type');
   if (type !== 'pix' && type !== 'barCode') throw badRequest(INVOICE_MESSAGES.badType, { type: INVOICE_MESSAGES.badType });
-  const invoice = await findInvoice(strapi, portal.contract as ContractRow, numDoc, queryText(query, 'docDate'));
+  const invoice = await findInvoice(strapi, portal.contract, numDoc, queryText(query, 'docDate'));
   assertPayable(invoice);
   if (type === 'barCode') return barcodeDetails(invoice);
   const { pixPayload } = codesOf(invoice);

@@ -11,7 +11,7 @@
  * clock), renewed with each item (`renewLease`), so a dead instance's job is claimable again
  * once its lease has run out.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { now } from '../core/clock';
 import type { LeasedRow } from './registry';
@@ -100,10 +100,10 @@ const leaseFree = (at: Date) => ({ $or: [{ status: 'WAITING' }, { status: 'PROCE
  */
 export async function claimLeased<Row extends LeasedRow>(
   strapi: Core.Strapi,
-  uid: string,
+  uid: UID.ContentType,
   options: { leaseMs: number; select: string[] },
 ): Promise<Row | null> {
-  const query = strapi.db.query(uid as never);
+  const query = strapi.db.query(uid);
   for (let tries = 0; tries < 5; tries++) {
     const at = now();
     const candidate = (await query.findOne({ where: leaseFree(at), select: options.select, orderBy: [{ id: 'asc' }] })) as Row | null;

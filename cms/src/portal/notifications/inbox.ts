@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { NotificationListView, NotificationView } from '../../domain/notifications/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../core/http';
@@ -51,9 +51,8 @@ export function notificationView(row: NotificationRow): NotificationView {
   };
 }
 
-function ownerOf(state: PortalState): UserRow {
-  const user = state.user;
-  if (!user) throw forbidden(NOTIFICATION_MESSAGES.disabled);
+function ownerOf(state: UserScope): UserRow {
+  const { user } = state;
   if (!user.notificationAccess) throw forbidden(NOTIFICATION_MESSAGES.disabled);
   return user;
 }
@@ -70,7 +69,7 @@ async function ownRow(strapi: Core.Strapi, user: UserRow, id: unknown): Promise<
 }
 
 /** GET /api/notification */
-export async function listNotifications(strapi: Core.Strapi, state: PortalState): Promise<NotificationListView> {
+export async function listNotifications(strapi: Core.Strapi, state: UserScope): Promise<NotificationListView> {
   const user = ownerOf(state);
   const query = strapi.db.query(NOTIFICATION_UID);
   const [rows, total, unread] = await Promise.all([
@@ -87,7 +86,7 @@ export async function listNotifications(strapi: Core.Strapi, state: PortalState)
 }
 
 /** PATCH /api/notification/read-all */
-export async function markAllRead(strapi: Core.Strapi, state: PortalState, body?: unknown): Promise<{ success: true; updated: number }> {
+export async function markAllRead(strapi: Core.Strapi, state: UserScope, body?: unknown): Promise<{ success: true; updated: number }> {
   const user = ownerOf(state);
   refuseBody(body);
   const result = (await strapi.db
@@ -99,7 +98,7 @@ export async function markAllRead(strapi: Core.Strapi, state: PortalState, body?
 /** PATCH /api/notification/:id/read — idempotent: an already read one keeps its first read time. */
 export async function markRead(
   strapi: Core.Strapi,
-  state: PortalState,
+  state: UserScope,
   id: unknown,
   body?: unknown,
 ): Promise<{ success: true; data: NotificationView }> {
@@ -115,7 +114,7 @@ export async function markRead(
 }
 
 /** DELETE /api/notification/:id/delete */
-export async function deleteNotification(strapi: Core.Strapi, state: PortalState, id: unknown): Promise<{ success: true }> {
+export async function deleteNotification(strapi: Core.Strapi, state: UserScope, id: unknown): Promise<{ success: true }> {
   const user = ownerOf(state);
   const row = await ownRow(strapi, user, id);
   await strapi.db.query(NOTIFICATION_UID).delete({ where: { id: row.id } });

@@ -2,9 +2,9 @@
 import type { Core } from '@strapi/strapi';
 import { CONSENT_CATEGORIES, consentErrors, currentConsents, type ConsentCategory } from '../../domain/privacy/rules';
 import type { ConsentView } from '../../domain/privacy/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, unauthorized } from '../core/http';
+import { badRequest, type Body } from '../core/http';
 import { CONSENT_UID } from './store';
 
 interface ConsentRow {
@@ -40,11 +40,10 @@ export async function consentViews(strapi: Core.Strapi, userId: number): Promise
 /** PUT /api/privacy/consents { category, granted }: records the change (also when it repeats the current one). */
 export async function changeConsent(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'privacy.consent'>,
 ): Promise<{ data: ConsentView[] }> {
-  const user = state.user;
-  if (!user) throw unauthorized('Sessão expirada. Faça login novamente.');
+  const { user } = state;
   const errors = consentErrors(body);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);

@@ -13,7 +13,6 @@
  * notification and an e-mail. An archive that expires or is replaced is deleted.
  */
 import type { Core } from '@strapi/strapi';
-import { ACCESS_MESSAGES } from '../../domain/messages';
 import {
   EXPORT_VALIDITY_MS,
   exportRequestErrors,
@@ -22,9 +21,9 @@ import {
   type ExportStatus,
 } from '../../domain/privacy/rules';
 import type { ExportView } from '../../domain/privacy/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, notFound, portalError, unauthorized } from '../core/http';
+import { badRequest, conflict, notFound, portalError, type Body } from '../core/http';
 import { siteUrl } from '../core/mail';
 import {
   discardStored,
@@ -98,18 +97,13 @@ export async function latestExportRow(strapi: Core.Strapi, userId: number): Prom
     .findOne({ where: { userId }, select: VIEW_FIELDS, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }] })) as ExportRow | null;
 }
 
-const userOf = (state: PortalState): UserRow => {
-  if (!state.user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
-  return state.user;
-};
-
 /** POST /api/privacy/exports { format: 'zip' } → 202 with the new job (409 while one is running). */
 export async function requestExport(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'privacy.export'>,
 ): Promise<{ data: ExportView; message: string }> {
-  const user = userOf(state);
+  const user = state.user;
   const errors = exportRequestErrors(body);
   if (errors.format) throw badRequest(errors.format, errors);
   const row = (await strapi.db.transaction(async () => {
@@ -136,14 +130,14 @@ export async function requestExport(
 }
 
 /** GET /api/privacy/exports/latest → the caller's newest job (or null). */
-export async function latestExport(strapi: Core.Strapi, state: PortalState): Promise<{ data: ExportView | null }> {
-  const row = await latestExportRow(strapi, userOf(state).id);
+export async function latestExport(strapi: Core.Strapi, state: UserScope): Promise<{ data: ExportView | null }> {
+  const row = await latestExportRow(strapi, state.user.id);
   return { data: row ? exportView(row) : null };
 }
 
 /** GET /api/privacy/exports/:id/file → the zip; another user's job does not exist (404). */
-export async function downloadExport(strapi: Core.Strapi, state: PortalState, id: unknown): Promise<FileAnswer> {
-  const user = userOf(state);
+export async function downloadExport(strapi: Core.Strapi, state: UserScope, id: unknown): Promise<FileAnswer> {
+  const user = state.user;
   if (typeof id !== 'string' || !id || id.length > 64) throw notFound(PRIVACY_MESSAGES.exportNotFound);
   const row = (await strapi.db.query(DATA_EXPORT_UID).findOne({ where: { documentId: id, userId: user.id } })) as ExportRow | null;
   if (!row) throw notFound(PRIVACY_MESSAGES.exportNotFound);

@@ -25,9 +25,9 @@ import {
   type RequestAuditEntry,
 } from '../../domain/privacy/rules';
 import type { PrivacyRequestView } from '../../domain/privacy/types';
-import type { PortalState } from '../core/access';
+import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, unauthorized } from '../core/http';
+import { badRequest, conflict, type Body } from '../core/http';
 import { captchaEnabled, verifyCaptcha } from '../core/captcha';
 import { anonymizeAccount } from './anonymize';
 import { dpoContact } from './dpo';
@@ -80,11 +80,10 @@ function firstError(fields: Record<string, string>): void {
 /** POST /api/privacy/requests { kind, confirm: true, details? } — the caller's own account only. */
 export async function createAccountRequest(
   strapi: Core.Strapi,
-  state: PortalState,
-  body: Record<string, unknown>,
+  state: UserScope,
+  body: Body<'privacy.request'>,
 ): Promise<{ data: PrivacyRequestView; message: string }> {
-  const user = state.user;
-  if (!user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+  const { user } = state;
   firstError(accountRequestErrors(body));
   const kind = body.kind as PrivacyRequestKind;
   const row = (await strapi.db.transaction(async () => {
@@ -122,7 +121,7 @@ export async function createAccountRequest(
 /** POST /api/privacy/dpo-contact (public): a message to the encarregado, with protocol and an e-mail copy. */
 export async function createDpoContact(
   strapi: Core.Strapi,
-  body: Record<string, unknown>,
+  body: Body<'privacy.dpo-contact'>,
   captchaToken: string,
   remoteIp: string,
 ): Promise<{ data: { protocol: string }; message: string }> {

@@ -1,9 +1,7 @@
 /** GET /api/privacy/summary: what the portal holds about the caller, their requests, consents, the sharing list and the encarregado. */
 import type { Core } from '@strapi/strapi';
-import { ACCESS_MESSAGES } from '../../domain/messages';
 import type { DataRecipientView, PrivacySummaryView } from '../../domain/privacy/types';
-import type { PortalState } from '../core/access';
-import { unauthorized } from '../core/http';
+import type { UserScope } from '../core/access';
 import { USER_UID } from '../core/types';
 import { consentViews } from './consents';
 import { dpoContact } from './dpo';
@@ -17,9 +15,8 @@ export async function dataRecipients(strapi: Core.Strapi): Promise<DataRecipient
   return rows.map((r) => ({ name: r.name, purpose: r.purpose, dataShared: r.dataShared, legalBasis: r.legalBasis }));
 }
 
-export async function privacySummary(strapi: Core.Strapi, state: PortalState): Promise<{ data: PrivacySummaryView }> {
-  const user = state.user;
-  if (!user) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
+export async function privacySummary(strapi: Core.Strapi, state: UserScope): Promise<{ data: PrivacySummaryView }> {
+  const { user } = state;
   const data = await collectUserData(strapi, user.id);
   const counts = Object.fromEntries(Object.entries(data).map(([kind, rows]) => [kind, rows?.length ?? 0]));
   const created = (await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, select: ['createdAt'] })) as {

@@ -4,11 +4,11 @@ import type { AssistancePartnerView } from '../../domain/service/types';
 import { ASSISTANCE_PARTNER_UID } from './store';
 
 export async function listAssistancePartners(strapi: Core.Strapi): Promise<{ data: AssistancePartnerView[] }> {
-  const rows = (await strapi.documents(ASSISTANCE_PARTNER_UID as never).findMany({
+  const rows = await strapi.documents(ASSISTANCE_PARTNER_UID).findMany({
     status: 'published',
     sort: [{ order: 'asc' }, { name: 'asc' }],
     limit: 200,
-  } as never)) as unknown as Record<string, string | null>[];
+  });
   return {
     data: rows.map((r) => ({
       name: r.name ?? '',

@@ -8,7 +8,7 @@ import { OPEN_STATUSES, type ScheduledKind, type ServiceKind } from '../../domai
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import { nextServiceProtocol, serviceProtocolPrefix } from '../../domain/service/protocol';
 import type { Slot } from '../../domain/service/rules';
-import type { PortalState } from '../core/access';
+import type { UserContractScope } from '../core/access';
 import { now } from '../core/clock';
 import { unprocessable } from '../core/http';
 import { lastProtocol, withProtocolRetry } from '../core/protocols';
@@ -33,8 +33,8 @@ const KIND_LABELS: Record<ServiceKind, string> = {
 };
 
 /** The account the request is for: the signed-in customer, or (attendant) the contract holder's account. */
-async function customerOf(strapi: Core.Strapi, portal: PortalState, contract: ContractRow): Promise<number | null> {
-  if (portal.user && !isServiceRole(portal.user.portalRole)) return portal.user.id;
+async function customerOf(strapi: Core.Strapi, portal: UserContractScope, contract: ContractRow): Promise<number | null> {
+  if (!isServiceRole(portal.user.portalRole)) return portal.user.id;
   const users = (await strapi.db.query(USER_UID).findMany({
     where: { contracts: { id: contract.id } },
     select: ['id', 'cpfCnpj'],
@@ -43,9 +43,9 @@ async function customerOf(strapi: Core.Strapi, portal: PortalState, contract: Co
   return (users.find((u) => u.cpfCnpj === contract.consumerCpfCnpj) ?? users[0])?.id ?? null;
 }
 
-export async function createServiceRequest(strapi: Core.Strapi, portal: PortalState, request: NewRequest): Promise<string> {
-  const contract = portal.contract as ContractRow;
-  const attendant = portal.user && isServiceRole(portal.user.portalRole) ? portal.user.id : null;
+export async function createServiceRequest(strapi: Core.Strapi, portal: UserContractScope, request: NewRequest): Promise<string> {
+  const contract = portal.contract;
+  const attendant = isServiceRole(portal.user.portalRole) ? portal.user.id : null;
   const customer = await customerOf(strapi, portal, contract);
   const slotId = request.slot ? await ensureSlot(strapi, request.kind as ScheduledKind, request.slot.date, request.slot.period) : null;
   const protocol = await withProtocolRetry(strapi, async (trx) => {
@@ -60,7 +60,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
     const at = now();
     const prefix = serviceProtocolPrefix(request.kind, at);
     const next = nextServiceProtocol(prefix, await lastProtocol(strapi, SERVICE_REQUEST_UID, prefix));
-    const created = (await strapi.documents(SERVICE_REQUEST_UID as never).create({
+    const created = (await strapi.documents(SERVICE_REQUEST_UID).create({
       data: {
         ...request.data,
         protocol: next,
@@ -74,6 +74,7 @@ export async function createServiceRequest(strapi: Core.Strapi, portal: PortalSt
         period: request.slot?.period ?? null,
         slot: slotId,
         requestedAt: at.toISOString(),
+        // Strapi's input types refuse null for an optional date/enumeration, which clears it here.
       } as never,
     })) as { id: number };
     if (request.withRow) await request.withRow(created.id, customer);

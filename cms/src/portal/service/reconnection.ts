@@ -26,9 +26,9 @@ import {
 } from '../../domain/service/rules';
 import type { CalendarEntry, DebitsView, ProtocolAnswer, ReconnectionTypeView, VerifyAnswer } from '../../domain/service/types';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
-import type { PortalState } from '../core/access';
+import type { UserContractScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, conflict, notFound, unprocessable } from '../core/http';
+import { badRequest, conflict, notFound, unprocessable, type Body } from '../core/http';
 import { recordFile } from '../core/private-files';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import type { ContractRow } from '../core/types';
@@ -36,10 +36,8 @@ import { overdueCount } from '../core/invoice-rows';
 import { createServiceRequest } from './create';
 import { lastInterruption, openRequest, SERVICE_REQUEST_UID, serviceSettings, vacancies } from './store';
 
-const contractOf = (portal: PortalState) => portal.contract as ContractRow;
-
-export async function verifyReconnection(strapi: Core.Strapi, portal: PortalState): Promise<VerifyAnswer> {
-  const contract = contractOf(portal);
+export async function verifyReconnection(strapi: Core.Strapi, portal: UserContractScope): Promise<VerifyAnswer> {
+  const contract = portal.contract;
   return { data: await openRequest(strapi, contract, 'RECONNECTION'), meta: { contractActive: contract.situation === 'ACTIVE' } };
 }
 
@@ -68,8 +66,8 @@ async function typeView(strapi: Core.Strapi, contract: ContractRow): Promise<Rec
   };
 }
 
-export async function reconnectionType(strapi: Core.Strapi, portal: PortalState): Promise<{ data: ReconnectionTypeView }> {
-  return { data: await typeView(strapi, contractOf(portal)) };
+export async function reconnectionType(strapi: Core.Strapi, portal: UserContractScope): Promise<{ data: ReconnectionTypeView }> {
+  return { data: await typeView(strapi, portal.contract) };
 }
 
 /**
@@ -89,8 +87,8 @@ export async function noticeImageFile(strapi: Core.Strapi): Promise<{ body: Buff
   }
 }
 
-export async function contractDebits(strapi: Core.Strapi, portal: PortalState): Promise<{ data: DebitsView }> {
-  const quantityOpenInvoices = await overdueCount(strapi, contractOf(portal), now());
+export async function contractDebits(strapi: Core.Strapi, portal: UserContractScope): Promise<{ data: DebitsView }> {
+  const quantityOpenInvoices = await overdueCount(strapi, portal.contract, now());
   return { data: { hasDebits: quantityOpenInvoices > 0, quantityOpenInvoices } };
 }
 
@@ -116,11 +114,16 @@ async function checkProofs(files: IncomingFile[]): Promise<void> {
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>, rawFiles: unknown): Promise<ProtocolAnswer> {
+async function submit(
+  strapi: Core.Strapi,
+  portal: UserContractScope,
+  body: Record<string, unknown>,
+  rawFiles: unknown,
+): Promise<ProtocolAnswer> {
   const errors = reconnectionErrors(body);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   const slot = (parseSlot(body.date) as { slot: Slot }).slot;
-  const contract = contractOf(portal);
+  const contract = portal.contract;
 
   // The cases where the screen shows the error page (spec 02 §2.4, §8): 422.
   if (contract.situation === 'ACTIVE') throw unprocessable(M.contractActive);
@@ -175,8 +178,8 @@ async function submit(strapi: Core.Strapi, portal: PortalState, body: Record<str
 
 export async function requestReconnection(
   strapi: Core.Strapi,
-  portal: PortalState,
-  body: Record<string, unknown>,
+  portal: UserContractScope,
+  body: Body<'service.reconnection'>,
   files: unknown,
 ): Promise<ProtocolAnswer> {
   try {

@@ -159,8 +159,8 @@ export async function ensureSlot(strapi: Core.Strapi, kind: ScheduledKind, date:
   if (found) return found.id;
   const capacity = (await serviceSettings(strapi)).capacity[kind];
   try {
-    const made = (await strapi.documents(SERVICE_SLOT_UID as never).create({
-      data: { kind, date, period, capacity, used: 0, slotKey: key } as never,
+    const made = (await strapi.documents(SERVICE_SLOT_UID).create({
+      data: { kind, date, period, capacity, used: 0, slotKey: key },
     })) as unknown as { id: number };
     return made.id;
   } catch (error) {

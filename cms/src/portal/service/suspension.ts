@@ -3,17 +3,14 @@ import type { Core } from '@strapi/strapi';
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import { calendarUnusable, parseMotive, parseSlot, phoneValue, suspensionErrors, buildMotive, type Slot } from '../../domain/service/rules';
 import type { ProtocolAnswer, SuspensionCalendarAnswer, VerifyAnswer } from '../../domain/service/types';
-import type { PortalState } from '../core/access';
-import { badRequest, unprocessable } from '../core/http';
-import type { ContractRow } from '../core/types';
+import type { UserContractScope } from '../core/access';
+import { badRequest, unprocessable, type Body } from '../core/http';
 import { createServiceRequest } from './create';
 import { assertOffered, serviceCalendar } from './reconnection';
 import { openRequest } from './store';
 
-const contractOf = (portal: PortalState) => portal.contract as ContractRow;
-
-export async function verifySuspension(strapi: Core.Strapi, portal: PortalState): Promise<VerifyAnswer> {
-  const contract = contractOf(portal);
+export async function verifySuspension(strapi: Core.Strapi, portal: UserContractScope): Promise<VerifyAnswer> {
+  const contract = portal.contract;
   return { data: await openRequest(strapi, contract, 'SUSPENSION'), meta: { contractActive: contract.situation === 'ACTIVE' } };
 }
 
@@ -27,12 +24,16 @@ export async function suspensionCalendar(strapi: Core.Strapi): Promise<Suspensio
   return { data: calendar.filter((e) => e.totalVacancies > 0).map((e) => e.date), meta: { calendar } };
 }
 
-export async function requestSuspension(strapi: Core.Strapi, portal: PortalState, body: Record<string, unknown>): Promise<ProtocolAnswer> {
+export async function requestSuspension(
+  strapi: Core.Strapi,
+  portal: UserContractScope,
+  body: Body<'service.supply-suspension'>,
+): Promise<ProtocolAnswer> {
   const errors = suspensionErrors(body);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   const slot = (parseSlot(body.date) as { slot: Slot }).slot;
   const { reason, extra } = parseMotive(body.motive) as { reason: string; extra: string };
-  const contract = contractOf(portal);
+  const contract = portal.contract;
   if (contract.situation !== 'ACTIVE') throw unprocessable(M.noActiveInstallation);
   if (await openRequest(strapi, contract, 'SUSPENSION')) throw unprocessable(M.openRequest);
   const calendar = await serviceCalendar(strapi, 'SUSPENSION');

@@ -7,28 +7,25 @@ import type { Core } from '@strapi/strapi';
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
 import { temporaryBlockErrors } from '../../domain/service/rules';
 import type { ProtocolAnswer, VerifyAnswer } from '../../domain/service/types';
-import type { PortalState } from '../core/access';
+import type { UserContractScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, unprocessable } from '../core/http';
-import type { ContractRow } from '../core/types';
+import { badRequest, unprocessable, type Body } from '../core/http';
 import { createServiceRequest } from './create';
 import { openRequest } from './store';
 
-const contractOf = (portal: PortalState) => portal.contract as ContractRow;
-
-export async function verifyTemporaryBlock(strapi: Core.Strapi, portal: PortalState): Promise<VerifyAnswer> {
-  const contract = contractOf(portal);
+export async function verifyTemporaryBlock(strapi: Core.Strapi, portal: UserContractScope): Promise<VerifyAnswer> {
+  const contract = portal.contract;
   return { data: await openRequest(strapi, contract, 'TEMPORARY_BLOCK'), meta: { contractActive: contract.situation === 'ACTIVE' } };
 }
 
 export async function requestTemporaryBlock(
   strapi: Core.Strapi,
-  portal: PortalState,
-  body: Record<string, unknown>,
+  portal: UserContractScope,
+  body: Body<'service.temporary-block'>,
 ): Promise<ProtocolAnswer> {
   const errors = temporaryBlockErrors(body, now());
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
-  const contract = contractOf(portal);
+  const contract = portal.contract;
   if (contract.situation !== 'ACTIVE') throw unprocessable(M.noActiveInstallation);
   if (await openRequest(strapi, contract, 'TEMPORARY_BLOCK')) throw unprocessable(M.openRequest);
   const address = typeof body.newAddress === 'string' ? body.newAddress.trim() : '';

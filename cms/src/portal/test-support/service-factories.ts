@@ -35,7 +35,7 @@ export async function createInterruption(strapi: Core.Strapi, body: Body) {
     id: number;
   } | null;
   if (!contract) throw notFound('Contrato não encontrado');
-  const row = await strapi.documents(INTERRUPTION_UID as never).create({
+  const row = await strapi.documents(INTERRUPTION_UID).create({
     data: {
       contract: contract.id,
       reason: oneOf(body, 'reason', RECONNECTION_TYPES),
@@ -63,7 +63,7 @@ export async function setServiceSlot(strapi: Core.Strapi, body: Body) {
   } | null;
   const slot = found
     ? await strapi.db.query(SERVICE_SLOT_UID).update({ where: { id: found.id }, data })
-    : await strapi.documents(SERVICE_SLOT_UID as never).create({ data: data as never });
+    : await strapi.documents(SERVICE_SLOT_UID).create({ data: data as never });
   return { slot };
 }
 
@@ -74,6 +74,6 @@ export async function setServiceSettings(strapi: Core.Strapi, body: Body) {
   const found = (await strapi.db.query(SERVICE_SETTING_UID).findOne({ select: ['id'] })) as { id: number } | null;
   const settings = found
     ? await strapi.db.query(SERVICE_SETTING_UID).update({ where: { id: found.id }, data })
-    : await strapi.documents(SERVICE_SETTING_UID as never).create({ data: data as never });
+    : await strapi.documents(SERVICE_SETTING_UID).create({ data: data as never });
   return { settings };
 }

@@ -1,8 +1,8 @@
 /** Administration calls (spec 02 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { userScope } from '../../../portal/core/access';
+import { bodyFor } from '../../../portal/core/http';
 import { createGroup, deleteGroup, getGroup, listGroups, permissionCatalogue, updateGroup } from '../../../portal/administration/groups';
 import {
   createSecondaryUser,
@@ -12,7 +12,6 @@ import {
 } from '../../../portal/administration/secondary-users';
 import { listProfiles, listRoles } from '../../../portal/administration/users';
 
-const portal = (ctx: Context) => ctx.state.portal as PortalState;
 const query = (ctx: Context) => ctx.query as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -27,13 +26,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createGroup(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createGroup(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await createGroup(strapi, userScope(ctx), bodyFor(ctx, 'admin.group'));
   },
   async updateGroup(ctx: Context) {
-    ctx.body = await updateGroup(strapi, portal(ctx), ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateGroup(strapi, userScope(ctx), ctx.params.id, bodyFor(ctx, 'admin.group'));
   },
   async deleteGroup(ctx: Context) {
-    ctx.body = await deleteGroup(strapi, portal(ctx), ctx.params.id);
+    ctx.body = await deleteGroup(strapi, userScope(ctx), ctx.params.id);
   },
   async listRoles(ctx: Context) {
     ctx.body = listRoles();
@@ -42,16 +41,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await listProfiles(strapi, query(ctx));
   },
   async listSecondaryUsers(ctx: Context) {
-    ctx.body = await listSecondaryUsers(strapi, portal(ctx));
+    ctx.body = await listSecondaryUsers(strapi, userScope(ctx));
   },
   async createSecondaryUser(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createSecondaryUser(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await createSecondaryUser(strapi, userScope(ctx), bodyFor(ctx, 'admin.secondary-user'));
   },
   async updateSecondaryUser(ctx: Context) {
-    ctx.body = await updateSecondaryUser(strapi, portal(ctx), ctx.params.id, bodyOf(ctx));
+    ctx.body = await updateSecondaryUser(strapi, userScope(ctx), ctx.params.id, bodyFor(ctx, 'admin.secondary-user'));
   },
   async deleteSecondaryUser(ctx: Context) {
-    ctx.body = await deleteSecondaryUser(strapi, portal(ctx), ctx.params.id);
+    ctx.body = await deleteSecondaryUser(strapi, userScope(ctx), ctx.params.id);
   },
 });

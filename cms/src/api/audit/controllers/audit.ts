@@ -1,11 +1,11 @@
 /** GET /api/user/attendant-changes: the attendant changes of the contract in use. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
+import { contractScope } from '../../../portal/core/access';
 import { listAttendantChanges } from '../../../portal/audit/attendant-changes';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await listAttendantChanges(strapi, (ctx.state.portal as PortalState).contract!);
+    ctx.body = await listAttendantChanges(strapi, contractScope(ctx).contract);
   },
 });

@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ACCESS_MESSAGES } from '../../../domain/messages';
-import type { PortalState } from '../../../portal/core/access';
+import { userScope } from '../../../portal/core/access';
 import {
   completeRegistration,
   createPasswordWithLink,
@@ -15,8 +15,6 @@ import {
 } from '../../../portal/auth/account';
 import { requestAddress } from '../../../portal/core/client-address';
 import { bodyOf, stringField } from '../../../portal/core/http';
-
-const portal = (ctx: Context) => ctx.state.portal as PortalState;
 
 /** The captcha answer of a public form: body `captchaToken` or header `x-captcha-token`, and the client address. */
 const captchaOf = (ctx: Context) => {
@@ -36,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateData(ctx: Context) {
-    ctx.body = await completeRegistration(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await completeRegistration(strapi, userScope(ctx), bodyOf(ctx));
   },
 
   async forgotPassword(ctx: Context) {
@@ -54,8 +52,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updatePassword(ctx: Context) {
-    const { user, session } = portal(ctx);
-    await updatePassword(strapi, user!.id, session.id, bodyOf(ctx));
+    const { user, session } = userScope(ctx);
+    await updatePassword(strapi, user.id, session.id, bodyOf(ctx));
     ctx.body = { message: ACCESS_MESSAGES.loggedPasswordChanged };
   },
 });

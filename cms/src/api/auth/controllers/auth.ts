@@ -1,14 +1,12 @@
 /** Sign-in, sign-out, the current user and the client-area menu (PORTAL-API.md §2–§4). */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
+import { contractScope, userContractScope, userScope } from '../../../portal/core/access';
 import { completeGoogleSignIn, startGoogleSignIn } from '../../../portal/auth/google';
 import { requestAddress } from '../../../portal/core/client-address';
 import { bodyOf } from '../../../portal/core/http';
 import { loginSimplifiedInvoice, loginWithGoogle, loginWithPassword } from '../../../portal/auth/login';
 import * as calls from '../../../portal/auth/session-calls';
-
-const portal = (ctx: Context) => ctx.state.portal as PortalState;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
@@ -42,18 +40,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async me(ctx: Context) {
-    ctx.body = calls.me(portal(ctx));
+    ctx.body = calls.me(userScope(ctx));
   },
 
   async menu(ctx: Context) {
-    ctx.body = calls.menu(portal(ctx));
+    ctx.body = calls.menu(userScope(ctx));
   },
 
   async selectContract(ctx: Context) {
-    ctx.body = await calls.selectContract(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await calls.selectContract(strapi, userContractScope(ctx), bodyOf(ctx));
   },
 
   async simplifiedSession(ctx: Context) {
-    ctx.body = calls.simplifiedSession(portal(ctx));
+    ctx.body = calls.simplifiedSession(contractScope(ctx));
   },
 });

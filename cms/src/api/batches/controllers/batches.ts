@@ -1,22 +1,21 @@
 /** Upload and batch calls (spec 02 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
+import { userScope } from '../../../portal/core/access';
 import { answerFile } from '../../../portal/core/files';
 import { batchFile, batchItemFile, listBatchItems, listBatches, uploadInstallations, uploadInvoices } from '../../../portal/batches';
 
-const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
 const filesOf = (ctx: Context) => (ctx.request as { files?: unknown }).files;
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async uploadInvoices(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await uploadInvoices(strapi, portalOf(ctx), filesOf(ctx));
+    ctx.body = await uploadInvoices(strapi, userScope(ctx), filesOf(ctx));
   },
   async uploadInstallations(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await uploadInstallations(strapi, portalOf(ctx), filesOf(ctx));
+    ctx.body = await uploadInstallations(strapi, userScope(ctx), filesOf(ctx));
   },
   async list(ctx: Context) {
     ctx.body = await listBatches(strapi, queryOf(ctx));

@@ -1,8 +1,8 @@
 /** Consumption-schedule calls (spec 03 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { userScope } from '../../../portal/core/access';
+import { bodyFor } from '../../../portal/core/http';
 import * as analysis from '../../../portal/consumption/analysis';
 import * as client from '../../../portal/consumption/client';
 import * as daily from '../../../portal/consumption/daily-import';
@@ -10,25 +10,24 @@ import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
 import { answerFile } from '../../../portal/core/files';
 
-const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await client.listSchedule(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await client.listSchedule(strapi, userScope(ctx), queryOf(ctx));
   },
   async create(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await client.createSchedule(strapi, portalOf(ctx), bodyOf(ctx));
+    ctx.body = await client.createSchedule(strapi, userScope(ctx), bodyFor(ctx, 'consumption.schedule'));
   },
   async export(ctx: Context) {
-    answerFile(ctx, await client.exportSchedule(strapi, portalOf(ctx), queryOf(ctx)));
+    answerFile(ctx, await client.exportSchedule(strapi, userScope(ctx), queryOf(ctx)));
   },
   async sendEmail(ctx: Context) {
-    ctx.body = await client.sendProtocol(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await client.sendProtocol(strapi, userScope(ctx), queryOf(ctx));
   },
   async sendRequestEmail(ctx: Context) {
-    ctx.body = await analysis.sendRequestEmail(strapi, portalOf(ctx), queryOf(ctx));
+    ctx.body = await analysis.sendRequestEmail(strapi, userScope(ctx), queryOf(ctx));
   },
   async totalQdc(ctx: Context) {
     ctx.body = await analysis.totalQdc(strapi, queryOf(ctx));
@@ -43,19 +42,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await analysis.companiesByAxis(strapi, queryOf(ctx));
   },
   async approve(ctx: Context) {
-    ctx.body = await analysis.approve(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await analysis.approve(strapi, ctx.params.id, bodyFor(ctx, 'consumption.approve'));
   },
   async reprove(ctx: Context) {
-    ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await analysis.reprove(strapi, ctx.params.id, bodyFor(ctx, 'consumption.reprove'));
   },
   async availableVolume(ctx: Context) {
-    ctx.body = await decision.setAvailableVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setAvailableVolume(strapi, ctx.params.id, bodyFor(ctx, 'consumption.available-volume'));
   },
   async projectedVolume(ctx: Context) {
-    ctx.body = await decision.setProjectedVolume(strapi, ctx.params.id, bodyOf(ctx));
+    ctx.body = await decision.setProjectedVolume(strapi, ctx.params.id, bodyFor(ctx, 'consumption.projected-volume'));
   },
   async updateAxisProjection(ctx: Context) {
-    ctx.body = await decision.updateAxisProjection(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisProjection(strapi, bodyFor(ctx, 'consumption.axis-projection'));
   },
   async axisProjection(ctx: Context) {
     ctx.body = await decision.axisProjection(strapi, queryOf(ctx));
@@ -64,10 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await decision.axisUsage(strapi, queryOf(ctx));
   },
   async axisStage(ctx: Context) {
-    ctx.body = await decision.setAxisStage(strapi, bodyOf(ctx));
+    ctx.body = await decision.setAxisStage(strapi, bodyFor(ctx, 'consumption.axis-stage'));
   },
   async updateAxisFinal(ctx: Context) {
-    ctx.body = await decision.updateAxisFinal(strapi, bodyOf(ctx));
+    ctx.body = await decision.updateAxisFinal(strapi, bodyFor(ctx, 'consumption.axis-final'));
   },
   async axisProportion(ctx: Context) {
     ctx.body = await dashboard.axisProportion(strapi, queryOf(ctx));
@@ -88,11 +87,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await dashboard.dailyTable(strapi, queryOf(ctx));
   },
   async sendQuarterly(ctx: Context) {
-    ctx.body = await dashboard.sendQuarterlyRequest(strapi, portalOf(ctx), bodyOf(ctx));
+    ctx.body = await dashboard.sendQuarterlyRequest(strapi, userScope(ctx), bodyFor(ctx, 'consumption.quarterly'));
   },
   async importDaily(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await daily.importDaily(strapi, portalOf(ctx), (ctx.request as { files?: unknown }).files);
+    ctx.body = await daily.importDaily(strapi, userScope(ctx), (ctx.request as { files?: unknown }).files);
   },
   async importDailyStatus(ctx: Context) {
     ctx.body = await daily.importDailyStatus(strapi, ctx.params.id);

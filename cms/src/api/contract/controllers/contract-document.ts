@@ -1,7 +1,7 @@
 /** The contract as a document (HTML, or a PDF with download=true) and by e-mail. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
+import { contractScope, userContractScope } from '../../../portal/core/access';
 import { contractDocument, sendContract } from '../../../portal/contract/document';
 import { answerFile } from '../../../portal/core/files';
 
@@ -9,7 +9,7 @@ const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, un
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
-    const answer = await contractDocument(strapi, ctx.state.portal as PortalState, queryOf(ctx));
+    const answer = await contractDocument(strapi, contractScope(ctx), queryOf(ctx));
     if ('html' in answer) {
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'private, no-store');
@@ -17,6 +17,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } else answerFile(ctx, answer);
   },
   async send(ctx: Context) {
-    ctx.body = await sendContract(strapi, ctx.state.portal as PortalState, queryOf(ctx));
+    ctx.body = await sendContract(strapi, userContractScope(ctx), queryOf(ctx));
   },
 });

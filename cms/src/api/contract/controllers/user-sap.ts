@@ -1,8 +1,8 @@
 /** Profile calls (spec 01 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
-import { bodyOf } from '../../../portal/core/http';
+import { userContractScope, userScope } from '../../../portal/core/access';
+import { bodyFor, bodyOf } from '../../../portal/core/http';
 import {
   cancelLoginEmailChange,
   confirmLoginEmailChange,
@@ -13,16 +13,16 @@ import { sapData, updateSapData } from '../../../portal/contract/sap-data';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const { user, contract } = ctx.state.portal as PortalState;
-    ctx.body = { data: await sapData(strapi, user!, contract!) };
+    const { user, contract } = userContractScope(ctx);
+    ctx.body = { data: await sapData(strapi, user, contract) };
   },
 
   async update(ctx: Context) {
-    ctx.body = await updateSapData(strapi, ctx.state.portal as PortalState, bodyOf(ctx));
+    ctx.body = await updateSapData(strapi, userContractScope(ctx), bodyFor(ctx, 'user.sap-data'));
   },
 
   async checkLoginEmail(ctx: Context) {
-    ctx.body = await requestLoginEmailChange(strapi, ctx.state.portal as PortalState, (ctx.request.query ?? {}) as Record<string, unknown>);
+    ctx.body = await requestLoginEmailChange(strapi, userScope(ctx), (ctx.request.query ?? {}) as Record<string, unknown>);
   },
 
   async confirmLoginEmail(ctx: Context) {
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async reauthLoginEmail(ctx: Context) {
-    ctx.body = await reauthenticateForLoginEmail(strapi, ctx.state.portal as PortalState, bodyOf(ctx));
+    ctx.body = await reauthenticateForLoginEmail(strapi, userScope(ctx), bodyFor(ctx, 'user.login-reauth'));
   },
 
   async cancelLoginEmail(ctx: Context) {

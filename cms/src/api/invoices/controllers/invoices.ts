@@ -1,32 +1,29 @@
 /** Invoice calls (spec 01 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
-import type { ContractRow } from '../../../portal/core/types';
+import { contractScope, userContractScope } from '../../../portal/core/access';
 import { invoiceDetails } from '../../../portal/invoices/details';
 import { downloadInvoice, sendInvoice } from '../../../portal/invoices/delivery';
 import { exportInvoices } from '../../../portal/invoices/export';
 import { answerFile } from '../../../portal/core/files';
 import { listInvoices } from '../../../portal/invoices/list';
 
-const portalOf = (ctx: Context) => ctx.state.portal as PortalState;
-
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await listInvoices(strapi, portalOf(ctx).contract as ContractRow, queryOf(ctx));
+    ctx.body = await listInvoices(strapi, contractScope(ctx).contract, queryOf(ctx));
   },
   async export(ctx: Context) {
-    answerFile(ctx, await exportInvoices(strapi, portalOf(ctx).contract as ContractRow, queryOf(ctx)));
+    answerFile(ctx, await exportInvoices(strapi, contractScope(ctx).contract, queryOf(ctx)));
   },
   async details(ctx: Context) {
-    ctx.body = await invoiceDetails(strapi, portalOf(ctx), ctx.params.numDoc, queryOf(ctx));
+    ctx.body = await invoiceDetails(strapi, userContractScope(ctx), ctx.params.numDoc, queryOf(ctx));
   },
   async download(ctx: Context) {
-    answerFile(ctx, await downloadInvoice(strapi, portalOf(ctx), ctx.params.numDoc, queryOf(ctx)));
+    answerFile(ctx, await downloadInvoice(strapi, userContractScope(ctx), ctx.params.numDoc, queryOf(ctx)));
   },
   async send(ctx: Context) {
-    ctx.body = await sendInvoice(strapi, portalOf(ctx), ctx.params.numDoc, queryOf(ctx));
+    ctx.body = await sendInvoice(strapi, userContractScope(ctx), ctx.params.numDoc, queryOf(ctx));
   },
 });

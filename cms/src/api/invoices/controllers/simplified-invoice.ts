@@ -1,12 +1,11 @@
 /** Simplified invoice calls (spec 01 §7): each reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { PortalState } from '../../../portal/core/access';
-import type { ContractRow } from '../../../portal/core/types';
+import { contractScope } from '../../../portal/core/access';
 import { answerFile } from '../../../portal/core/files';
 import { simplifiedDetails, simplifiedList, simplifiedPdf } from '../../../portal/invoices/simplified';
 
-const contractOf = (ctx: Context) => (ctx.state.portal as PortalState).contract as ContractRow;
+const contractOf = (ctx: Context) => contractScope(ctx).contract;
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

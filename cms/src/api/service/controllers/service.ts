@@ -1,8 +1,8 @@
 /** Service requests (PORTAL-API.md §15): each action reads the request and calls one use case. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { bodyOf } from '../../../portal/core/http';
-import type { PortalState } from '../../../portal/core/access';
+import { bodyFor } from '../../../portal/core/http';
+import { userContractScope } from '../../../portal/core/access';
 import { answerFile } from '../../../portal/core/files';
 import { requestFile } from '../../../portal/core/request-files';
 import { SERVICE_REQUEST_UID } from '../../../portal/service/store';
@@ -18,17 +18,15 @@ import {
 import { requestSuspension, suspensionCalendar, verifySuspension } from '../../../portal/service/suspension';
 import { requestTemporaryBlock, verifyTemporaryBlock } from '../../../portal/service/temporary-block';
 
-const portal = (ctx: Context) => ctx.state.portal as PortalState;
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async reconnectionVerify(ctx: Context) {
-    ctx.body = await verifyReconnection(strapi, portal(ctx));
+    ctx.body = await verifyReconnection(strapi, userContractScope(ctx));
   },
   async reconnectionCalendar(ctx: Context) {
     ctx.body = await reconnectionCalendar(strapi);
   },
   async reconnectionType(ctx: Context) {
-    ctx.body = await reconnectionType(strapi, portal(ctx));
+    ctx.body = await reconnectionType(strapi, userContractScope(ctx));
   },
   async reconnectionNoticeImage(ctx: Context) {
     const image = await noticeImageFile(strapi);
@@ -41,25 +39,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     answerFile(ctx, await requestFile(strapi, SERVICE_REQUEST_UID, ctx.params.protocol, ctx.params.position));
   },
   async debits(ctx: Context) {
-    ctx.body = await contractDebits(strapi, portal(ctx));
+    ctx.body = await contractDebits(strapi, userContractScope(ctx));
   },
   async reconnection(ctx: Context) {
-    ctx.body = await requestReconnection(strapi, portal(ctx), bodyOf(ctx), (ctx.request as { files?: unknown }).files);
+    ctx.body = await requestReconnection(
+      strapi,
+      userContractScope(ctx),
+      bodyFor(ctx, 'service.reconnection'),
+      (ctx.request as { files?: unknown }).files,
+    );
   },
   async suspensionVerify(ctx: Context) {
-    ctx.body = await verifySuspension(strapi, portal(ctx));
+    ctx.body = await verifySuspension(strapi, userContractScope(ctx));
   },
   async suspensionCalendar(ctx: Context) {
     ctx.body = await suspensionCalendar(strapi);
   },
   async suspension(ctx: Context) {
-    ctx.body = await requestSuspension(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await requestSuspension(strapi, userContractScope(ctx), bodyFor(ctx, 'service.supply-suspension'));
   },
   async temporaryBlockVerify(ctx: Context) {
-    ctx.body = await verifyTemporaryBlock(strapi, portal(ctx));
+    ctx.body = await verifyTemporaryBlock(strapi, userContractScope(ctx));
   },
   async temporaryBlock(ctx: Context) {
-    ctx.body = await requestTemporaryBlock(strapi, portal(ctx), bodyOf(ctx));
+    ctx.body = await requestTemporaryBlock(strapi, userContractScope(ctx), bodyFor(ctx, 'service.temporary-block'));
   },
   async assistance(ctx: Context) {
     ctx.body = await listAssistancePartners(strapi);
