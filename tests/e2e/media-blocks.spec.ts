@@ -29,12 +29,20 @@ test.describe('media blocks on the block catalogue', () => {
     await expect(block.getByRole('button', { name: /^Reproduzir vídeo/ })).toBeVisible();
   });
 
-  test('the pdf viewer renders a page with the self-hosted worker and pages through the document', async ({ page, baseURL }) => {
+  test('the pdf viewer loads pdf.js only when asked, renders a page with the self-hosted worker and pages through the document', async ({
+    page,
+    baseURL,
+  }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto(CATALOGUE);
     const block = page.locator('[data-block="pdf-viewer"]');
     await block.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // Nothing of pdf.js before the reader asks: no worker, no canvas.
+    expect(requests.some((r) => /pdf\.worker/.test(r.url()))).toBe(false);
+    await expect(block.locator('canvas')).toHaveCount(0);
+    await block.getByRole('button', { name: 'Ver o documento aqui' }).click();
 
     const canvas = block.locator('canvas').first();
     await expect(canvas).toBeVisible();
