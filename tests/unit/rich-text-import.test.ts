@@ -10,7 +10,9 @@ const text = (t: string, marks: Record<string, boolean> = {}) => ({ type: 'text'
 
 describe('HTML to Blocks', () => {
   it('headings and paragraphs with bold, italics, underline, strikethrough and code', () => {
-    expect(htmlToBlocks('<h2>Tarifas</h2>\n<p>O <strong>valor</strong> e o <em>prazo</em>, <u>lidos</u>, <s>antigos</s>, <code>m³</code>.</p>')).toEqual([
+    expect(
+      htmlToBlocks('<h2>Tarifas</h2>\n<p>O <strong>valor</strong> e o <em>prazo</em>, <u>lidos</u>, <s>antigos</s>, <code>m³</code>.</p>'),
+    ).toEqual([
       { type: 'heading', level: 2, children: [text('Tarifas')] },
       {
         type: 'paragraph',
@@ -38,7 +40,9 @@ describe('HTML to Blocks', () => {
   });
 
   it('unordered, ordered and nested lists', () => {
-    expect(htmlToBlocks('<ul><li>Sem botijão<ul><li>Sem troca</li></ul></li><li><strong>Seguro</strong></li></ul><ol><li>Um</li></ol>')).toEqual([
+    expect(
+      htmlToBlocks('<ul><li>Sem botijão<ul><li>Sem troca</li></ul></li><li><strong>Seguro</strong></li></ul><ol><li>Um</li></ol>'),
+    ).toEqual([
       {
         type: 'list',
         format: 'unordered',
@@ -54,7 +58,11 @@ describe('HTML to Blocks', () => {
   });
 
   it('links keep their address; an in-page link points to the page it is on', () => {
-    expect(htmlToBlocks('<p>Veja <a href="/quero-contratar">como contratar</a> e o <a href="#glossario">glossário</a>.</p>', { pagePath: '/institucional' })).toEqual([
+    expect(
+      htmlToBlocks('<p>Veja <a href="/quero-contratar">como contratar</a> e o <a href="#glossario">glossário</a>.</p>', {
+        pagePath: '/institucional',
+      }),
+    ).toEqual([
       {
         type: 'paragraph',
         children: [
@@ -98,10 +106,28 @@ describe('HTML to Blocks', () => {
 
 describe('Markdown of the former editor to Blocks', () => {
   it('the marks its buttons wrote become formatting', () => {
-    expect(legacyRichTextToBlocks('## Dicas\n\nUse **sempre** o [registro](https://x.test)\n\n- Um\n- Dois\n\n![Mapa](/uploads/m.png)')).toEqual([
+    expect(
+      legacyRichTextToBlocks('## Dicas\n\nUse **sempre** o [registro](https://x.test)\n\n- Um\n- Dois\n\n![Mapa](/uploads/m.png)'),
+    ).toEqual([
       { type: 'heading', level: 2, children: [text('Dicas')] },
-      { type: 'paragraph', children: [text('Use '), text('sempre', { bold: true }), text(' o '), { type: 'link', url: 'https://x.test', children: [text('registro')] }] },
-      { type: 'list', format: 'unordered', indentLevel: 0, children: [{ type: 'list-item', children: [text('Um')] }, { type: 'list-item', children: [text('Dois')] }] },
+      {
+        type: 'paragraph',
+        children: [
+          text('Use '),
+          text('sempre', { bold: true }),
+          text(' o '),
+          { type: 'link', url: 'https://x.test', children: [text('registro')] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        indentLevel: 0,
+        children: [
+          { type: 'list-item', children: [text('Um')] },
+          { type: 'list-item', children: [text('Dois')] },
+        ],
+      },
       { type: 'image', image: { url: '/uploads/m.png', alternativeText: 'Mapa' }, children: [text('')] },
     ]);
   });
@@ -112,7 +138,18 @@ describe('Markdown of the former editor to Blocks', () => {
   });
 
   it('an image found in the Media Library is stored as the editor stores it', () => {
-    const media = { url: '/uploads/m.png', alternativeText: 'Mapa', name: 'm.png', width: 10, height: 10, hash: 'm', ext: '.png', mime: 'image/png' };
-    expect(legacyRichTextToBlocks('![Mapa](/uploads/m.png)', { image: () => media })).toEqual([{ type: 'image', image: media, children: [text('')] }]);
+    const media = {
+      url: '/uploads/m.png',
+      alternativeText: 'Mapa',
+      name: 'm.png',
+      width: 10,
+      height: 10,
+      hash: 'm',
+      ext: '.png',
+      mime: 'image/png',
+    };
+    expect(legacyRichTextToBlocks('![Mapa](/uploads/m.png)', { image: () => media })).toEqual([
+      { type: 'image', image: media, children: [text('')] },
+    ]);
   });
 });

@@ -79,7 +79,9 @@ describe('rich text of the Blocks editor on the page', () => {
   });
 
   it('a javascript: link is not a link on the page', () => {
-    const html = sanitizeRichText([{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [text('clique')] }] }]);
+    const html = sanitizeRichText([
+      { type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [text('clique')] }] },
+    ]);
     expect(html).not.toMatch(/javascript:/);
     expect(html).toContain('clique');
   });
@@ -106,7 +108,8 @@ describe('rich text stored before the Blocks editor (a database not migrated yet
 
 describe('the text of rich text (search, news description, names in the admin)', () => {
   it('reads the Blocks text in order, without marks or images', () => {
-    const expected = 'Segurança em casa Use sempre o registro, nunca improvise, leia e risque o 0800. Verifique a chama Azul é normal Areje o ambiente Feche o registro Cheiro de gás? Saia de casa. <b>não é HTML</b> Fale conosco.';
+    const expected =
+      'Segurança em casa Use sempre o registro, nunca improvise, leia e risque o 0800. Verifique a chama Azul é normal Areje o ambiente Feche o registro Cheiro de gás? Saia de casa. <b>não é HTML</b> Fale conosco.';
     expect(htmlToText(NOTE)).toBe(expected);
     expect(toPlainText(NOTE)).toBe(expected);
   });

@@ -11,7 +11,9 @@ function isBlocksTree(value: unknown): boolean {
   return (
     isBlocks(value) &&
     value.length > 0 &&
-    value.every((node) => node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string' && !('__component' in node))
+    value.every(
+      (node) => node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string' && !('__component' in node),
+    )
   );
 }
 

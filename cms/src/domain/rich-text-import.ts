@@ -50,7 +50,21 @@ const MARK_TAGS: Record<string, keyof Marks> = {
 /** Inline wrappers whose content is kept without a mark. */
 const TRANSPARENT_INLINE = new Set(['span', 'small', 'sub', 'sup', 'abbr', 'mark', 'cite', 'q', 'time', 'label', 'font']);
 /** Containers whose children are read as blocks. */
-const TRANSPARENT_BLOCK = new Set(['div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption', 'center', 'body', 'html']);
+const TRANSPARENT_BLOCK = new Set([
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'figure',
+  'figcaption',
+  'center',
+  'body',
+  'html',
+]);
 const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Nothing a reader sees, dropped. */
 const IGNORED = new Set(['hr', 'wbr', 'colgroup', 'col', 'meta', 'link', 'head', 'title']);
@@ -226,14 +240,15 @@ class Reader {
       }
       if (!isTag(li)) continue;
       if (li.name !== 'li') refuse(`<${li.name}> directly inside a list`);
-      let inline: InlineNode[] = [];
+      const inline: InlineNode[] = [];
       const nested: ListNode[] = [];
       for (const child of li.children ?? []) {
         if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) nested.push(this.list(child, indentLevel + 1));
         else if (isTag(child) && child.name === 'p') {
           if (inline.length) inline.push({ type: 'text', text: '\n' });
           inline.push(...this.inlineOnly(child.children ?? [], 'li'));
-        } else if (isText(child) || (isTag(child) && this.isInline(child))) inline.push(...this.inline(child, {}, [], () => undefined, 'li'));
+        } else if (isText(child) || (isTag(child) && this.isInline(child)))
+          inline.push(...this.inline(child, {}, [], () => undefined, 'li'));
         else if (isTag(child)) refuse(`<${child.name}> inside a list item`);
       }
       children.push({ type: 'list-item', children: normalizeInline(inline) });

@@ -59,8 +59,7 @@ export type RichTextValue = Blocks | string | null | undefined;
 /** Legacy values: rendered with the options of Strapi's former Markdown editor preview. */
 const markdown = new MarkdownIt({ html: true, breaks: true, linkify: true, typographer: true });
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A text with its marks; a line break typed with Shift+Enter is kept as `<br>`. */
 function renderText(node: TextNode): string {
@@ -142,11 +141,14 @@ export function richTextToHtml(value: RichTextValue | unknown): string {
 }
 
 function inlineText(nodes: InlineNode[] | undefined): string {
-  return (nodes ?? []).map((node) => (node.type === 'link' ? inlineText(node.children) : node.type === 'text' ? (node.text ?? '') : '')).join('');
+  return (nodes ?? [])
+    .map((node) => (node.type === 'link' ? inlineText(node.children) : node.type === 'text' ? (node.text ?? '') : ''))
+    .join('');
 }
 
 function blockText(node: BlockNode): string[] {
-  if (node.type === 'list') return (node.children ?? []).flatMap((child) => (child.type === 'list' ? blockText(child) : [inlineText(child.children)]));
+  if (node.type === 'list')
+    return (node.children ?? []).flatMap((child) => (child.type === 'list' ? blockText(child) : [inlineText(child.children)]));
   if (node.type === 'image') return [];
   return [inlineText(node.children)];
 }
