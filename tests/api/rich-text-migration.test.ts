@@ -29,6 +29,10 @@ afterAll(async () => {
   await cms?.stop();
 });
 
+function fail(why: string): never {
+  throw new Error(why);
+}
+
 async function api(path: string) {
   const res = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${cms.readToken}` } });
   expect(res.status, path).toBe(200);
@@ -37,13 +41,13 @@ async function api(path: string) {
 
 describe('rich text stored before the Blocks editor', () => {
   it('is converted to Blocks, in entries and in page blocks, when the CMS starts', async () => {
-    const [news] = await sql<{ id: number; slug: string }>(
+    const [news = fail('no published news')] = await sql<{ id: number; slug: string }>(
       cms,
       'SELECT id, slug FROM news_items WHERE published_at IS NOT NULL ORDER BY id LIMIT 1',
       'SELECT id, slug FROM news_items WHERE published_at IS NOT NULL ORDER BY id LIMIT 1',
     );
     // A paragraph of a published page (the API answers published pages).
-    const [paragraph] = await sql<{ id: number; path: string }>(
+    const [paragraph = fail('no paragraph on a published page')] = await sql<{ id: number; path: string }>(
       cms,
       "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'blocks.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
       "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'blocks.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
@@ -75,7 +79,7 @@ describe('rich text stored before the Blocks editor', () => {
     url = restarted.url;
 
     const article = (await api(`/api/news-items?filters[slug][$eq]=${encodeURIComponent(news.slug)}`)).data[0];
-    expect(article.Conteudo).toEqual([
+    expect(article?.Conteudo).toEqual([
       { type: 'heading', level: 2, children: [text('Obras na rede')] },
       {
         type: 'paragraph',
@@ -101,7 +105,7 @@ describe('rich text stored before the Blocks editor', () => {
     const page = (
       await api(`/api/pages?filters[path][$eq]=${encodeURIComponent(paragraph.path)}&populate[blocks][on][blocks.paragraph]=true`)
     ).data[0];
-    const paragraphs = (page.blocks as { Paragrafo: unknown }[]).map((b) => b.Paragrafo);
+    const paragraphs = (page?.blocks as { Paragrafo: unknown }[]).map((b) => b.Paragrafo);
     expect(paragraphs).toContainEqual([
       { type: 'paragraph', children: [text('O gás & a '), text('rede', { italic: true }), text('.')] },
       { type: 'list', format: 'ordered', indentLevel: 0, children: [{ type: 'list-item', children: [text('Peça')] }] },

@@ -45,19 +45,20 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
     await main.getByRole('button', { name: 'Parágrafo - Texto formatado' }).click({ timeout: 60_000 });
     const editor = main.locator('[data-slate-editor="true"]');
     const toolbar = main.getByRole('toolbar');
-    /** A toolbar button; on a narrow editor Strapi moves it to the 'Mais' menu. */
+    /** A toolbar control (the list buttons are a radio group); on a narrow editor Strapi moves it to the 'Mais' menu. */
     const tool = async (name: string) => {
-      const button = toolbar.getByRole('button', { name, exact: true });
-      if (await button.isVisible()) return button.click();
+      const control = toolbar.getByRole('button', { name, exact: true }).or(toolbar.getByRole('radio', { name, exact: true }));
+      if (await control.isVisible()) return control.click();
       await toolbar.getByRole('button', { name: 'Mais', exact: true }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
     };
     await editor.click();
     await page.keyboard.press('Control+End');
 
-    // Bold: the word typed, selected, then 'Negrito'.
+    // Bold: the words typed, one selected, then 'Negrito'.
     await page.keyboard.press('Enter');
-    await page.keyboard.type('Energia limpa e segura');
+    await page.keyboard.type('Energia segura e limpa');
+    for (let i = 0; i < ' e limpa'.length; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 'segura'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await tool('Negrito');
     await page.keyboard.press('End');

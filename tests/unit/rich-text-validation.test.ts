@@ -37,11 +37,11 @@ describe('rich text in the build’s block validation', () => {
       { type: 'image', image: { url: '/uploads/a.png', alternativeText: 'Mapa' }, children: [{ type: 'text', text: '' }] },
     ];
     const [block] = validateBlocks('/dicas', [paragraph(tree)]);
-    expect(block.Paragrafo).toEqual(tree);
+    expect(block?.Paragrafo).toEqual(tree);
   });
 
   it('still accepts a Markdown or HTML string stored before the move to Blocks', () => {
-    expect(validateBlocks('/dicas', [paragraph('<p>Texto</p>')])[0].Paragrafo).toBe('<p>Texto</p>');
+    expect(validateBlocks('/dicas', [paragraph('<p>Texto</p>')])[0]?.Paragrafo).toBe('<p>Texto</p>');
   });
 
   it('fails naming the page, the block and the field of a malformed tree', () => {
