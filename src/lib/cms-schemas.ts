@@ -4,6 +4,7 @@
  * what a renderer cannot do without.
  */
 import { z } from 'astro/zod';
+import { hasRichText } from '@domain/rich-text';
 
 export const media = z
   .object({
@@ -58,4 +59,5 @@ const blockNode = z.union([
  * move to Blocks (an installation not migrated yet still builds). Rendered by `sanitizeRichText`.
  */
 export const richText = z.union([z.string(), z.array(blockNode)]);
-export const optionalRichText = richText.nullish();
+/** An optional rich text; one the editor emptied (an empty paragraph) is none, so the block leaves its place out. */
+export const optionalRichText = richText.nullish().transform((value) => (hasRichText(value) ? value : null));

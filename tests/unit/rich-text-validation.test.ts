@@ -44,6 +44,12 @@ describe('rich text in the build’s block validation', () => {
     expect(validateBlocks('/dicas', [paragraph('<p>Texto</p>')])[0]?.Paragrafo).toBe('<p>Texto</p>');
   });
 
+  it('an optional rich text the editor emptied is none, so the block leaves its place out', () => {
+    const emptied = [{ type: 'paragraph', children: [{ type: 'text', text: '' }] }];
+    const [block] = validateBlocks('/dicas', [{ __component: 'blocks.not-found', Titulo: 'Ops', Conteudo: emptied }]);
+    expect(block?.Conteudo).toBeNull();
+  });
+
   it('fails naming the page, the block and the field of a malformed tree', () => {
     expect(() => validateBlocks('/dicas', [paragraph([{ type: 'heading', children: [{ type: 'text', text: 'Sem nível' }] }])])).toThrow(
       /Page "\/dicas", block #1 "paragraph" is malformed: Paragrafo/,

@@ -89,6 +89,8 @@ describe('rich text of the Blocks editor on the page', () => {
   it('an empty field shows nothing', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText([])).toBe('');
+    // What the Blocks editor keeps of a field whose text was deleted.
+    expect(sanitizeRichText([{ type: 'paragraph', children: [text('')] }])).toBe('');
   });
 });
 

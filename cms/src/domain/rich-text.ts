@@ -134,8 +134,19 @@ export function isBlocks(value: unknown): value is Blocks {
   return Array.isArray(value);
 }
 
+/**
+ * Whether a rich-text value has anything to show: a field the editor emptied keeps one empty
+ * paragraph in Blocks, which shows nothing.
+ */
+export function hasRichText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (!isBlocks(value)) return false;
+  return value.some((node) => node?.type === 'image') || richTextToPlain(value) !== '';
+}
+
 /** An editor's rich text as HTML, not yet sanitized (the site sanitizes it: src/lib/sanitize.ts). */
 export function richTextToHtml(value: RichTextValue | unknown): string {
+  if (!hasRichText(value)) return '';
   if (isBlocks(value)) return value.map((node) => (node && typeof node === 'object' ? renderBlock(node) : '')).join('\n');
   return typeof value === 'string' && value ? markdown.render(value) : '';
 }
