@@ -18,8 +18,7 @@ export function nameSpecialParagraphTexts(data: unknown): void {
   for (const block of blocks as Json[]) {
     if (block?.__component !== BLOCK || !Array.isArray(block.Conteudo)) continue;
     for (const item of block.Conteudo as Json[]) {
-      if (item && typeof item === 'object' && !String(item.Rotulo ?? '').trim() && item.Texto)
-        item.Rotulo = entryNameFromText(item.Texto);
+      if (item && typeof item === 'object' && !String(item.Rotulo ?? '').trim() && item.Texto) item.Rotulo = entryNameFromText(item.Texto);
     }
   }
 }
