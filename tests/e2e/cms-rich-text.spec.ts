@@ -61,25 +61,31 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
     for (let i = 0; i < ' e limpa'.length; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 'segura'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await tool('Negrito');
-    await page.keyboard.press('End');
+    // Back to the end of the text, as an editor clicks back into it (the toolbar keeps the keyboard focus: End would move it along the toolbar).
+    await editor.click();
+    await page.keyboard.press('Control+End');
 
-    // A bulleted list: the button turns the new line into a list, Enter adds an item, Enter on an empty item ends it.
+    // A link: two words of a new line selected, then 'Link', the address pasted in the link's form and saved.
     await page.keyboard.press('Enter');
-    await tool('Lista com marcadores');
-    await page.keyboard.type('Sem cilindro');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Sem falta de energia');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-
-    // A link: the text selected, then 'Link', the address pasted in the link's form and saved.
-    await page.keyboard.type('Fale conosco');
-    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('Fale conosco agora');
+    await expect(editor).toContainText('Fale conosco agora');
+    for (let i = 0; i < ' agora'.length; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 'Fale conosco'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await tool('Link');
     const address = page.getByPlaceholder('Cole o link');
     await address.fill('https://www.necta.com.br/contato');
     await page.getByRole('dialog').filter({ has: address }).getByRole('button', { name: 'Salvar' }).click();
     await expect(editor.getByRole('link', { name: 'Fale conosco' })).toBeVisible();
+    await editor.click();
+    await page.keyboard.press('Control+End');
+
+    // A bulleted list: the button turns the new line into a list, Enter adds an item.
+    await page.keyboard.press('Enter');
+    await tool('Lista com marcadores');
+    await page.keyboard.type('Sem cilindro');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sem falta de energia');
+    await expect(editor.getByRole('listitem')).toHaveText(['Sem cilindro', 'Sem falta de energia']);
 
     await main.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Salvo', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
