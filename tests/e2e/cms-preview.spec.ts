@@ -59,8 +59,16 @@ test('the preview of a FAQ question refuses a link without a valid token', async
   expect(res?.status()).toBe(401);
 });
 
-/** The answer as the FAQ's rich-text field stores it, with its first word in bold. */
+/** The answer as the FAQ's rich-text field (Strapi's Blocks) stores it, with its first word in bold. */
 function answerWithBold(text: string): unknown {
   const [first, ...rest] = text.split(',');
-  return `**${first}**,${rest.join(',')}`;
+  return [
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: first, bold: true },
+        { type: 'text', text: `,${rest.join(',')}` },
+      ],
+    },
+  ];
 }

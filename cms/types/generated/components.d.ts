@@ -170,7 +170,7 @@ export interface BlocksInstitutional extends Struct.ComponentSchema {
     icon: 'book';
   };
   attributes: {
-    Introducao: Schema.Attribute.RichText;
+    Introducao: Schema.Attribute.Blocks;
     Secoes: Schema.Attribute.Component<'items.institutional-section', true> &
       Schema.Attribute.SetMinMax<
         {
@@ -195,7 +195,7 @@ export interface BlocksLandingPage extends Struct.ComponentSchema {
     Imagem: Schema.Attribute.Media<'images'>;
     Link: Schema.Attribute.String;
     Subtitulo: Schema.Attribute.String;
-    Texto: Schema.Attribute.RichText;
+    Texto: Schema.Attribute.Blocks;
     TextoLink: Schema.Attribute.String;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
@@ -245,7 +245,7 @@ export interface BlocksLoggedInFooter extends Struct.ComponentSchema {
     icon: 'user';
   };
   attributes: {
-    Texto_Informativo: Schema.Attribute.RichText;
+    Texto_Informativo: Schema.Attribute.Blocks;
     Titulo_Informativo: Schema.Attribute.String;
   };
 }
@@ -357,7 +357,7 @@ export interface BlocksNotFound extends Struct.ComponentSchema {
   };
   attributes: {
     Breadcrumb: Schema.Attribute.String & Schema.Attribute.DefaultTo<'P\u00E1gina n\u00E3o encontrada'>;
-    Conteudo: Schema.Attribute.RichText;
+    Conteudo: Schema.Attribute.Blocks;
     Link: Schema.Attribute.String & Schema.Attribute.DefaultTo<'/'>;
     Subtitulo: Schema.Attribute.String;
     TextoLink: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Voltar para a p\u00E1gina inicial'>;
@@ -373,7 +373,7 @@ export interface BlocksParagraph extends Struct.ComponentSchema {
     icon: 'write';
   };
   attributes: {
-    Paragrafo: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Paragrafo: Schema.Attribute.Blocks & Schema.Attribute.Required;
     Titulo: Schema.Attribute.String;
   };
 }
@@ -612,8 +612,8 @@ export interface BlocksTable extends Struct.ComponentSchema {
         },
         number
       >;
-    Descricao: Schema.Attribute.RichText;
-    Rodape: Schema.Attribute.RichText;
+    Descricao: Schema.Attribute.Blocks;
+    Rodape: Schema.Attribute.Blocks;
     Subtitulo: Schema.Attribute.Text;
     Titulo: Schema.Attribute.String;
   };
@@ -694,7 +694,7 @@ export interface ItemsFaqQuestion extends Struct.ComponentSchema {
   };
   attributes: {
     Pergunta: Schema.Attribute.String & Schema.Attribute.Required;
-    Resposta: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Resposta: Schema.Attribute.Blocks & Schema.Attribute.Required;
   };
 }
 
@@ -779,7 +779,7 @@ export interface ItemsInstitutionalSection extends Struct.ComponentSchema {
   };
   attributes: {
     Ancora: Schema.Attribute.String;
-    Conteudo: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Conteudo: Schema.Attribute.Blocks & Schema.Attribute.Required;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -819,7 +819,7 @@ export interface ItemsLandingPageFooterText extends Struct.ComponentSchema {
     icon: 'quote';
   };
   attributes: {
-    caixaDeTexto: Schema.Attribute.RichText;
+    caixaDeTexto: Schema.Attribute.Blocks;
     nome_secao: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -875,7 +875,7 @@ export interface ItemsSideSliderSlide extends Struct.ComponentSchema {
   attributes: {
     Imagem: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     Link: Schema.Attribute.String;
-    Texto: Schema.Attribute.RichText;
+    Texto: Schema.Attribute.Blocks;
     Texto_Link: Schema.Attribute.String;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
@@ -911,7 +911,7 @@ export interface ItemsSolutionsSolution extends Struct.ComponentSchema {
     icon: 'lightbulb';
   };
   attributes: {
-    Descricao: Schema.Attribute.RichText;
+    Descricao: Schema.Attribute.Blocks;
     Icone: Schema.Attribute.Media<'images'>;
     Imagem: Schema.Attribute.Media<'images'>;
     Link: Schema.Attribute.String & Schema.Attribute.Required;
@@ -929,7 +929,7 @@ export interface ItemsSpecialParagraphSide extends Struct.ComponentSchema {
   };
   attributes: {
     Midia_Lateral: Schema.Attribute.Media<'images' | 'videos'>;
-    Texto_Lateral: Schema.Attribute.RichText;
+    Texto_Lateral: Schema.Attribute.Blocks;
     Thumbnail: Schema.Attribute.Media<'images'>;
     Tipo_Conteudo: Schema.Attribute.Enumeration<['Texto', 'Midia']> & Schema.Attribute.DefaultTo<'Texto'>;
   };
@@ -947,7 +947,7 @@ export interface ItemsSpecialParagraphText extends Struct.ComponentSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    Texto: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Texto: Schema.Attribute.Blocks & Schema.Attribute.Required;
   };
 }
 
@@ -961,7 +961,7 @@ export interface ItemsTableTab extends Struct.ComponentSchema {
   attributes: {
     Conteudo: Schema.Attribute.RichText & Schema.Attribute.Required;
     Icone: Schema.Attribute.Media<'images'>;
-    Rodape: Schema.Attribute.RichText;
+    Rodape: Schema.Attribute.Blocks;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -974,7 +974,7 @@ export interface ItemsTimelineItem extends Struct.ComponentSchema {
     icon: 'clock';
   };
   attributes: {
-    Conteudo: Schema.Attribute.RichText;
+    Conteudo: Schema.Attribute.Blocks;
     Imagem: Schema.Attribute.Media<'images'>;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
@@ -988,7 +988,7 @@ export interface ItemsVideoWithTextBox extends Struct.ComponentSchema {
     icon: 'write';
   };
   attributes: {
-    Descricao: Schema.Attribute.RichText;
+    Descricao: Schema.Attribute.Blocks;
     Subtitulo: Schema.Attribute.String;
     Titulo: Schema.Attribute.String;
   };

@@ -1318,7 +1318,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
     Ordem: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     Pergunta: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
-    Resposta: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Resposta: Schema.Attribute.Blocks & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1530,7 +1530,7 @@ export interface ApiNewsNews extends Struct.CollectionTypeSchema {
   attributes: {
     Capa: Schema.Attribute.Media<'images'>;
     Categoria: Schema.Attribute.Relation<'manyToOne', 'api::news-category.news-category'>;
-    Conteudo: Schema.Attribute.RichText & Schema.Attribute.Required;
+    Conteudo: Schema.Attribute.Blocks & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
