@@ -239,7 +239,10 @@ test.describe('the gas programmer', () => {
     // Spec 03 §7: total-qdc takes dateStartAt and dateEndAt — today's, for the footer overview.
     const qdcQuery = new URL((await qdcCall).url()).searchParams;
     expect([qdcQuery.get('dateStartAt'), qdcQuery.get('dateEndAt')]).toEqual([spToday(), spToday()]);
+    // The charts load when scrolled to (the screen's first paint carries no chart library).
+    await page.getByRole('heading', { name: 'Programado x Consumido' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('programmed-bars').locator('svg').first()).toBeVisible();
+    await page.getByRole('heading', { name: 'Proporção dos Eixos' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('axis-donut').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('axis-proportion').getByRole('listitem')).not.toHaveCount(0);
     const percents = (await page.getByTestId('axis-percent').allTextContents()).map((t) => Number(t.replace('%', '')));

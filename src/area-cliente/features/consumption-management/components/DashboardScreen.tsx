@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { WhenVisible } from '~/components/ui/when-visible/WhenVisible';
 import { useStore } from '@nanostores/react';
 import { addMonths, DASHBOARD_RANGE, defaultDashboardRange, checkDashboardRange } from '@domain/consumption/calc';
 import { CONSUMPTION_MESSAGES, DAILY_STATUS_LABELS, WEEKDAY_LABELS, WEEKDAY_OPTIONS } from '@domain/consumption/messages';
@@ -155,7 +156,10 @@ export default function DashboardScreen() {
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="grafico-title">
           <h2 id="grafico-title">Programado x Consumido</h2>
-          <Suspense fallback={<p role="status">Carregando gráfico…</p>}>{graph.data && <Charts.Bars points={graph.data} />}</Suspense>
+          {/* Charts load when scrolled to: the screen's first paint carries no chart library. */}
+          <WhenVisible>
+            <Suspense fallback={<p role="status">Carregando gráfico…</p>}>{graph.data && <Charts.Bars points={graph.data} />}</Suspense>
+          </WhenVisible>
           {graph.data && (
             <table className={`${styles.table} visually-hidden`}>
               <caption>Programado x Consumido</caption>
@@ -182,9 +186,11 @@ export default function DashboardScreen() {
         </section>
         <section className={styles.card} aria-labelledby="proporcao-title">
           <h2 id="proporcao-title">Proporção dos Eixos</h2>
-          <Suspense fallback={<p role="status">Carregando gráfico…</p>}>
-            {proportion.data && <Charts.Donut axes={proportion.data} />}
-          </Suspense>
+          <WhenVisible>
+            <Suspense fallback={<p role="status">Carregando gráfico…</p>}>
+              {proportion.data && <Charts.Donut axes={proportion.data} />}
+            </Suspense>
+          </WhenVisible>
           <ul className={styles.list} data-testid="axis-proportion">
             {proportion.data?.map((a) => (
               <li key={a.id}>
