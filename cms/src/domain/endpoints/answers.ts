@@ -18,6 +18,8 @@ import type { ContractView, MeView, MenuEntryView } from '../portal-types';
 import type { LoginEmailCheckView, SapDataUpdateView, SapDataView } from '../profile-types';
 import type { ConsentView, ExportView, PrivacyRequestView, PrivacySummaryView } from '../privacy/types';
 import { CONSENT_CATEGORIES, EXPORT_STATUSES, REQUEST_KINDS, REQUEST_STATUSES } from '../privacy/rules';
+import type { CatalogueEntry, GroupListItem, GroupView, ProfileListItem, RoleView, SecondaryUsersAnswer } from '../administration/types';
+import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '../permissions';
 import { PORTAL_ROLES } from '../roles';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
@@ -178,6 +180,30 @@ const openServiceRequest = v.strictObject({
   reason: nullableString,
 });
 
+// Administration (spec 02 §7, PORTAL-API.md "Administration"; ../administration/types.ts).
+const permissionKey = v.picklist(ALL_PERMISSION_KEYS);
+const portalRole = v.picklist(PORTAL_ROLES);
+const groupListItem = {
+  id: v.number(),
+  name: v.string(),
+  situation,
+  totalUsers: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+};
+const groupView = v.strictObject({
+  ...groupListItem,
+  nome: v.string(),
+  subGrupos: v.array(
+    v.strictObject({
+      nome: v.picklist(PERMISSION_CATEGORIES),
+      roles: v.array(v.strictObject({ id: v.number(), name: permissionKey })),
+    }),
+  ),
+  permissions: v.array(permissionKey),
+});
+const secondaryUserContract = v.strictObject({ id: v.string(), consumerCode: v.string(), address: v.string() });
+
 export const ANSWERS = {
   ...CONSUMPTION_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
@@ -228,6 +254,58 @@ export const ANSWERS = {
   privacyConsents: v.strictObject({ data: v.array(consentView) }),
   privacyRequestCreated: v.strictObject({ data: privacyRequestView, message: v.string() }),
   privacyDpoContact: v.strictObject({ data: v.strictObject({ protocol: v.string() }), message: v.string() }),
+  permissionCatalogue: v.strictObject({
+    data: v.array(
+      v.strictObject({
+        id: v.number(),
+        key: permissionKey,
+        label: v.string(),
+        action: v.picklist(PERMISSION_ACTIONS),
+        category: v.picklist(PERMISSION_CATEGORIES),
+        required: v.boolean(),
+      }),
+    ),
+  }),
+  groupList: v.strictObject({ data: v.array(v.strictObject(groupListItem)) }),
+  group: v.strictObject({ data: groupView }),
+  groupSaved: v.strictObject({ data: groupView, message: v.string() }),
+  groupDeleted: v.strictObject({ success: v.literal(true), message: v.string() }),
+  roleList: v.strictObject({ data: v.array(v.strictObject({ id: portalRole, name: v.string() })) }),
+  profileList: v.strictObject({
+    data: v.strictObject({
+      data: v.array(
+        v.strictObject({
+          id: v.number(),
+          name: v.string(),
+          email: v.string(),
+          cpfCnpj: nullableString,
+          situation,
+          roleId: portalRole,
+          roleName: v.string(),
+          profileId: v.nullable(v.number()),
+          profileName: nullableString,
+          enabled: v.boolean(),
+          createdAt: v.string(),
+          updatedAt: v.string(),
+        }),
+      ),
+      total: v.number(),
+    }),
+  }),
+  secondaryUsers: v.strictObject({
+    data: v.array(
+      v.strictObject({
+        id: v.number(),
+        name: v.string(),
+        email: v.string(),
+        cpfCnpj: nullableString,
+        situation,
+        contracts: v.array(secondaryUserContract),
+      }),
+    ),
+    ownerContracts: v.array(secondaryUserContract),
+    max: v.number(),
+  }),
   serviceVerify: v.strictObject({ data: v.nullable(openServiceRequest), meta: v.strictObject({ contractActive: v.boolean() }) }),
   serviceCalendar: v.strictObject({ data: v.array(calendarEntry) }),
   suspensionCalendar: v.strictObject({ data: v.array(isoDay), meta: v.strictObject({ calendar: v.array(calendarEntry) }) }),
@@ -289,6 +367,14 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'privacyConsents'>, { data: ConsentView[] }>,
   Same<Out<'privacyRequestCreated'>, { data: PrivacyRequestView; message: string }>,
   Same<Out<'privacyDpoContact'>, { data: { protocol: string }; message: string }>,
+  Same<Out<'permissionCatalogue'>, { data: CatalogueEntry[] }>,
+  Same<Out<'groupList'>, { data: GroupListItem[] }>,
+  Same<Out<'group'>, { data: GroupView }>,
+  Same<Out<'groupSaved'>, { data: GroupView; message: string }>,
+  Same<Out<'groupDeleted'>, { success: true; message: string }>,
+  Same<Out<'roleList'>, { data: RoleView[] }>,
+  Same<Out<'profileList'>, { data: { data: ProfileListItem[]; total: number } }>,
+  Same<Out<'secondaryUsers'>, SecondaryUsersAnswer>,
   Same<Out<'serviceVerify'>, VerifyAnswer>,
   Same<Out<'serviceCalendar'>, { data: CalendarEntry[] }>,
   Same<Out<'suspensionCalendar'>, SuspensionCalendarAnswer>,
@@ -297,6 +383,14 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'serviceProtocol'>, ProtocolAnswer>,
   Same<Out<'assistancePartners'>, { data: AssistancePartnerView[] }>,
 ] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,
