@@ -13,7 +13,7 @@
  */
 import type { Context, Next } from 'koa';
 import { queryMessages, type QuerySchemaId } from '../domain/query-schemas';
-import { PARSED_AT_EDGE, fieldMessages, type RequestSchemaId } from '../domain/request-schemas';
+import { PARSED_AT_EDGE, REQUEST_SCHEMAS, fieldMessages, type RequestSchema, type RequestSchemaId } from '../domain/request-schemas';
 import { badRequest, bodyOf } from '../portal/core/http';
 import { removeTemporaryFiles } from '../portal/core/uploads';
 
@@ -47,7 +47,10 @@ export default (config: InputConfig) => {
     if (first) {
       // A refused multipart body's files never reach the use case that would remove them.
       await removeTemporaryFiles((ctx.request as { files?: unknown }).files);
-      throw badRequest(first, fields);
+      const refusal = badRequest(first, fields);
+      const schema: RequestSchema | null = config.body ? REQUEST_SCHEMAS[config.body] : null;
+      if (schema?.errorsToo) Object.assign(refusal.details, { errors: fields });
+      throw refusal;
     }
     passes.set(key, (passes.get(key) ?? 0) + 1);
     await next();

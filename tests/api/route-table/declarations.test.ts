@@ -40,9 +40,8 @@ afterAll(async () => {
 /**
  * The bodies still checked by their use case only (docs/architecture.md, "Where input is parsed"):
  * sign-up and the password bodies (common passwords, provider), the second factor (order of
- * code and challenge), the login e-mail re-authentication, the profile (the registered e-mail),
- * the contracting request (multipart text) and the temporary block (the clock). The list only
- * shrinks: a body moved to the edge leaves it.
+ * code and challenge) and the login e-mail re-authentication. The list only shrinks: a body
+ * moved to the edge leaves it.
  */
 const STILL_IN_USE_CASE = [
   'auth.register',
@@ -54,9 +53,6 @@ const STILL_IN_USE_CASE = [
   'auth.second-factor-enable',
   'auth.second-factor-disable',
   'user.login-reauth',
-  'user.sap-data',
-  'connection.request',
-  'service.temporary-block',
 ];
 
 const BAD_DATE = 'Data inválida.';
