@@ -50,6 +50,10 @@ describe('the OpenAPI document', () => {
     const register = doc.paths['/api/auth/user/register']!.post.requestBody.content['application/json'].schema;
     expect(Object.keys(register.properties)).toEqual(['name', 'email', 'password', 'consumerCod', 'cpfcnpj', 'provider']);
     expect(openApiPath('/a/:id/files/:position')).toBe('/api/a/{id}/files/{position}');
+    // Query parameters: optional text, with the schema's example.
+    expect(doc.paths['/api/invoices']!.get.parameters).toEqual([
+      { name: 'period', in: 'query', required: false, schema: { type: 'string' }, example: '2025' },
+    ]);
   });
 
   it('is committed as generated (docs/openapi.json; run `npm run openapi`)', () => {

@@ -57,6 +57,8 @@ const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string
 export interface RequestSchema {
   schema: v.GenericSchema;
   example: Record<string, unknown>;
+  /** The refusal also carries the field errors as `details.errors` (the contracting flow's island reads them there). */
+  errorsToo?: true;
 }
 
 export const REQUEST_SCHEMAS = {
@@ -151,6 +153,7 @@ export const REQUEST_SCHEMAS = {
   // required) is a complete example.
   'connection.request': {
     schema: fieldsOf((body) => connectionRequestErrors(body)),
+    errorsToo: true,
     example: {
       type: 'BUSINESS',
       name: 'Maria',
@@ -211,6 +214,7 @@ export const REQUEST_SCHEMAS = {
       phone: '(16) 9 9123-4567',
     },
   },
+  // The date's shape here; that it is tomorrow or later and no weekend needs the clock (use case).
   'service.temporary-block': {
     schema: fieldsOf((body) => temporaryBlockErrors(body)),
     example: { reason: 'Viagem', date: '2026-12-01', newAddress: 'Rua Treze de Maio, 100 - Bauru' },
@@ -248,13 +252,14 @@ export const REQUEST_SCHEMAS = {
 export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
 
 /**
- * The schemas that are exactly their use case's first check (the same whole-body rule, the same
- * order of fields), so the middleware `global::portal-input` refuses a malformed body with the
- * answer the use case gave before it: they are parsed before the controller. The others (sign-up
- * and the password bodies, whose use cases also check common passwords, the provider or the
- * order of code and challenge; the temporary block, whose rule reads the clock; the profile,
- * whose rule reads the registered e-mail; the contracting request, parsed from multipart text)
- * are still checked in their use case only, until each use case's check is one domain rule.
+ * The schemas parsed before the controller by the middleware `global::portal-input`: each is its
+ * use case's first check (the same whole-body rule, the same order of fields), so a malformed
+ * body gets the answer the use case gave. Where the use case's rule also needs the server, the
+ * edge parses the shape and the use case keeps that one check: the temporary block's date
+ * against the clock (spec 02 §5: tomorrow or later, no weekend), the profile's new e-mail
+ * against the registered one. The others (sign-up and the password bodies, whose use cases also
+ * check the common-password list, the provider or the order of code and challenge) are still
+ * checked in their use case only.
  */
 export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchemaId>([
   'auth.login',
@@ -270,6 +275,9 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'admin.secondary-user',
   'service.reconnection',
   'service.supply-suspension',
+  'service.temporary-block',
+  'user.sap-data',
+  'connection.request',
   'consumption.schedule',
   'consumption.approve',
   'consumption.reprove',

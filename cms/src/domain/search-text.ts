@@ -91,3 +91,19 @@ export function searchExcerpt(text: string, words: readonly string[], size = 200
   const slice = text.slice(start, start + size).trim();
   return `${start > 0 ? '…' : ''}${slice}${start + size < text.length ? '…' : ''}`;
 }
+
+/** The refusals of a search term (GET /api/search?search=…). */
+export const SEARCH_MESSAGES = {
+  notText: 'O termo de busca deve ser um texto.',
+  tooLong: 'O termo de busca é muito longo.',
+} as const;
+
+/** Longest term, once trimmed. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Why a `search` query value is refused (absent is an empty term), or null. */
+export function searchTermError(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return SEARCH_MESSAGES.notText;
+  return value.trim().length > SEARCH_MAX_LENGTH ? SEARCH_MESSAGES.tooLong : null;
+}

@@ -6,7 +6,9 @@
  * that field's message — written below, literally, not taken from the code under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARSED_AT_EDGE, REQUEST_SCHEMAS } from '@domain/request-schemas';
+import { ENDPOINTS } from '@domain/endpoints';
+import { QUERY_SCHEMAS } from '@domain/query-schemas';
+import { REQUEST_SCHEMAS } from '@domain/request-schemas';
 import { FACTORY_PASSWORD, createCustomer } from '../../support/factories';
 import { tokenFor } from '../auth-support';
 import {
@@ -34,6 +36,66 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.cms.stop();
 });
+
+/**
+ * The bodies still checked by their use case only (docs/architecture.md, "Where input is parsed"):
+ * sign-up and the password bodies (common passwords, provider), the second factor (order of
+ * code and challenge) and the login e-mail re-authentication. The list only shrinks: a body
+ * moved to the edge leaves it.
+ */
+const STILL_IN_USE_CASE = [
+  'auth.register',
+  'auth.reset-password',
+  'auth.create-password',
+  'auth.update-password',
+  'auth.second-factor-login',
+  'auth.second-factor-setup',
+  'auth.second-factor-enable',
+  'auth.second-factor-disable',
+  'user.login-reauth',
+];
+
+const BAD_DATE = 'Data inválida.';
+const BAD_OPTION = 'Filtro de data inválido.';
+const NO_AXIS = 'Eixo não encontrado';
+/**
+ * What each query schema answers when one parameter of its example is a plain word or repeated
+ * (`?p=a&p=b`, not one text): spec 01 §7 (the bills' period), spec 03 §7 (the consumption
+ * filters) and the site search. `{}`: the schema accepts it. A schema or parameter not listed here fails.
+ */
+const QUERY_MESSAGES: Record<string, Record<string, Partial<Record<'a word' | 'repeated', string>>>> = {
+  'invoices.period': {
+    period: { 'a word': 'Informe o período: ALL ou um ano com 4 dígitos.', repeated: 'Informe o período: ALL ou um ano com 4 dígitos.' },
+  },
+  search: { search: { repeated: 'O termo de busca deve ser um texto.' } },
+  'consumption.day': { dates: { 'a word': BAD_DATE, repeated: BAD_DATE } },
+  'consumption.range': {
+    dateStartAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    dateEndAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+  },
+  'consumption.schedule-list': {
+    dateStartAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    dateEndAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    groupBy: { 'a word': BAD_OPTION, repeated: BAD_OPTION },
+  },
+  'consumption.axis': { axisId: { 'a word': NO_AXIS, repeated: NO_AXIS } },
+  'consumption.dashboard-range': {
+    dateStartAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    dateEndAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    axisId: { 'a word': NO_AXIS, repeated: NO_AXIS },
+  },
+  'consumption.graph': {
+    dateOptions: { 'a word': BAD_OPTION, repeated: BAD_OPTION },
+    dateStartAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    dateEndAt: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    axisId: { 'a word': NO_AXIS, repeated: NO_AXIS },
+  },
+  'consumption.daily': {
+    month: { 'a word': BAD_DATE, repeated: BAD_DATE },
+    weekday: { 'a word': BAD_OPTION, repeated: BAD_OPTION },
+    axisId: { 'a word': NO_AXIS, repeated: NO_AXIS },
+  },
+};
 
 /**
  * What each body schema answers when one field of its example is missing, empty or an operator
@@ -358,8 +420,10 @@ describe('portal tokens on Strapi’s own routes', () => {
 const refusedAtEdge = new Set<string>();
 
 describe('body schemas: one field changed at a time', () => {
-  it('parses at the edge exactly the schemas listed here', () => {
-    expect([...PARSED_AT_EDGE].sort()).toEqual([...AT_EDGE].sort());
+  it('parses every body of the table at the edge but the ones still checked by their use case', () => {
+    const bodies = [...new Set(ENDPOINTS.flatMap((e) => (e.body ? [e.body] : [])))];
+    expect(bodies.filter((id) => !AT_EDGE.includes(id)).sort()).toEqual([...STILL_IN_USE_CASE].sort());
+    expect(AT_EDGE.length).toBeGreaterThanOrEqual(22);
   });
 
   const mutations = (example: Record<string, unknown>) =>
@@ -423,7 +487,65 @@ describe('body schemas: one field changed at a time', () => {
     expect(wrong).toEqual([]);
     expect([...refusedAtEdge].sort()).toEqual([...AT_EDGE].sort());
   }, 240_000);
+});
 
+describe('query schemas: one parameter changed at a time', () => {
+  it('serves every route with the query schema the table declares', () => {
+    const declared = ENDPOINTS.filter((e) => e.query).map((e) => `${e.method} /api${e.path} ${e.query}`);
+    const served = stack.routes.filter((r) => r.querySchema).map((r) => `${routeName(r)} ${r.querySchema}`);
+    expect(served.sort()).toEqual(declared.sort());
+    expect(declared.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('refuses a malformed parameter before the controller with its message, 400, and lets the example through', async () => {
+    const wrong: string[] = [];
+    const refused = new Set<string>();
+    for (const route of stack.routes.filter((r) => r.querySchema)) {
+      const id = route.querySchema!;
+      const schema = QUERY_SCHEMAS[id as keyof typeof QUERY_SCHEMAS];
+      if (!schema) {
+        wrong.push(`${routeName(route)}: query schema '${id}' is not in the registry`);
+        continue;
+      }
+      const allowed =
+        route.kind === 'public' ? undefined : callers.find((c) => c.name !== 'attendant-2 serving' && expectedForCaller(route, c).allow);
+      const headers = { authorization: allowed ? `Bearer ${allowed.token}` : 'token-invalido' };
+      const passes = async () => (await inputPasses(stack.cms))[routeName(route)] ?? 0;
+      const example = new URLSearchParams(schema.example as Record<string, string>);
+      const before = await passes();
+      await send(stack.cms, route.method, `${concrete(route)}?${example}`, { headers });
+      if ((await passes()) !== before + 1) wrong.push(`${routeName(route)}: the example query did not reach the controller`);
+      for (const field of Object.keys(schema.example)) {
+        if (!QUERY_MESSAGES[id]?.[field]) wrong.push(`${id}.${field}: no expected message listed`);
+        for (const label of ['a word', 'repeated'] as const) {
+          const expected = QUERY_MESSAGES[id]?.[field]?.[label];
+          if (!expected) continue;
+          const query = new URLSearchParams(example);
+          query.delete(field);
+          query.append(field, 'texto');
+          if (label === 'repeated') query.append(field, 'outro');
+          const passesBefore = await passes();
+          const res = await send(stack.cms, route.method, `${concrete(route)}?${query}`, { headers });
+          if (res.status !== 400 || res.body?.error?.message !== expected || !res.body?.error?.details?.fields)
+            wrong.push(
+              `${routeName(route)} with ${field} ${label}: expected 400 '${expected}', got ${res.status} '${res.body?.error?.message}'`,
+            );
+          else refused.add(routeName(route));
+          if ((await passes()) !== passesBefore) wrong.push(`${routeName(route)} with ${field} ${label}: the query reached the controller`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect([...refused].sort()).toEqual(
+      stack.routes
+        .filter((r) => r.querySchema)
+        .map(routeName)
+        .sort(),
+    );
+  }, 240_000);
+});
+
+describe('the middleware’s count', () => {
   it('counts the bodies the middleware lets through: a sign-up body (checked by its use case) reaches the controller', async () => {
     const route = 'POST /api/auth/user/register';
     const before = (await inputPasses(stack.cms))[route] ?? 0;

@@ -10,8 +10,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
+import { ENDPOINTS } from '@domain/endpoints';
 import { canOpenScreen, findScreen } from '@domain/menu';
 import { hasAllPermissions } from '@domain/permissions';
+import { PARSED_AT_EDGE } from '@domain/request-schemas';
 import { isCustomerRole, isServiceRole, type PortalRole } from '@domain/roles';
 import { generateCpf } from '../../../cms/src/portal/test-support/documents';
 import { FACTORY_PASSWORD, createCustomer, createStaff, testSupportCall, type MadeContract, type MadeUser } from '../../support/factories';
@@ -31,32 +33,22 @@ export const MESSAGES = {
 
 /**
  * The body schemas parsed by the middleware global::portal-input before the controller
- * (docs/architecture.md, "Where input is parsed"); the others are still checked by their use case.
+ * (docs/architecture.md, "Where input is parsed"), as the endpoint table declares them: every
+ * body schema of a route in the table that the registry marks as parsed at the edge. The others
+ * are still checked by their use case (`STILL_IN_USE_CASE` of declarations.test.ts).
  */
-export const AT_EDGE: readonly string[] = [
-  'auth.login',
-  'auth.forgot-password',
-  'auth.customer-code',
-  'auth.additional-data',
-  'privacy.export',
-  'privacy.consent',
-  'privacy.request',
-  'privacy.dpo-contact',
-  'admin.group',
-  'admin.platform-user',
-  'admin.secondary-user',
-  'service.reconnection',
-  'service.supply-suspension',
-  'consumption.schedule',
-  'consumption.approve',
-  'consumption.reprove',
-  'consumption.available-volume',
-  'consumption.projected-volume',
-  'consumption.axis-projection',
-  'consumption.axis-stage',
-  'consumption.axis-final',
-  'consumption.quarterly',
-];
+export const AT_EDGE: readonly string[] = [...new Set(ENDPOINTS.flatMap((e) => (e.body && PARSED_AT_EDGE.has(e.body) ? [e.body] : [])))];
+
+/** `a=1&a=2&b[]=3&c[$ne]=x` as Strapi's query parser reads it, for the checks that matter here: repeated and bracketed keys are not text. */
+export function queryObjectOf(search: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(search.replace(/^\?/, ''))) {
+    const base = key.replace(/\[.*$/, '');
+    if (base !== key) out[base] = key.endsWith('[]') ? [...((out[base] as unknown[]) ?? []), value] : { [key.slice(base.length)]: value };
+    else out[base] = base in out ? [out[base], value].flat() : value;
+  }
+  return out;
+}
 export interface Route {
   method: string;
   path: string;
@@ -65,6 +57,7 @@ export interface Route {
   kind: 'portal' | 'public' | 'test-support' | 'content' | 'plugin' | 'undeclared';
   policies: { name: string; config?: AccessConfig }[];
   schema: string | null;
+  querySchema: string | null;
 }
 
 export interface AccessConfig {

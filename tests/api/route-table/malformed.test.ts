@@ -6,6 +6,7 @@
  * appears or changes, no Redis key but the rate limiter's own counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryMessages, type QuerySchemaId } from '@domain/query-schemas';
 import { fieldMessages, type RequestSchemaId } from '@domain/request-schemas';
 import {
   changes,
@@ -15,6 +16,7 @@ import {
   inputPasses,
   makeCallers,
   mutating,
+  queryObjectOf,
   routeName,
   send,
   snapshot,
@@ -93,10 +95,19 @@ describe('malformed input on every portal and public route', () => {
       const noInput = route.method === 'DELETE' && !/:[A-Za-z_]+/.test(route.path) && !route.schema;
       // Every method, GET and DELETE included: queries, then malformed path values.
       for (const [label, query] of noInput ? [] : QUERIES) {
+        const passesBefore = route.querySchema ? ((await inputPasses(stack.cms))[routeName(route)] ?? 0) : 0;
         const res = await send(stack.cms, route.method, `${path}${query}`, { token });
         // A query a route does not read may be ignored (2xx); it must never break it.
         if (res.status >= 500) wrong.push(`${routeName(route)} with ${label}: ${res.status}`);
         else if (res.status >= 400 && refusedClearly(res)) wrong.push(`${routeName(route)} with ${label}: ${refusedClearly(res)}`);
+        // A query its schema refuses never reaches the controller.
+        const refusedBySchema =
+          route.querySchema !== null && Object.keys(queryMessages(route.querySchema as QuerySchemaId, queryObjectOf(query))).length > 0;
+        if (refusedBySchema) {
+          if (res.status !== 400) wrong.push(`${routeName(route)} with ${label}: refused by its query schema, but answered ${res.status}`);
+          if (((await inputPasses(stack.cms))[routeName(route)] ?? 0) !== passesBefore)
+            wrong.push(`${routeName(route)} with ${label}: refused by its query schema, but the query reached the controller`);
+        }
       }
       if (/:[A-Za-z_]+/.test(route.path))
         for (const bad of BAD_IDS) {

@@ -4,6 +4,7 @@
  * (`/auth/user/*`) are in api/auth/routes/users.ts, after the account routes they share a prefix with.
  */
 import { ADMIN_ROLES } from '../roles';
+import { ANSWERS } from './answers';
 import { endpoints, portal } from './define';
 
 const profiles = (permission: 'perfis.ver' | 'perfis.criar' | 'perfis.editar' | 'perfis.deletar') =>
@@ -14,30 +15,51 @@ const secondary = (
 ) => portal({ roles: ['industry'], screen: 'meus-usuarios', permissions: ['usuarios-secundarios.ver', permission] });
 
 export const ADMINISTRATION_ENDPOINTS = endpoints([
-  { method: 'GET', path: '/auth/roles/list', handler: 'administration.permissionCatalogue', access: profiles('perfis.ver') },
-  { method: 'GET', path: '/auth/group/list', handler: 'administration.listGroups', access: profiles('perfis.ver') },
+  {
+    method: 'GET',
+    path: '/auth/roles/list',
+    handler: 'administration.permissionCatalogue',
+    answer: ANSWERS.permissionCatalogue,
+    access: profiles('perfis.ver'),
+  },
+  {
+    method: 'GET',
+    path: '/auth/group/list',
+    handler: 'administration.listGroups',
+    answer: ANSWERS.groupList,
+    access: profiles('perfis.ver'),
+  },
   {
     method: 'POST',
     path: '/auth/group/create',
     handler: 'administration.createGroup',
+    answer: ANSWERS.groupSaved,
     access: profiles('perfis.criar'),
     body: 'admin.group',
   },
-  { method: 'GET', path: '/auth/group/:id', handler: 'administration.getGroup', access: profiles('perfis.ver') },
+  { method: 'GET', path: '/auth/group/:id', handler: 'administration.getGroup', answer: ANSWERS.group, access: profiles('perfis.ver') },
   {
     method: 'PATCH',
     path: '/auth/group/:id',
     handler: 'administration.updateGroup',
+    answer: ANSWERS.groupSaved,
     access: profiles('perfis.editar'),
     body: 'admin.group',
   },
-  { method: 'DELETE', path: '/auth/group/:id', handler: 'administration.deleteGroup', access: profiles('perfis.deletar') },
-  { method: 'GET', path: '/admin/roles', handler: 'administration.listRoles', access: users() },
-  { method: 'GET', path: '/admin/users/list', handler: 'administration.listProfiles', access: users() },
+  {
+    method: 'DELETE',
+    path: '/auth/group/:id',
+    handler: 'administration.deleteGroup',
+    answer: ANSWERS.groupDeleted,
+    access: profiles('perfis.deletar'),
+  },
+  { method: 'GET', path: '/admin/roles', handler: 'administration.listRoles', answer: ANSWERS.roleList, access: users() },
+  { method: 'GET', path: '/admin/users/list', handler: 'administration.listProfiles', answer: ANSWERS.profileList, access: users() },
   {
     method: 'GET',
     path: '/admin/industry-admin/list',
     handler: 'administration.listSecondaryUsers',
+    answer: ANSWERS.secondaryUsers,
     access: secondary('usuarios-secundarios.ver'),
   },
   {

@@ -16,7 +16,22 @@ import type {
 import type { NotificationListView, NotificationView } from '../notifications/types';
 import type { ContractView, MeView, MenuEntryView } from '../portal-types';
 import type { LoginEmailCheckView, SapDataUpdateView, SapDataView } from '../profile-types';
+import type { ConsentView, ExportView, PrivacyRequestView, PrivacySummaryView } from '../privacy/types';
+import { CONSENT_CATEGORIES, EXPORT_STATUSES, REQUEST_KINDS, REQUEST_STATUSES } from '../privacy/rules';
+import type { CatalogueEntry, GroupListItem, GroupView, ProfileListItem, RoleView, SecondaryUsersAnswer } from '../administration/types';
+import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '../permissions';
 import { PORTAL_ROLES } from '../roles';
+import { CONSUMPTION_ANSWERS } from './consumption-answers';
+import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
+import type {
+  AssistancePartnerView,
+  CalendarEntry,
+  DebitsView,
+  ProtocolAnswer,
+  ReconnectionTypeView,
+  SuspensionCalendarAnswer,
+  VerifyAnswer,
+} from '../service/types';
 
 const nullableString = v.nullable(v.string());
 const situation = v.picklist(['ACTIVE', 'DEACTIVATE', 'PENDING']);
@@ -100,7 +115,97 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const barcodeDetails = v.strictObject({ barcode: v.string(), barcodeInput: v.string(), barcodeGenerator: v.string() });
 const pixDetails = v.strictObject({ pixKey: v.string(), pixQrCode: v.string() });
 
+// LGPD self-service (PORTAL-API.md §13; ../privacy/types.ts).
+const exportView = v.strictObject({
+  id: v.string(),
+  status: v.picklist(EXPORT_STATUSES),
+  requestedAt: v.string(),
+  readyAt: nullableString,
+  expiresAt: nullableString,
+  fileName: nullableString,
+  sizeBytes: v.nullable(v.number()),
+  downloadPath: nullableString,
+});
+const requestStatus = v.picklist(REQUEST_STATUSES);
+const privacyRequestView = v.strictObject({
+  id: v.string(),
+  protocol: v.string(),
+  kind: v.picklist(REQUEST_KINDS),
+  status: requestStatus,
+  requestedAt: v.string(),
+  history: v.array(v.strictObject({ at: v.string(), by: v.string(), from: v.nullable(requestStatus), to: requestStatus })),
+});
+const consentView = v.strictObject({
+  category: v.picklist(CONSENT_CATEGORIES),
+  granted: v.boolean(),
+  changedAt: nullableString,
+  history: v.array(v.strictObject({ granted: v.boolean(), changedAt: v.string(), source: v.string() })),
+});
+const privacySummaryView = v.strictObject({
+  account: v.strictObject({
+    name: nullableString,
+    email: v.string(),
+    cpfCnpj: nullableString,
+    phone: nullableString,
+    invoiceByEmail: v.boolean(),
+    isAccountOwner: v.boolean(),
+    createdAt: nullableString,
+  }),
+  counts: v.record(v.string(), v.number()),
+  latestExport: v.nullable(exportView),
+  requests: v.array(privacyRequestView),
+  consents: v.array(consentView),
+  recipients: v.array(v.strictObject({ name: v.string(), purpose: v.string(), dataShared: v.string(), legalBasis: v.string() })),
+  dpo: v.strictObject({ name: v.string(), email: v.string(), phone: v.string() }),
+});
+
+// Service requests (PORTAL-API.md §15; ../service/types.ts).
+const isoDay = v.pipe(v.string(), v.isoDate());
+const period = v.picklist(PERIODS);
+const calendarEntry = v.strictObject({ date: isoDay, period: v.array(period), totalVacancies: v.number() });
+const openServiceRequest = v.strictObject({
+  protocol: v.string(),
+  kind: v.picklist(SERVICE_KINDS),
+  status: v.picklist(SERVICE_STATUSES),
+  openDate: isoDay,
+  createdAt: v.string(),
+  scheduledDate: v.nullable(isoDay),
+  date: v.nullable(v.strictObject({ date: isoDay, period })),
+  period: v.nullable(period),
+  tax: v.number(),
+  servicePrice: v.number(),
+  taxCents: v.pipe(v.number(), v.integer()),
+  sentDocument: v.boolean(),
+  motive: nullableString,
+  reason: nullableString,
+});
+
+// Administration (spec 02 §7, PORTAL-API.md "Administration"; ../administration/types.ts).
+const permissionKey = v.picklist(ALL_PERMISSION_KEYS);
+const portalRole = v.picklist(PORTAL_ROLES);
+const groupListItem = {
+  id: v.number(),
+  name: v.string(),
+  situation,
+  totalUsers: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+};
+const groupView = v.strictObject({
+  ...groupListItem,
+  nome: v.string(),
+  subGrupos: v.array(
+    v.strictObject({
+      nome: v.picklist(PERMISSION_CATEGORIES),
+      roles: v.array(v.strictObject({ id: v.number(), name: permissionKey })),
+    }),
+  ),
+  permissions: v.array(permissionKey),
+});
+const secondaryUserContract = v.strictObject({ id: v.string(), consumerCode: v.string(), address: v.string() });
+
 export const ANSWERS = {
+  ...CONSUMPTION_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
   me: v.strictObject({ data: meView }),
   menu: v.strictObject({ data: v.array(menuEntry) }),
@@ -143,6 +248,93 @@ export const ANSWERS = {
   notificationReadAll: v.strictObject({ success: v.literal(true), updated: count }),
   notificationRead: v.strictObject({ success: v.literal(true), data: notificationView }),
   notificationDelete: v.strictObject({ success: v.literal(true) }),
+  privacySummary: v.strictObject({ data: privacySummaryView }),
+  privacyExportRequested: v.strictObject({ data: exportView, message: v.string() }),
+  privacyLatestExport: v.strictObject({ data: v.nullable(exportView) }),
+  privacyConsents: v.strictObject({ data: v.array(consentView) }),
+  privacyRequestCreated: v.strictObject({ data: privacyRequestView, message: v.string() }),
+  privacyDpoContact: v.strictObject({ data: v.strictObject({ protocol: v.string() }), message: v.string() }),
+  permissionCatalogue: v.strictObject({
+    data: v.array(
+      v.strictObject({
+        id: v.number(),
+        key: permissionKey,
+        label: v.string(),
+        action: v.picklist(PERMISSION_ACTIONS),
+        category: v.picklist(PERMISSION_CATEGORIES),
+        required: v.boolean(),
+      }),
+    ),
+  }),
+  groupList: v.strictObject({ data: v.array(v.strictObject(groupListItem)) }),
+  group: v.strictObject({ data: groupView }),
+  groupSaved: v.strictObject({ data: groupView, message: v.string() }),
+  groupDeleted: v.strictObject({ success: v.literal(true), message: v.string() }),
+  roleList: v.strictObject({ data: v.array(v.strictObject({ id: portalRole, name: v.string() })) }),
+  profileList: v.strictObject({
+    data: v.strictObject({
+      data: v.array(
+        v.strictObject({
+          id: v.number(),
+          name: v.string(),
+          email: v.string(),
+          cpfCnpj: nullableString,
+          situation,
+          roleId: portalRole,
+          roleName: v.string(),
+          profileId: v.nullable(v.number()),
+          profileName: nullableString,
+          enabled: v.boolean(),
+          createdAt: v.string(),
+          updatedAt: v.string(),
+        }),
+      ),
+      total: v.number(),
+    }),
+  }),
+  secondaryUsers: v.strictObject({
+    data: v.array(
+      v.strictObject({
+        id: v.number(),
+        name: v.string(),
+        email: v.string(),
+        cpfCnpj: nullableString,
+        situation,
+        contracts: v.array(secondaryUserContract),
+      }),
+    ),
+    ownerContracts: v.array(secondaryUserContract),
+    max: v.number(),
+  }),
+  serviceVerify: v.strictObject({ data: v.nullable(openServiceRequest), meta: v.strictObject({ contractActive: v.boolean() }) }),
+  serviceCalendar: v.strictObject({ data: v.array(calendarEntry) }),
+  suspensionCalendar: v.strictObject({ data: v.array(isoDay), meta: v.strictObject({ calendar: v.array(calendarEntry) }) }),
+  reconnectionType: v.strictObject({
+    data: v.strictObject({
+      description: v.picklist(RECONNECTION_TYPES),
+      free: v.boolean(),
+      feeCents: v.pipe(v.number(), v.integer()),
+      fourHoursFeeCents: v.pipe(v.number(), v.integer()),
+      nextDayFeeCents: v.pipe(v.number(), v.integer()),
+      instalments: v.number(),
+      noticeImage: v.nullable(v.strictObject({ url: v.string(), alternativeText: nullableString })),
+    }),
+  }),
+  serviceDebits: v.strictObject({ data: v.strictObject({ hasDebits: v.boolean(), quantityOpenInvoices: count }) }),
+  serviceProtocol: v.strictObject({ data: v.strictObject({ protocol: v.string(), date: v.nullable(isoDay), period: v.nullable(period) }) }),
+  assistancePartners: v.strictObject({
+    data: v.array(
+      v.strictObject({
+        name: v.string(),
+        phone: v.string(),
+        whatsapp: nullableString,
+        email: nullableString,
+        website: nullableString,
+        cities: v.string(),
+        description: nullableString,
+      }),
+    ),
+  }),
 };
 
 /** True when A and B are the same type (both directions assignable). */
@@ -169,4 +361,61 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'notificationReadAll'>, { success: true; updated: number }>,
   Same<Out<'notificationRead'>, { success: true; data: NotificationView }>,
   Same<Out<'notificationDelete'>, { success: true }>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Out<'privacySummary'>, { data: PrivacySummaryView }>,
+  Same<Out<'privacyExportRequested'>, { data: ExportView; message: string }>,
+  Same<Out<'privacyLatestExport'>, { data: ExportView | null }>,
+  Same<Out<'privacyConsents'>, { data: ConsentView[] }>,
+  Same<Out<'privacyRequestCreated'>, { data: PrivacyRequestView; message: string }>,
+  Same<Out<'privacyDpoContact'>, { data: { protocol: string }; message: string }>,
+  Same<Out<'permissionCatalogue'>, { data: CatalogueEntry[] }>,
+  Same<Out<'groupList'>, { data: GroupListItem[] }>,
+  Same<Out<'group'>, { data: GroupView }>,
+  Same<Out<'groupSaved'>, { data: GroupView; message: string }>,
+  Same<Out<'groupDeleted'>, { success: true; message: string }>,
+  Same<Out<'roleList'>, { data: RoleView[] }>,
+  Same<Out<'profileList'>, { data: { data: ProfileListItem[]; total: number } }>,
+  Same<Out<'secondaryUsers'>, SecondaryUsersAnswer>,
+  Same<Out<'serviceVerify'>, VerifyAnswer>,
+  Same<Out<'serviceCalendar'>, { data: CalendarEntry[] }>,
+  Same<Out<'suspensionCalendar'>, SuspensionCalendarAnswer>,
+  Same<Out<'reconnectionType'>, { data: ReconnectionTypeView }>,
+  Same<Out<'serviceDebits'>, { data: DebitsView }>,
+  Same<Out<'serviceProtocol'>, ProtocolAnswer>,
+  Same<Out<'assistancePartners'>, { data: AssistancePartnerView[] }>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

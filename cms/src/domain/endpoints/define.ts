@@ -1,13 +1,14 @@
 /**
  * The portal's endpoint table: one entry per route with its method, path, controller action,
  * access (as the policy `global::portal-access` reads it, PORTAL-API.md §7), the body and query
- * schemas (valibot, `../request-schemas.ts`) and, where documented, the answer schema. Route
+ * schemas (valibot, `../request-schemas.ts`, `../query-schemas.ts`) and, where documented, the answer schema. Route
  * files build their Strapi config from it (`cms/src/portal/core/route-config.ts` `routesOf`),
  * the middleware `global::portal-input` parses input with it before the controller, and the
  * OpenAPI document (`docs/openapi.json`) is generated from it. Pure: no Strapi, Koa or React.
  */
 import type * as v from 'valibot';
 import type { PermissionKey } from '../permissions';
+import type { QuerySchemaId } from '../query-schemas';
 import type { RequestSchemaId } from '../request-schemas';
 import type { PortalRole } from '../roles';
 
@@ -44,6 +45,8 @@ export interface Endpoint {
   access: Access;
   /** The body schema of `REQUEST_SCHEMAS`, parsed by `global::portal-input` before the controller. */
   body?: RequestSchemaId;
+  /** The query schema of `QUERY_SCHEMAS` (`../query-schemas.ts`), parsed by `global::portal-input` too. */
+  query?: QuerySchemaId;
   /** The answer of a 2xx JSON call, where it is documented exactly (checked by the API tests). */
   answer?: v.GenericSchema;
   /** One line for the OpenAPI document. */

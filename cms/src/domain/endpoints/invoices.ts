@@ -14,6 +14,7 @@ export const INVOICES_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/invoices',
     handler: 'invoices.list',
+    query: 'invoices.period',
     answer: ANSWERS.invoiceList,
     access: portal({ roles: EVERYONE_WITH_BILLS, permissions: ['faturas.ver'], ownership: 'contract' }),
   },
@@ -22,6 +23,7 @@ export const INVOICES_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/invoices/export',
     handler: 'invoices.export',
+    query: 'invoices.period',
     access: portal({ roles: EVERYONE_WITH_BILLS, permissions: ['faturas.ver'], ownership: 'contract' }),
   },
   {

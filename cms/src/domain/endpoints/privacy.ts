@@ -5,25 +5,34 @@
  * The message to the encarregado is public and rate-limited.
  */
 import { CUSTOMER_ROLES } from '../roles';
+import { ANSWERS } from './answers';
 import { endpoints, open, portal } from './define';
 
 const owner = { roles: CUSTOMER_ROLES };
 
 export const PRIVACY_ENDPOINTS = endpoints([
-  { method: 'GET', path: '/privacy/summary', handler: 'privacy.summary', access: portal(owner) },
+  { method: 'GET', path: '/privacy/summary', handler: 'privacy.summary', answer: ANSWERS.privacySummary, access: portal(owner) },
   {
     method: 'POST',
     path: '/privacy/exports',
     handler: 'privacy.requestExport',
+    answer: ANSWERS.privacyExportRequested,
     access: portal(owner, true),
     body: 'privacy.export',
   },
-  { method: 'GET', path: '/privacy/exports/latest', handler: 'privacy.latestExport', access: portal(owner) },
+  {
+    method: 'GET',
+    path: '/privacy/exports/latest',
+    handler: 'privacy.latestExport',
+    answer: ANSWERS.privacyLatestExport,
+    access: portal(owner),
+  },
   { method: 'GET', path: '/privacy/exports/:id/file', handler: 'privacy.downloadExport', access: portal(owner) },
   {
     method: 'PUT',
     path: '/privacy/consents',
     handler: 'privacy.changeConsent',
+    answer: ANSWERS.privacyConsents,
     access: portal(owner, false),
     body: 'privacy.consent',
   },
@@ -31,6 +40,7 @@ export const PRIVACY_ENDPOINTS = endpoints([
     method: 'POST',
     path: '/privacy/requests',
     handler: 'privacy.createRequest',
+    answer: ANSWERS.privacyRequestCreated,
     access: portal(owner, true),
     body: 'privacy.request',
   },
@@ -38,6 +48,7 @@ export const PRIVACY_ENDPOINTS = endpoints([
     method: 'POST',
     path: '/privacy/dpo-contact',
     handler: 'privacy.dpoContact',
+    answer: ANSWERS.privacyDpoContact,
     access: open(true),
     body: 'privacy.dpo-contact',
   },

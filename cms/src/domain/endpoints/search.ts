@@ -6,5 +6,6 @@ export const SEARCH_ENDPOINTS = endpoints([
     path: '/search',
     handler: 'search.find',
     access: open(false),
+    query: 'search',
   },
 ]);

@@ -7,6 +7,7 @@
 import type { PermissionKey } from '../permissions';
 import { ADMIN_ROLES, type PortalRole } from '../roles';
 import { findScreen } from '../menu';
+import { ANSWERS } from './answers';
 import { endpoints, portal } from './define';
 
 const rolesOf = (slug: string) => findScreen(slug)!.roles as readonly PortalRole[];
@@ -27,9 +28,27 @@ export const SERVICE_ENDPOINTS = endpoints([
     handler: 'service.requestFile',
     access: portal({ roles: ADMIN_ROLES, permissions: ['servicos.ver'] as PermissionKey[] }),
   },
-  { method: 'GET', path: '/services/reconnection/verify', handler: 'service.reconnectionVerify', access: read('religacao-gas') },
-  { method: 'GET', path: '/services/reconnection/calendar', handler: 'service.reconnectionCalendar', access: read('religacao-gas') },
-  { method: 'GET', path: '/services/reconnection/type', handler: 'service.reconnectionType', access: read('religacao-gas') },
+  {
+    method: 'GET',
+    path: '/services/reconnection/verify',
+    handler: 'service.reconnectionVerify',
+    answer: ANSWERS.serviceVerify,
+    access: read('religacao-gas'),
+  },
+  {
+    method: 'GET',
+    path: '/services/reconnection/calendar',
+    handler: 'service.reconnectionCalendar',
+    answer: ANSWERS.serviceCalendar,
+    access: read('religacao-gas'),
+  },
+  {
+    method: 'GET',
+    path: '/services/reconnection/type',
+    handler: 'service.reconnectionType',
+    answer: ANSWERS.reconnectionType,
+    access: read('religacao-gas'),
+  },
   {
     method: 'GET',
     path: '/services/reconnection/notice-image',
@@ -40,11 +59,12 @@ export const SERVICE_ENDPOINTS = endpoints([
       screen: 'religacao-gas',
     }),
   },
-  { method: 'GET', path: '/services/debits', handler: 'service.debits', access: read('religacao-gas') },
+  { method: 'GET', path: '/services/debits', handler: 'service.debits', answer: ANSWERS.serviceDebits, access: read('religacao-gas') },
   {
     method: 'POST',
     path: '/services/reconnection',
     handler: 'service.reconnection',
+    answer: ANSWERS.serviceProtocol,
     access: write('religacao-gas'),
     body: 'service.reconnection',
   },
@@ -52,18 +72,21 @@ export const SERVICE_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/supply-suspension/verify',
     handler: 'service.suspensionVerify',
+    answer: ANSWERS.serviceVerify,
     access: read('suspensao-fornecimento'),
   },
   {
     method: 'GET',
     path: '/services/supply-suspension/calendar',
     handler: 'service.suspensionCalendar',
+    answer: ANSWERS.suspensionCalendar,
     access: read('suspensao-fornecimento'),
   },
   {
     method: 'POST',
     path: '/services/supply-suspension',
     handler: 'service.suspension',
+    answer: ANSWERS.serviceProtocol,
     access: write('suspensao-fornecimento'),
     body: 'service.supply-suspension',
   },
@@ -71,12 +94,14 @@ export const SERVICE_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/temporary-block/verify',
     handler: 'service.temporaryBlockVerify',
+    answer: ANSWERS.serviceVerify,
     access: read('bloqueio-temporario'),
   },
   {
     method: 'POST',
     path: '/services/temporary-block',
     handler: 'service.temporaryBlock',
+    answer: ANSWERS.serviceProtocol,
     access: write('bloqueio-temporario'),
     body: 'service.temporary-block',
   },
@@ -84,6 +109,7 @@ export const SERVICE_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/technical-assistance',
     handler: 'service.assistance',
+    answer: ANSWERS.assistancePartners,
     access: portal({ roles: rolesOf('assistencia-tecnica'), screen: 'assistencia-tecnica' }),
   },
 ]);

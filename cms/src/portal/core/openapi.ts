@@ -2,7 +2,7 @@
  * The portal API as an OpenAPI 3.1 document, generated from the endpoint table
  * (cms/src/domain/endpoints): paths and methods, access (bearer or public, with the policy's
  * roles, permissions, screen and ownership under `x-portal-access`), rate limits, body schemas
- * and their examples (cms/src/domain/request-schemas.ts), the documented answers, and the
+ * and their examples (cms/src/domain/request-schemas.ts), query parameters (query-schemas.ts), the documented answers, and the
  * error shape of every refusal (`details.fields`). Served at GET /api/openapi.json and written
  * to docs/openapi.json by `npm run openapi`; docs/PORTAL-API.md keeps the narrative.
  */
@@ -10,6 +10,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ENDPOINTS, type Endpoint } from '../../domain/endpoints';
 import { ANSWERS } from '../../domain/endpoints/answers';
+import { QUERY_SCHEMAS } from '../../domain/query-schemas';
 import { PARSED_AT_EDGE, REQUEST_SCHEMAS } from '../../domain/request-schemas';
 
 type Json = Record<string, unknown>;
@@ -55,12 +56,23 @@ const schemaName = (key: string) => `${key[0]!.toUpperCase()}${key.slice(1)}Answ
 
 function operation(endpoint: Endpoint & { domain: string }): Json {
   const access = endpoint.access;
-  const parameters = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const query = endpoint.query ? QUERY_SCHEMAS[endpoint.query] : null;
+  const parameters = [
+    ...[...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    // Every query parameter is optional text (absent takes the use case's default); its rules are the schema's.
+    ...Object.entries(query?.example ?? {}).map(([name, example]) => ({
+      name,
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+      example,
+    })),
+  ];
   const answer = endpoint.answer ? answerName(endpoint.answer) : undefined;
   if (endpoint.answer && !answer) throw new Error(`${endpoint.handler}: its answer schema is not in ANSWERS`);
   const responses: Json = {

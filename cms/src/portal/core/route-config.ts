@@ -4,6 +4,7 @@
  * `auth: false` turns off users-permissions' own check; the portal policy authenticates.
  */
 import type { Access, Endpoint, AccessConfig } from '../../domain/endpoints/define';
+import type { QuerySchemaId } from '../../domain/query-schemas';
 import type { RequestSchemaId } from '../../domain/request-schemas';
 
 export const portalAccess = (config: AccessConfig = {}) => ({ name: 'global::portal-access', config });
@@ -13,7 +14,14 @@ export const rateLimited = (config: { failuresOnly?: boolean } = {}) => ({ name:
 interface RouteOptions {
   /** The body schema in cms/src/domain/request-schemas.ts, for routes that need a body. */
   schema?: RequestSchemaId;
+  /** The query schema in cms/src/domain/query-schemas.ts, for routes that read a query. */
+  querySchema?: QuerySchemaId;
 }
+
+const schemasOf = (options: RouteOptions) => ({
+  ...(options.schema ? { schema: options.schema } : {}),
+  ...(options.querySchema ? { querySchema: options.querySchema } : {}),
+});
 
 /**
  * A public (no session) route, optionally rate-limited. `public: true` is the explicit marker
@@ -24,7 +32,7 @@ export const publicRoute = (limited: boolean | { failuresOnly: boolean }, option
   public: true as const,
   policies: [],
   middlewares: limited ? [rateLimited(typeof limited === 'object' ? limited : {})] : [],
-  ...(options.schema ? { schema: options.schema } : {}),
+  ...schemasOf(options),
 });
 
 /** A route behind the portal policy. */
@@ -32,7 +40,7 @@ export const protectedRoute = (config: AccessConfig = {}, limited = false, optio
   auth: false as const,
   policies: [portalAccess(config)],
   middlewares: limited ? [rateLimited()] : [],
-  ...(options.schema ? { schema: options.schema } : {}),
+  ...schemasOf(options),
 });
 
 /**
@@ -53,21 +61,22 @@ const configOf = (access: Access, options: RouteOptions) =>
 
 /**
  * Strapi routes from a list of the endpoint table (cms/src/domain/endpoints): the access as
- * declared, then `global::portal-input`, which parses the body with the endpoint's schema before
- * the controller (after the policy and the rate limiter, so access answers come first as before).
+ * declared, then `global::portal-input`, which parses the body and the query with the endpoint's
+ * schemas before the controller (after the policy and the rate limiter, so access answers come
+ * first as before).
  */
 export const routesOf = (list: readonly Endpoint[]) =>
   list.map((endpoint) => {
-    const config = configOf(endpoint.access, endpoint.body ? { schema: endpoint.body } : {});
+    const config = configOf(endpoint.access, { schema: endpoint.body, querySchema: endpoint.query });
     return {
       method: endpoint.method,
       path: endpoint.path,
       handler: endpoint.handler,
-      config: endpoint.body ? { ...config, middlewares: [...config.middlewares, portalInput(endpoint)] } : config,
+      config: endpoint.body || endpoint.query ? { ...config, middlewares: [...config.middlewares, portalInput(endpoint)] } : config,
     };
   });
 
-export const portalInput = (endpoint: Pick<Endpoint, 'method' | 'path' | 'body'>) => ({
+export const portalInput = (endpoint: Pick<Endpoint, 'method' | 'path' | 'body' | 'query'>) => ({
   name: 'global::portal-input',
-  config: { method: endpoint.method, path: endpoint.path, body: endpoint.body ?? null },
+  config: { method: endpoint.method, path: endpoint.path, body: endpoint.body ?? null, query: endpoint.query ?? null },
 });

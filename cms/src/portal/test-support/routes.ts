@@ -9,6 +9,7 @@ export interface ListedRoute {
   kind: 'portal' | 'public' | 'test-support' | 'content' | 'plugin' | 'undeclared';
   policies: { name: string; config?: unknown }[];
   schema: string | null;
+  querySchema: string | null;
 }
 
 interface RawRoute {
@@ -20,6 +21,7 @@ interface RawRoute {
     public?: boolean;
     testSupport?: boolean;
     schema?: string;
+    querySchema?: string;
     prefix?: string;
   };
 }
@@ -42,7 +44,16 @@ function classify(origin: string, route: RawRoute): ListedRoute {
   // Strapi mounts a plugin's content-API routes under /api/<plugin> unless the route sets its own prefix.
   const own = route.config?.prefix;
   const prefix = own !== undefined ? `/api${own}` : origin.startsWith('plugin::') ? `/api/${origin.slice('plugin::'.length)}` : '/api';
-  return { method: route.method, path: `${prefix}${route.path}`, handler, origin, kind, policies, schema: route.config?.schema ?? null };
+  return {
+    method: route.method,
+    path: `${prefix}${route.path}`,
+    handler,
+    origin,
+    kind,
+    policies,
+    schema: route.config?.schema ?? null,
+    querySchema: route.config?.querySchema ?? null,
+  };
 }
 
 export function listContentApiRoutes(strapi: Core.Strapi): { routes: ListedRoute[] } {

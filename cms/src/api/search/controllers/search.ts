@@ -1,13 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { searchTermError } from '../../../domain/search-text';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/search?search=term → [{ Titulo, Conteudo, Link }] over published pages and news. */
+  /**
+   * GET /api/search?search=term → [{ Titulo, Conteudo, Link }] over published pages and news.
+   * The query is parsed before this controller (`search` of cms/src/domain/query-schemas.ts):
+   * repeated keys or bracket syntax (arrays, objects) and terms too long are refused there.
+   */
   async find(ctx: { query: Record<string, unknown>; body: unknown; badRequest: (msg: string) => void }) {
-    const raw = ctx.query.search ?? '';
-    // Repeated keys or bracket syntax arrive as arrays/objects: a client error, not "no term".
-    if (typeof raw !== 'string') return ctx.badRequest('O termo de busca deve ser um texto.');
-    const term = raw.trim();
-    if (term.length > 200) return ctx.badRequest('O termo de busca é muito longo.');
+    const error = searchTermError(ctx.query.search);
+    if (error) return ctx.badRequest(error);
+    const term = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
     ctx.body = term ? await strapi.service('api::search.search').search(term) : [];
   },
 });
