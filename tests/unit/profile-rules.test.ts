@@ -114,7 +114,7 @@ describe('notification HTML', () => {
       { type: 'quote', children: [{ type: 'text', text: 'q', underline: true, strikethrough: true }] },
     ];
     expect(blocksToHtml(blocks)).toBe(
-      '<h3>Aviso</h3><p>Olá <strong>&lt;cliente&gt;</strong><a href="https://necta.com.br"><em>site</em></a></p><ol><li>um</li></ol><blockquote><s><u>q</u></s></blockquote>',
+      '<h3>Aviso</h3><p>Olá <strong>&lt;cliente&gt;</strong><a href="https://necta.com.br"><em>site</em></a></p><ol><li>um</li></ol><blockquote><u><s>q</s></u></blockquote>',
     );
     expect(blocksToHtml('texto')).toBe('');
     expect(blocksToHtml(null)).toBe('');

@@ -104,12 +104,23 @@ function renderList(node: ListNode): string {
   return `<${tag}>${items.join('')}</${tag}>`;
 }
 
-function renderBlock(node: BlockNode): string {
+/** How a rich text is rendered where it is shown (the site's pages by default). */
+export interface RenderOptions {
+  /** Added to every heading's level (the notification panel shows `#` as h3), at most h6. */
+  headingOffset?: number;
+  /** Whether images are shown (the notification panel leaves them out). */
+  images?: boolean;
+  /** Between blocks. */
+  separator?: string;
+}
+
+function renderBlock(node: BlockNode, options: RenderOptions): string {
   switch (node.type) {
     case 'paragraph':
       return `<p>${renderInline(node.children)}</p>`;
     case 'heading': {
-      const level = Math.min(6, Math.max(1, Number(node.level) || 2));
+      const offset = options.headingOffset ?? 0;
+      const level = Math.min(6, Math.max(1 + offset, (Number(node.level) || 2) + offset));
       return `<h${level}>${renderInline(node.children)}</h${level}>`;
     }
     case 'quote':
@@ -119,6 +130,7 @@ function renderBlock(node: BlockNode): string {
     case 'list':
       return renderList(node);
     case 'image': {
+      if (options.images === false) return '';
       const { url, alternativeText, width, height } = node.image ?? ({} as BlockImage);
       if (!url) return '';
       const size = width && height ? ` width="${Number(width)}" height="${Number(height)}"` : '';
@@ -144,10 +156,14 @@ export function hasRichText(value: unknown): boolean {
   return value.some((node) => node?.type === 'image') || richTextToPlain(value) !== '';
 }
 
-/** An editor's rich text as HTML, not yet sanitized (the site sanitizes it: src/lib/sanitize.ts). */
-export function richTextToHtml(value: RichTextValue | unknown): string {
+/**
+ * An editor's rich text as HTML, not yet sanitized (the site sanitizes it: src/lib/sanitize.ts;
+ * notifications: portal/notifications/sanitize.ts).
+ */
+export function richTextToHtml(value: RichTextValue | unknown, options: RenderOptions = {}): string {
   if (!hasRichText(value)) return '';
-  if (isBlocks(value)) return value.map((node) => (node && typeof node === 'object' ? renderBlock(node) : '')).join('\n');
+  if (isBlocks(value))
+    return value.map((node) => (node && typeof node === 'object' ? renderBlock(node, options) : '')).join(options.separator ?? '\n');
   return typeof value === 'string' && value ? markdown.render(value) : '';
 }
 
