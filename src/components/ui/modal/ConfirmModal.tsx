@@ -7,6 +7,8 @@ export interface ConfirmModalProps {
   title: string;
   /** The confirming button's text ('Excluir', 'Redefinir'…). */
   confirmLabel: string;
+  /** The other button's text; 'Cancelar' by default. */
+  cancelLabel?: string;
   /** A destructive action: the confirming button in the danger style. */
   danger?: boolean;
   /** While the action runs: the confirming button spins and 'Cancelar' waits. */
@@ -16,8 +18,18 @@ export interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** Asks before an action on a list's row (delete a user or a profile, reset a password): 'Cancelar' or the action. */
-export function ConfirmModal({ open, title, confirmLabel, danger = false, busy, onConfirm, onClose, children }: ConfirmModalProps) {
+/** Asks before an action (delete a user or a profile, reset a password, discard an edit): 'Cancelar' (or `cancelLabel`) or the action. */
+export function ConfirmModal({
+  open,
+  title,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  danger = false,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmModalProps) {
   return (
     <Modal
       open={open}
@@ -26,7 +38,7 @@ export function ConfirmModal({ open, title, confirmLabel, danger = false, busy, 
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -1,5 +1,4 @@
-import { Button } from '~/components/ui/Button';
-import { Modal } from '~/components/ui/modal';
+import { ConfirmModal } from '~/components/ui/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,26 +11,20 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question before leaving or saving an edit (spec 01 §2.7, §4). */
+/** A yes/no question before leaving or saving an edit (spec 01 §2.7, §4): the shared confirmation with one paragraph. */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      busy={busy}
+      onConfirm={onConfirm}
       onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
       <p>{text}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }
 
