@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { fetchAll, fetchSingle } from './lib/cms-client';
 import { validateBlocks, type RawBlock } from './lib/block-validation';
+import { richText } from './lib/cms-schemas';
 
 /**
  * Content comes from Strapi at build time (content-layer loaders). Pages are validated block
@@ -36,7 +37,8 @@ const news = defineCollection({
       slug: z.string(),
       Resumo: z.string().nullish(),
       Capa: anyRecord.nullish(),
-      Conteudo: z.string(),
+      /** Rich text (Blocks, or a legacy Markdown/HTML string). */
+      Conteudo: richText,
       Categoria: z.object({ Categoria: z.string(), slug: z.string() }).loose().nullish(),
       publishedAt: z.string(),
       updatedAt: z.string().nullish(),
@@ -52,7 +54,7 @@ const newsCategories = defineCollection({
 
 const faqs = defineCollection({
   loader: async () => (await fetchAll<{ documentId: string } & Record<string, unknown>>('faqs')).map((f) => ({ ...f, id: f.documentId })),
-  schema: z.object({ Pergunta: z.string(), Resposta: z.string(), Grupo: z.string().nullish(), Ordem: z.number().nullish() }).loose(),
+  schema: z.object({ Pergunta: z.string(), Resposta: richText, Grupo: z.string().nullish(), Ordem: z.number().nullish() }).loose(),
 });
 
 const quickAccess = defineCollection({

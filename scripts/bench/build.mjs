@@ -25,7 +25,11 @@ async function addPages(env, token, from, to) {
       type: 'default',
       seo: { metaTitle: `Página gerada ${i}`, metaDescription: 'Página gerada para medir o tempo de build.' },
       blocks: [
-        { __component: 'blocks.paragraph', Titulo: `Seção ${i}`, Paragrafo: `<p>Conteúdo da página ${i} sobre gás natural encanado.</p>` },
+        {
+          __component: 'blocks.paragraph',
+          Titulo: `Seção ${i}`,
+          Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: `Conteúdo da página ${i} sobre gás natural encanado.` }] }],
+        },
       ],
     };
     const res = await fetch(`${env.CMS_URL}/api/pages?status=published`, {

@@ -1,27 +1,18 @@
-import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { richTextToHtml, richTextToPlain } from '@domain/rich-text';
 
 /**
- * The rich-text fields are Strapi's Markdown editor: its buttons write Markdown (`**negrito**`,
- * `## Título`, `- item`, `[link](…)`, `> citação`, `![alt](…)`) and HTML typed or stored (the seed's
- * content) is kept. Rendered here at build time with the options of the editor's own preview
- * (`@strapi/content-manager` Wysiwyg `mdRenderer`: html, breaks, linkify, typographer), so what
- * the editor sees in the preview is what the site shows; no client JavaScript.
- */
-const markdown = new MarkdownIt({ html: true, breaks: true, linkify: true, typographer: true });
-
-/** An editor's rich text as HTML: Markdown rendered, stored HTML kept, then sanitized. */
-function renderRichText(text: string | null | undefined): string {
-  return text ? markdown.render(text) : '';
-}
-
-/**
- * Editors' rich text (Markdown or HTML): formatting, links, lists, images and tables; no scripts
+ * The rich-text fields are Strapi 5's Blocks editor: its JSON is printed as HTML at build time by
+ * `richTextToHtml` (cms/src/domain/rich-text.ts) — what the editor formats with the toolbar is what
+ * the page shows; no client JavaScript. A Markdown/HTML string stored before the move to Blocks
+ * is still rendered as before (Markdown with stored HTML kept).
+ *
+ * Then sanitized as always: formatting, links, lists, images and tables; no scripts
  * or inline handlers, and no `id` (an editor's id could clobber the page's own elements or
  * globals: DOM clobbering).
  */
-export function sanitizeRichText(text: string | null | undefined): string {
-  return sanitizeHtml(renderRichText(text), {
+export function sanitizeRichText(value: unknown): string {
+  return sanitizeHtml(richTextToHtml(value), {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span', 'u', 's']),
     allowedAttributes: {
       ...sanitizeHtml.defaults.allowedAttributes,
@@ -34,7 +25,7 @@ export function sanitizeRichText(text: string | null | undefined): string {
   });
 }
 
-/** Plain text of an editor's rich text, Markdown or HTML (search excerpts, meta descriptions). */
-export function toPlainText(text: string | null | undefined): string {
-  return sanitizeHtml(renderRichText(text), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+/** Plain text of an editor's rich text, Blocks or a legacy string (search excerpts, meta descriptions). */
+export function toPlainText(value: unknown): string {
+  return richTextToPlain(value);
 }

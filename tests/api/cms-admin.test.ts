@@ -112,7 +112,20 @@ describe('the admin in Portuguese for the demo editor', () => {
           __component: 'blocks.special-paragraph',
           Titulo: 'Como funciona',
           Tipo_Conteudo: 'grid',
-          Conteudo: [{ Texto: '<p><strong>Medidor.</strong> Registra o consumo.</p>' }, { Rotulo: 'Meu nome', Texto: 'Outro texto' }],
+          Conteudo: [
+            {
+              Texto: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    { type: 'text', text: 'Medidor.', bold: true },
+                    { type: 'text', text: ' Registra o consumo.' },
+                  ],
+                },
+              ],
+            },
+            { Rotulo: 'Meu nome', Texto: [{ type: 'paragraph', children: [{ type: 'text', text: 'Outro texto' }] }] },
+          ],
         },
       ],
     });

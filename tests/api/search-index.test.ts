@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from './helpers/cms';
+import { htmlToBlocks } from '../../cms/src/domain/rich-text-import';
 
 interface Result {
   Titulo: string;
@@ -48,11 +49,11 @@ async function admin(method: string, path: string, body?: unknown): Promise<{ do
   return { documentId: answer.data?.documentId ?? '' };
 }
 
-/** A draft news item (Strapi's content-manager), answering its documentId and link. */
+/** A draft news item (Strapi's content-manager), answering its documentId and link; its text written as HTML, saved as the Blocks editor's JSON. */
 async function draftNews(Titulo: string, html: string): Promise<{ id: string; link: string }> {
   serial += 1;
   const slug = `busca-${run}-${serial}`;
-  const { documentId } = await admin('POST', '', { Titulo, slug, Conteudo: html });
+  const { documentId } = await admin('POST', '', { Titulo, slug, Conteudo: htmlToBlocks(html) });
   return { id: documentId, link: `/noticias/${slug}` };
 }
 const publish = (id: string) => admin('POST', `/${id}/actions/publish`, {});
@@ -89,7 +90,10 @@ describe('the index follows publishing', () => {
     const tag = newWord();
     const item = await draftNews(`Plantão de ${tag}`, '<p>Atendimento de emergência aos sábados.</p>');
     await publish(item.id);
-    await editDraft(item.id, { Titulo: `Plantão de ${tag} ampliado`, Conteudo: '<p>Atendimento de emergência também aos domingos.</p>' });
+    await editDraft(item.id, {
+      Titulo: `Plantão de ${tag} ampliado`,
+      Conteudo: htmlToBlocks('<p>Atendimento de emergência também aos domingos.</p>'),
+    });
 
     expect(await search(`${tag} domingos`)).toEqual([]);
     expect((await search(`${tag} sábados`)).map((r) => r.Titulo)).toEqual([`Plantão de ${tag}`]);

@@ -134,7 +134,9 @@ test('the landing footer cuts column titles at 25 characters and keeps the whole
         __component: 'blocks.landing-page-footer',
         nomeColunaItem: 'Links úteis para economizar gás em casa',
         ItemColuna: [{ Nome: 'Início', Link: '/' }],
-        ColunaCaixaDeTexto: [{ nome_secao: long, caixaDeTexto: '<p>Central 0800</p>' }],
+        ColunaCaixaDeTexto: [
+          { nome_secao: long, caixaDeTexto: [{ type: 'paragraph', children: [{ type: 'text', text: 'Central 0800' }] }] },
+        ],
       },
     ],
   });

@@ -91,7 +91,7 @@ test('a build broken on purpose shows as failed in the admin, and "Tentar novame
     show_header: true,
     show_footer: true,
     blocks: [
-      { __component: 'blocks.paragraph', Titulo: 'Antes', Paragrafo: '<p>Texto</p>' },
+      { __component: 'blocks.paragraph', Titulo: 'Antes', Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto' }] }] },
       { __component: 'blocks.timeline', Titulo: 'Etapas', Item: [] },
     ],
   });

@@ -6,7 +6,11 @@ import { previewPath } from '../support/preview';
 /** The web server's internal listener (loopback only): site port + 1000. */
 const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329') + 1000}`;
 
-const paragraph = (text: string) => ({ __component: 'blocks.paragraph', Titulo: text, Paragrafo: `<p>${text}</p>` });
+const paragraph = (text: string) => ({
+  __component: 'blocks.paragraph',
+  Titulo: text,
+  Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: text }] }],
+});
 /** Paths of this run's own pages: a second run on the same stack (E2E_REUSE) makes new ones. */
 const run = randomBytes(4).toString('hex');
 const DRAFT_PATH = `/teste/rascunho-${run}`;

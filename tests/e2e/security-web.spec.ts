@@ -141,7 +141,13 @@ test.describe('security headers', () => {
       type: 'default',
       show_header: true,
       show_footer: true,
-      blocks: [{ __component: 'blocks.paragraph', Titulo: 'Prévia', Paragrafo: '<p>Prévia</p>' }],
+      blocks: [
+        {
+          __component: 'blocks.paragraph',
+          Titulo: 'Prévia',
+          Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Prévia' }] }],
+        },
+      ],
     });
     const res = await request.get(previewPath(draft.data.documentId));
     expect(res.status()).toBe(200);

@@ -317,7 +317,13 @@ describe('two web and two CMS instances behind one address', () => {
       type: 'default',
       show_header: true,
       show_footer: true,
-      blocks: [{ __component: 'blocks.paragraph', Titulo: 'Escala', Paragrafo: '<p>Servida pelas duas instâncias</p>' }],
+      blocks: [
+        {
+          __component: 'blocks.paragraph',
+          Titulo: 'Escala',
+          Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Servida pelas duas instâncias' }] }],
+        },
+      ],
     });
     const before = await Promise.all(webs.map((w) => w.release()));
     for (const web of webs) expect((await fetch(`${web.url}${pagePath}`)).status).toBe(404);

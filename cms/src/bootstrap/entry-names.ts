@@ -18,8 +18,7 @@ export function nameSpecialParagraphTexts(data: unknown): void {
   for (const block of blocks as Json[]) {
     if (block?.__component !== BLOCK || !Array.isArray(block.Conteudo)) continue;
     for (const item of block.Conteudo as Json[]) {
-      if (item && typeof item === 'object' && !String(item.Rotulo ?? '').trim() && typeof item.Texto === 'string')
-        item.Rotulo = entryNameFromText(item.Texto);
+      if (item && typeof item === 'object' && !String(item.Rotulo ?? '').trim() && item.Texto) item.Rotulo = entryNameFromText(item.Texto);
     }
   }
 }
@@ -37,7 +36,7 @@ export async function nameStoredEntries(strapi: Core.Strapi): Promise<number> {
   const rows = (await strapi.db.query(TEXT_ITEM).findMany({
     where: { $or: [{ Rotulo: null }, { Rotulo: '' }] },
     select: ['id', 'Texto'],
-  })) as { id: number; Texto: string | null }[];
+  })) as { id: number; Texto: unknown }[];
   for (const row of rows)
     await strapi.db.query(TEXT_ITEM).update({ where: { id: row.id }, data: { Rotulo: entryNameFromText(row.Texto) } });
   return rows.length;

@@ -3,15 +3,19 @@
  * of a special paragraph): the beginning of its text, without markup. Framework-free.
  */
 import { htmlToText } from './plain-text';
+import { isBlocks } from './rich-text';
 
 export const ENTRY_NAME_MAX = 60;
 
-export function entryNameFromText(text: string | null | undefined, max = ENTRY_NAME_MAX): string {
-  const plain = htmlToText(text ?? '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_#>`~|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** `text`: the Blocks editor's tree, or a Markdown/HTML string stored before it (marks left there are dropped). */
+export function entryNameFromText(text: unknown, max = ENTRY_NAME_MAX): string {
+  const plain = isBlocks(text)
+    ? htmlToText(text)
+    : htmlToText(text ?? '')
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_#>`~|]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

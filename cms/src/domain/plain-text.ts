@@ -1,20 +1,20 @@
 /** Plain-text helpers for search: rich text to text and accent folding (excerpts: search-text.ts). */
-import MarkdownIt from 'markdown-it';
+import { isBlocks, richTextToPlain } from './rich-text';
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** The reader-visible text of a rich-text value (Blocks, or a legacy Markdown/HTML string): no tags, no marks. */
+export function htmlToText(value: unknown): string {
+  return richTextToPlain(value);
+}
 
-/** The rich-text fields hold Markdown from Strapi's editor or stored HTML (src/lib/sanitize.ts renders them alike). */
-const markdown = new MarkdownIt({ html: true, breaks: true });
-
-/** The reader-visible text of a rich-text value (Markdown or HTML): no tags, no Markdown marks. */
-export function htmlToText(text: string): string {
-  return markdown
-    .render(text)
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A Blocks tree (the Blocks editor's JSON): an array of nodes, each with a type and children. */
+function isBlocksTree(value: unknown): boolean {
+  return (
+    isBlocks(value) &&
+    value.length > 0 &&
+    value.every(
+      (node) => node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string' && !('__component' in node),
+    )
+  );
 }
 
 /** Lowercase without diacritics, so 'gas' finds 'gás'. */
@@ -33,7 +33,9 @@ const NON_TEXT_KEYS =
 export function textOfBlocks(value: unknown): string {
   const parts: string[] = [];
   const walk = (node: unknown, key: string) => {
-    if (typeof node === 'string') {
+    if (isBlocksTree(node)) {
+      parts.push(richTextToPlain(node));
+    } else if (typeof node === 'string') {
       if (!NON_TEXT_KEYS.test(key) && !/^#[0-9a-f]{3,8}$/i.test(node)) parts.push(htmlToText(node));
     } else if (Array.isArray(node)) {
       node.forEach((item) => walk(item, key));

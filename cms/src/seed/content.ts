@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { BLOCK_NAMES } from '../domain/blocks';
 import { resolveMedia } from './media';
+import { richTextToBlocks } from './rich-text';
 import { listJson, readJson } from './site-files';
 
 type Json = Record<string, unknown>;
@@ -126,7 +127,8 @@ async function seedByKey(strapi: Core.Strapi, uid: string, items: Json[], key: s
 async function create(strapi: Core.Strapi, uid: string, data: Json): Promise<{ documentId: string }> {
   const schema = strapi.contentTypes[uid as UID.ContentType] as unknown as { options?: { draftAndPublish?: boolean } };
   const publish = schema.options?.draftAndPublish ? { status: 'published' as const } : {};
-  const { publishedAt: rawPublishedAt, ...fields } = data;
+  const { publishedAt: rawPublishedAt, ...raw } = data;
+  const fields = richTextToBlocks(strapi, uid, raw, typeof raw.path === 'string' ? raw.path : undefined);
   const publishedAt = typeof rawPublishedAt === 'string' ? rawPublishedAt : undefined;
   const doc = await strapi.documents(uid as UID.ContentType).create({ data: fields as never, ...publish });
   if (publishedAt) {

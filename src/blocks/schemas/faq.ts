@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { text } from '../../lib/cms-schemas';
+import { richText, text } from '../../lib/cms-schemas';
 
 export const question = z
   .object({
     Pergunta: z.string(),
-    /** Rich text (HTML), sanitized on render. */
-    Resposta: z.string(),
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Resposta: richText,
   })
   .loose();
 

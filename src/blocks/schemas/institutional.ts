@@ -1,20 +1,20 @@
 import { z } from 'astro/zod';
-import { text } from '../../lib/cms-schemas';
+import { optionalRichText, richText, text } from '../../lib/cms-schemas';
 
 export const section = z
   .object({
     Titulo: z.string(),
     /** Optional id for links (`#ancora`); derived from the title when empty. */
     Ancora: text,
-    /** Rich text (HTML), sanitized on render. */
-    Conteudo: z.string(),
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Conteudo: richText,
   })
   .loose();
 
 export const schema = z
   .object({
     Titulo: text,
-    Introducao: text,
+    Introducao: optionalRichText,
     Secoes: z.array(section).min(1, 'an institutional block needs at least one section'),
   })
   .loose();

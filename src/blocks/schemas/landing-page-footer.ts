@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { color, media, text } from '../../lib/cms-schemas';
+import { color, media, optionalRichText, text } from '../../lib/cms-schemas';
 
 const social = z
   .object({
@@ -11,7 +11,7 @@ const social = z
   .loose();
 
 const link = z.object({ Nome: z.string(), Link: z.string() }).loose();
-const textColumn = z.object({ nome_secao: z.string(), caixaDeTexto: text }).loose();
+const textColumn = z.object({ nome_secao: z.string(), caixaDeTexto: optionalRichText }).loose();
 
 /** Landing-page footer (spec 04 §3 "Landing footer"). */
 export const schema = z

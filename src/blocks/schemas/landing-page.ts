@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { color, media, text } from '../../lib/cms-schemas';
+import { color, media, optionalRichText, text } from '../../lib/cms-schemas';
 
 /** Landing-page hero: title, text, image and a call to action. */
 export const schema = z
   .object({
     Titulo: z.string(),
     Subtitulo: text,
-    Texto: text,
+    Texto: optionalRichText,
     Imagem: media.nullish(),
     Link: text,
     TextoLink: text,

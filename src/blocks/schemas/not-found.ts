@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from '../../lib/cms-schemas';
+import { optionalRichText, text } from '../../lib/cms-schemas';
 
 /** The not-found message (spec 04 §2.3 "404 page"). */
 export const schema = z
@@ -7,7 +7,7 @@ export const schema = z
     Breadcrumb: text,
     Titulo: z.string(),
     Subtitulo: text,
-    Conteudo: text,
+    Conteudo: optionalRichText,
     Link: text,
     TextoLink: text,
   })

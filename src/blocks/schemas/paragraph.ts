@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { text } from '../../lib/cms-schemas';
+import { richText, text } from '../../lib/cms-schemas';
 
 export const schema = z
   .object({
     Titulo: text,
-    /** Rich text (HTML from the CMS), sanitized on render. */
-    Paragrafo: z.string(),
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Paragrafo: richText,
   })
   .loose();
 export type Data = z.infer<typeof schema>;

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { color, media, text } from '../../lib/cms-schemas';
+import { color, media, optionalRichText, text } from '../../lib/cms-schemas';
 
 export const slide = z
   .object({
     Imagem: media,
     Titulo: z.string(),
-    /** Rich text (HTML), sanitized on render. */
-    Texto: text,
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Texto: optionalRichText,
     Link: text,
     Texto_Link: text,
   })

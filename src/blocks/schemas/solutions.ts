@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { media, text } from '../../lib/cms-schemas';
+import { media, optionalRichText, text } from '../../lib/cms-schemas';
 
 export const solution = z
   .object({
     Titulo: z.string(),
     Icone: media.nullish(),
-    /** Rich text (HTML), sanitized on render. */
-    Descricao: text,
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Descricao: optionalRichText,
     Imagem: media.nullish(),
     Link: z.string(),
     Texto_Link: text,

@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { media, text } from '../../lib/cms-schemas';
+import { media, optionalRichText, text } from '../../lib/cms-schemas';
 
 export const item = z
   .object({
     Titulo: z.string(),
-    /** Rich text (HTML), sanitized on render. */
-    Conteudo: text,
+    /** Rich text (Blocks), rendered and sanitized at build time. */
+    Conteudo: optionalRichText,
     Imagem: media.nullish(),
   })
   .loose();

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { color, media, text } from '../../lib/cms-schemas';
+import { color, media, optionalRichText, text } from '../../lib/cms-schemas';
 
 export const schema = z
   .object({
@@ -16,7 +16,7 @@ export const schema = z
       })
       .loose(),
     Posicao: z.enum(['Esquerda', 'Direita', 'Centro']).nullish(),
-    CaixaDeTexto: z.object({ Titulo: text, Subtitulo: text, Descricao: text }).loose().nullish(),
+    CaixaDeTexto: z.object({ Titulo: text, Subtitulo: text, Descricao: optionalRichText }).loose().nullish(),
   })
   .loose();
 export type Data = z.infer<typeof schema>;

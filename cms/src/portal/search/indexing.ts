@@ -35,7 +35,8 @@ interface PublishedNews {
   Titulo: string;
   slug: string;
   Resumo?: string | null;
-  Conteudo?: string | null;
+  /** Blocks (or a Markdown/HTML string stored before the Blocks editor). */
+  Conteudo?: unknown;
   publishedAt: string | Date;
 }
 
