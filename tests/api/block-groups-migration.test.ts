@@ -6,9 +6,10 @@
  *
  * The CMS's database is put back as an installation from before: the migration not yet run,
  * every block row, media link of a block and content-manager configuration of a block under its
- * `blocks.<name>` uid, and one block's admin layout changed by an administrator. After a restart
- * the API answers the pages and the menu as before, the stored uids are the new ones and the
- * administrator's layout is kept. Runs on SQLite (`api`) and PostgreSQL (`api-pg`).
+ * `blocks.<name>` uid, one block's admin layout changed by an administrator, and a page version in
+ * the content history. After a restart the API answers the pages and the menu as before, the
+ * stored uids are the new ones, the administrator's layout is kept and the history version names
+ * the block by its new uid. Runs on SQLite (`api`) and PostgreSQL (`api-pg`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './auth-support';
@@ -16,6 +17,7 @@ import { launchCms, startCms, type RunningCms } from './helpers/cms';
 
 const MIGRATION = '2026.11.29T00.00.00.block-groups.js';
 const CONFIGURATION = 'plugin_content_manager_configuration_components::';
+const HISTORY_DOCUMENT = 'historia-antes-dos-grupos';
 /** The picker's groups (docs/cms-admin.md, "Block groups"). */
 const GROUPS = ['area-do-cliente', 'destaques', 'midia', 'navegacao', 'noticias', 'pagina', 'texto'];
 
@@ -116,6 +118,13 @@ describe('page blocks stored before the block groups', () => {
         [CONFIGURATION + oldUid(uid), JSON.stringify(value), CONFIGURATION + uid],
       );
     }
+    // A version of a page in the content history, saved before the upgrade.
+    await sql(
+      cms,
+      "INSERT INTO strapi_history_versions (content_type, related_document_id, status, data, schema, created_at) VALUES ('api::page.page', ?, 'draft', ?, '{}', CURRENT_TIMESTAMP)",
+      "INSERT INTO strapi_history_versions (content_type, related_document_id, status, data, schema, created_at) VALUES ('api::page.page', $1, 'draft', $2, '{}', CURRENT_TIMESTAMP)",
+      [HISTORY_DOCUMENT, JSON.stringify({ title: 'Antes', blocks: [{ __component: 'blocks.paragraph', Titulo: 'Dicas' }] })],
+    );
     expect((await storedTypes()).filter((t) => t.startsWith('blocks.'))).not.toEqual([]);
     await sql(cms, 'DELETE FROM strapi_migrations WHERE name = ?', 'DELETE FROM strapi_migrations WHERE name = $1', [MIGRATION]);
 
@@ -135,6 +144,14 @@ describe('page blocks stored before the block groups', () => {
     const layout = await configuration('texto.special-paragraph');
     expect(layout?.uid).toBe('texto.special-paragraph');
     expect(layout?.metadatas.Titulo?.edit.label).toBe('Título do parágrafo (do painel)');
+    const [version] = await sql<{ data: unknown }>(
+      cms,
+      'SELECT data FROM strapi_history_versions WHERE related_document_id = ?',
+      'SELECT data FROM strapi_history_versions WHERE related_document_id = $1',
+      [HISTORY_DOCUMENT],
+    );
+    const restored = (typeof version?.data === 'string' ? JSON.parse(version.data) : version?.data) as { blocks: unknown[] };
+    expect(restored.blocks).toEqual([{ __component: 'texto.paragraph', Titulo: 'Dicas' }]);
     expect(
       await sql(cms, 'SELECT name FROM strapi_migrations WHERE name = ?', 'SELECT name FROM strapi_migrations WHERE name = $1', [MIGRATION]),
     ).toHaveLength(1);
