@@ -56,9 +56,17 @@ async function componentJoinTables(): Promise<string[]> {
 async function storedTypes(): Promise<string[]> {
   const types = new Set<string>();
   for (const table of await componentJoinTables())
-    for (const row of await sql<{ t: string }>(cms, `SELECT DISTINCT component_type AS t FROM ${table}`, `SELECT DISTINCT component_type AS t FROM ${table}`))
+    for (const row of await sql<{ t: string }>(
+      cms,
+      `SELECT DISTINCT component_type AS t FROM ${table}`,
+      `SELECT DISTINCT component_type AS t FROM ${table}`,
+    ))
       types.add(row.t);
-  for (const row of await sql<{ t: string }>(cms, 'SELECT DISTINCT related_type AS t FROM files_related_mph', 'SELECT DISTINCT related_type AS t FROM files_related_mph'))
+  for (const row of await sql<{ t: string }>(
+    cms,
+    'SELECT DISTINCT related_type AS t FROM files_related_mph',
+    'SELECT DISTINCT related_type AS t FROM files_related_mph',
+  ))
     types.add(row.t);
   return [...types].sort();
 }
@@ -153,7 +161,9 @@ describe('page blocks stored before the block groups', () => {
     const restored = (typeof version?.data === 'string' ? JSON.parse(version.data) : version?.data) as { blocks: unknown[] };
     expect(restored.blocks).toEqual([{ __component: 'texto.paragraph', Titulo: 'Dicas' }]);
     expect(
-      await sql(cms, 'SELECT name FROM strapi_migrations WHERE name = ?', 'SELECT name FROM strapi_migrations WHERE name = $1', [MIGRATION]),
+      await sql(cms, 'SELECT name FROM strapi_migrations WHERE name = ?', 'SELECT name FROM strapi_migrations WHERE name = $1', [
+        MIGRATION,
+      ]),
     ).toHaveLength(1);
   });
 });

@@ -8,7 +8,10 @@ import { mediaFolderKind, MEDIA_FOLDERS } from '../../cms/src/domain/media-folde
 
 const schemas: Record<string, { attributes: Record<string, { type: string; component?: string }>; displayName: string }> = {
   'api::page.page': { displayName: 'Página', attributes: { title: { type: 'string' }, blocks: { type: 'dynamiczone' } } },
-  'destaques.marketing-banner': { displayName: 'Banner de marketing', attributes: { Imagem: { type: 'media' }, Titulo: { type: 'string' } } },
+  'destaques.marketing-banner': {
+    displayName: 'Banner de marketing',
+    attributes: { Imagem: { type: 'media' }, Titulo: { type: 'string' } },
+  },
   'midia.banner': { displayName: 'Carrossel de banners', attributes: { Banners: { type: 'component', component: 'items.banner-slide' } } },
   'items.banner-slide': {
     displayName: 'Banner do carrossel',

@@ -69,7 +69,10 @@ async function rename(trx, db, renamed) {
         seen.add(`${joinTable.name}.${column}`);
         if (!(await exists(joinTable.name, column))) continue;
         const found = await table(joinTable.name).distinct(column).whereIn(column, olds);
-        for (const row of found) await table(joinTable.name).where(column, row[column]).update({ [column]: renamed.get(row[column]) });
+        for (const row of found)
+          await table(joinTable.name)
+            .where(column, row[column])
+            .update({ [column]: renamed.get(row[column]) });
       }
     }
   }
