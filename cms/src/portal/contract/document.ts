@@ -78,6 +78,10 @@ ${CONDITIONS.map((c) => `<li>${escapeHtml(c)}</li>`).join('\n')}
 </html>`;
 }
 
+/**
+ * The contract drawn as a PDF. Run by the PDF worker thread by name (core/rendered-pdfs.ts).
+ * @public
+ */
 export async function contractPdf(contract: ContractRow): Promise<Buffer> {
   const payee = distributor();
   return pdfDocument({ margin: 50, title: title(contract), author: payee.name }, (doc) => {

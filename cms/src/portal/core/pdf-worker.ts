@@ -11,6 +11,10 @@ export interface RenderTask {
   args: unknown[];
 }
 
+/**
+ * The worker's task, loaded by Piscina from this file's compiled path.
+ * @public
+ */
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is chosen at run time, within the compiled CMS
   const drawn = require(task.module) as Record<string, (...args: unknown[]) => Promise<Buffer>>;
