@@ -102,5 +102,12 @@ test('the Media Library opens on the site’s folders, with the starter images f
     await expect(main.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 
   await main.getByText('Imagens do site', { exact: true }).first().dblclick();
+  await expect(page).toHaveURL(/[?&]folder=\d+/);
+  // Listed by name: the seed uploads a page's images concurrently, so the default order (latest
+  // first, one page of 20) does not always show a given image.
+  const byName = new URL(page.url());
+  byName.searchParams.set('sort', 'name:ASC');
+  await page.goto(byName.toString());
+  await expect(main.getByRole('heading', { level: 1, name: /^Imagens do site/ })).toBeVisible({ timeout: 60_000 });
   await expect(main.getByText('cover-desktop.jpg', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 });
