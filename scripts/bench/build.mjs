@@ -26,7 +26,7 @@ async function addPages(env, token, from, to) {
       seo: { metaTitle: `Página gerada ${i}`, metaDescription: 'Página gerada para medir o tempo de build.' },
       blocks: [
         {
-          __component: 'blocks.paragraph',
+          __component: 'texto.paragraph',
           Titulo: `Seção ${i}`,
           Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: `Conteúdo da página ${i} sobre gás natural encanado.` }] }],
         },

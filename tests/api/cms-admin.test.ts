@@ -69,14 +69,14 @@ describe('the admin in Portuguese for the demo editor', () => {
     expect(page.show_header.edit.label).toBe('Mostrar cabeçalho');
     expect(page.show_footer.list.label).toBe('Mostrar rodapé');
     expect(page.blocks.edit.label).toBe('Blocos');
-    const seo = config.components['blocks.seo'].metadatas;
+    const seo = config.components['pagina.seo'].metadatas;
     expect(seo.metaImage.edit.label).toBe('Imagem de compartilhamento');
     expect(seo.metaImage.edit.description).toBe('Imagem de 1200 × 630 px mostrada ao compartilhar a página.');
-    const cover = config.components['blocks.cover'].metadatas;
+    const cover = config.components['midia.cover'].metadatas;
     expect(cover.Imagem_Desktop.edit.label).toBe('Imagem para computador');
     const side = config.components['items.special-paragraph-side'].metadatas;
     expect(side.Tipo_Conteudo.edit.label).toBe('Tipo do conteúdo lateral');
-    expect(config.components['blocks.header-menu'].metadatas.Cor_Background.edit.placeholder).toBe('#FFFFFF');
+    expect(config.components['navegacao.header-menu'].metadatas.Cor_Background.edit.placeholder).toBe('#FFFFFF');
     // Repeatable entries are named by their own text field.
     expect(config.components['items.special-paragraph-text'].settings.mainField).toBe('Rotulo');
     expect(config.components['items.timeline-item'].settings.mainField).toBe('Titulo');
@@ -95,7 +95,7 @@ describe('the admin in Portuguese for the demo editor', () => {
     const documentId = list.body.results[0].documentId as string;
     const page = await call(token, 'GET', `/content-manager/collection-types/api::page.page/${documentId}`);
     const block = (page.body.data.blocks as { __component: string; Conteudo?: { Rotulo: string; Texto: string }[] }[]).find(
-      (b) => b.__component === 'blocks.special-paragraph',
+      (b) => b.__component === 'texto.special-paragraph',
     );
     expect(block?.Conteudo?.length).toBeGreaterThan(0);
     for (const item of block!.Conteudo!) expect(item.Rotulo.length).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe('the admin in Portuguese for the demo editor', () => {
       type: 'default',
       blocks: [
         {
-          __component: 'blocks.special-paragraph',
+          __component: 'texto.special-paragraph',
           Titulo: 'Como funciona',
           Tipo_Conteudo: 'grid',
           Conteudo: [

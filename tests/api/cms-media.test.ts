@@ -98,7 +98,7 @@ describe('alternative text on the images readers see', () => {
     const saved = await call(
       'POST',
       '/content-manager/collection-types/api::page.page',
-      newPage(`/teste-alt-${Date.now()}`, [{ __component: 'blocks.marketing-banner', Titulo: 'Gás natural', Imagem: image }]),
+      newPage(`/teste-alt-${Date.now()}`, [{ __component: 'destaques.marketing-banner', Titulo: 'Gás natural', Imagem: image }]),
     );
     expect(saved.status).toBe(400);
     expect(saved.body.error.message).toBe(
@@ -110,7 +110,7 @@ describe('alternative text on the images readers see', () => {
   it('saves the page once the image has alternative text', async () => {
     const image = await uploadImage('banner-descrito-depois.png', '');
     const page = newPage(`/teste-alt-depois-${Date.now()}`, [
-      { __component: 'blocks.timeline', Titulo: 'Nossa história', Item: [{ Titulo: '1990', Conteudo: 'Início', Imagem: image }] },
+      { __component: 'texto.timeline', Titulo: 'Nossa história', Item: [{ Titulo: '1990', Conteudo: 'Início', Imagem: image }] },
     ]);
     const refused = await call('POST', '/content-manager/collection-types/api::page.page', page);
     expect(refused.status).toBe(400);
@@ -141,9 +141,9 @@ describe('alternative text on the images readers see', () => {
       'POST',
       '/content-manager/collection-types/api::page.page',
       newPage(`/teste-alt-icone-${Date.now()}`, [
-        { __component: 'blocks.quick-access', Titulo: 'Acesso rápido', Itens: [{ Nome: 'Fatura', Link: '/fatura', Icone: icon }] },
+        { __component: 'navegacao.quick-access', Titulo: 'Acesso rápido', Itens: [{ Nome: 'Fatura', Link: '/fatura', Icone: icon }] },
         {
-          __component: 'blocks.image-gallery',
+          __component: 'midia.image-gallery',
           Titulo: 'Galeria',
           Exibicao: 'grid',
           GaleriaImagens: [{ Imagem: photo, DescricaoImagem: 'Obra da rede de gás' }],

@@ -57,7 +57,7 @@ describe('pages API', () => {
     expect(status).toBe(200);
     const page = body.data[0];
     expect(page.title).toBe('Catálogo de blocos');
-    const names = page.blocks.map((b: { __component: string }) => b.__component.replace('blocks.', ''));
+    const names = page.blocks.map((b: { __component: string }) => b.__component.replace(/^[a-z-]+\./, ''));
     expect(SPEC_BLOCK_NAMES).toHaveLength(38);
     expect(new Set(names)).toEqual(new Set(SPEC_BLOCK_NAMES.map(asComponentName)));
   });

@@ -49,8 +49,8 @@ describe('rich text stored before the Blocks editor', () => {
     // A paragraph of a published page (the API answers published pages).
     const [paragraph = fail('no paragraph on a published page')] = await sql<{ id: number; path: string }>(
       cms,
-      "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'blocks.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
-      "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'blocks.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
+      "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'texto.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
+      "SELECT c.cmp_id AS id, p.path FROM pages p JOIN pages_cmps c ON c.entity_id = p.id WHERE c.component_type = 'texto.paragraph' AND p.published_at IS NOT NULL ORDER BY c.cmp_id LIMIT 1",
     );
 
     await cms.kill();
@@ -103,7 +103,7 @@ describe('rich text stored before the Blocks editor', () => {
     ]);
 
     const page = (
-      await api(`/api/pages?filters[path][$eq]=${encodeURIComponent(paragraph.path)}&populate[blocks][on][blocks.paragraph]=true`)
+      await api(`/api/pages?filters[path][$eq]=${encodeURIComponent(paragraph.path)}&populate[blocks][on][texto.paragraph]=true`)
     ).data[0];
     const paragraphs = (page?.blocks as { Paragrafo: unknown }[]).map((b) => b.Paragrafo);
     expect(paragraphs).toContainEqual([

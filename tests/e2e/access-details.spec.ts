@@ -131,7 +131,7 @@ test('the landing footer cuts column titles at 25 characters and keeps the whole
     show_footer: false,
     blocks: [
       {
-        __component: 'blocks.landing-page-footer',
+        __component: 'navegacao.landing-page-footer',
         nomeColunaItem: 'Links úteis para economizar gás em casa',
         ItemColuna: [{ Nome: 'Início', Link: '/' }],
         ColunaCaixaDeTexto: [

@@ -73,12 +73,23 @@ test('the demo editor works in a Portuguese admin, with named rows and blocks na
   await expect(main.getByText('Disposição dos textos', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'O prédio ainda não tem: o pedido é feito pelo síndico ou…' })).toBeVisible();
 
-  // The block picker: one group, blocks as an editor says them.
+  // The block picker: blocks grouped by purpose, groups and blocks as an editor says them.
   await main.getByRole('button', { name: /Adicionar componente a Blocos/ }).click();
   await expect(main.getByText('Selecione um componente')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Blocos da página' })).toBeVisible();
-  for (const name of ['Banner de marketing', 'Galeria de imagens', 'Linha do tempo', 'Carrossel de cartões'])
-    await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const group of ['Texto', 'Mídia', 'Destaques e chamadas', 'Navegação', 'Notícias', 'Área do cliente', 'Página'])
+    await expect(main.getByRole('button', { name: group, exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Blocos', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Navegacao', exact: true })).toHaveCount(0);
+  // The first group is open; each other group opens on its title.
+  await expect(main.getByRole('button', { name: 'Linha do tempo', exact: true })).toBeVisible();
+  for (const [group, names] of [
+    ['Mídia', ['Galeria de imagens', 'Carrossel de cartões']],
+    ['Destaques e chamadas', ['Banner de marketing']],
+    ['Área do cliente', ['Login da fatura simplificada']],
+  ] as const) {
+    await main.getByRole('button', { name: group, exact: true }).click();
+    for (const name of names) await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
+  }
   await expect(main.getByRole('button', { name: 'marketing banner', exact: true })).toHaveCount(0);
 });
 
@@ -91,5 +102,12 @@ test('the Media Library opens on the site’s folders, with the starter images f
     await expect(main.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 
   await main.getByText('Imagens do site', { exact: true }).first().dblclick();
+  await expect(page).toHaveURL(/[?&]folder=\d+/);
+  // Listed by name: the seed uploads a page's images concurrently, so the default order (latest
+  // first, one page of 20) does not always show a given image.
+  const byName = new URL(page.url());
+  byName.searchParams.set('sort', 'name:ASC');
+  await page.goto(byName.toString());
+  await expect(main.getByRole('heading', { level: 1, name: /^Imagens do site/ })).toBeVisible({ timeout: 60_000 });
   await expect(main.getByText('cover-desktop.jpg', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 });

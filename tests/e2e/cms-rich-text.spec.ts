@@ -32,7 +32,7 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
     show_footer: true,
     blocks: [
       {
-        __component: 'blocks.paragraph',
+        __component: 'texto.paragraph',
         Titulo: 'Texto formatado',
         Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Primeira linha' }] }],
       },

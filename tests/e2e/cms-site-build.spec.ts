@@ -91,8 +91,8 @@ test('a build broken on purpose shows as failed in the admin, and "Tentar novame
     show_header: true,
     show_footer: true,
     blocks: [
-      { __component: 'blocks.paragraph', Titulo: 'Antes', Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto' }] }] },
-      { __component: 'blocks.timeline', Titulo: 'Etapas', Item: [] },
+      { __component: 'texto.paragraph', Titulo: 'Antes', Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto' }] }] },
+      { __component: 'texto.timeline', Titulo: 'Etapas', Item: [] },
     ],
   });
   const startedAt = Date.now();

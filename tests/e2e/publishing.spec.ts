@@ -7,7 +7,7 @@ import { previewPath } from '../support/preview';
 const INTERNAL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? '4329') + 1000}`;
 
 const paragraph = (text: string) => ({
-  __component: 'blocks.paragraph',
+  __component: 'texto.paragraph',
   Titulo: text,
   Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: text }] }],
 });

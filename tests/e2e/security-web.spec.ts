@@ -143,7 +143,7 @@ test.describe('security headers', () => {
       show_footer: true,
       blocks: [
         {
-          __component: 'blocks.paragraph',
+          __component: 'texto.paragraph',
           Titulo: 'Prévia',
           Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Prévia' }] }],
         },

@@ -319,7 +319,7 @@ describe('two web and two CMS instances behind one address', () => {
       show_footer: true,
       blocks: [
         {
-          __component: 'blocks.paragraph',
+          __component: 'texto.paragraph',
           Titulo: 'Escala',
           Paragrafo: [{ type: 'paragraph', children: [{ type: 'text', text: 'Servida pelas duas instâncias' }] }],
         },

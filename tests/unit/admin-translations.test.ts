@@ -244,14 +244,27 @@ describe('the admin in pt-BR', () => {
     },
   );
 
-  it('merges the plugin texts under the plugin id, and keeps the block group names', () => {
+  it('merges the plugin texts under the plugin id, and keeps the item group name', () => {
     expect(ours['content-manager.containers.edit.tabs.draft']).toBe('rascunho');
     expect(ours['content-manager.containers.edit.tabs.published']).toBe('publicado');
     expect(ours['content-manager.preview.panel.button']).toBe('Abrir pré-visualização');
     expect(ours['upload.header.search.placeholder']).toBe('Buscar');
     expect(ours['app.components.MediaLibraryBanner.intro']).toBe('Conheça a nova Biblioteca de Mídia ');
     expect(ours['containers.edit.tabs.draft']).toBeUndefined();
-    expect(ours.blocks).toBe('Blocos da página');
     expect(ours.items).toBe('Itens dos blocos');
+  });
+
+  it('titles every group of the block picker in Portuguese (the picker shows a category by its translation)', () => {
+    const categories = fs.readdirSync(path.join(import.meta.dirname, '../../cms/src/components')).sort();
+    expect(Object.fromEntries(categories.map((category) => [category, ours[category]]))).toEqual({
+      'area-do-cliente': 'Área do cliente',
+      destaques: 'Destaques e chamadas',
+      items: 'Itens dos blocos',
+      midia: 'Mídia',
+      navegacao: 'Navegação',
+      noticias: 'Notícias',
+      pagina: 'Página',
+      texto: 'Texto',
+    });
   });
 });

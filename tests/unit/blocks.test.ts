@@ -14,8 +14,16 @@ import { SPEC_BLOCK_NAMES } from '../support/spec-blocks';
 const asComponentName = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 describe('block name normalization', () => {
-  it('treats case, dashes, underscores and spaces as the same name', () => {
-    for (const spelling of ['Slider Cards', 'slider_cards', 'SLIDER-CARDS', ' slider  cards ', 'blocks.slider-cards', 'Slider_-Cards']) {
+  it("treats case, dashes, underscores, spaces and the uid's group (new or from before the groups) as the same name", () => {
+    for (const spelling of [
+      'Slider Cards',
+      'slider_cards',
+      'SLIDER-CARDS',
+      ' slider  cards ',
+      'midia.slider-cards',
+      'blocks.slider-cards',
+      'Slider_-Cards',
+    ]) {
       expect(normalizeBlockName(spelling)).toBe('slider-cards');
     }
   });

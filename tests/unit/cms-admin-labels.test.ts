@@ -102,7 +102,7 @@ describe('Portuguese labels of the Strapi admin', () => {
   it('says what true means on every on/off field', () => {
     expect(fieldTexts(ADMIN_LABELS['api::page.page']!.fields.show_header!).label).toBe('Mostrar cabeçalho');
     expect(fieldTexts(ADMIN_LABELS['api::page.page']!.fields.show_footer!).label).toBe('Mostrar rodapé');
-    expect(fieldTexts(ADMIN_LABELS['blocks.popup']!.fields.Ativo!).label).toBe('Mostrar o pop-up');
+    expect(fieldTexts(ADMIN_LABELS['destaques.popup']!.fields.Ativo!).label).toBe('Mostrar o pop-up');
   });
 
   it('names every repeatable entry by a text field of its own', () => {
@@ -138,21 +138,21 @@ describe('Portuguese labels of the Strapi admin', () => {
   });
 
   it('lists blocks in the picker as an editor says them', () => {
-    expect(components['blocks.marketing-banner']!.info.displayName).toBe('Banner de marketing');
-    expect(components['blocks.image-gallery']!.info.displayName).toBe('Galeria de imagens');
-    expect(components['blocks.timeline']!.info.displayName).toBe('Linha do tempo');
-    expect(components['blocks.special-paragraph']!.info.displayName).toBe('Parágrafo especial');
-    expect(components['blocks.header-menu']!.info.displayName).toBe('Cabeçalho de landing page');
+    expect(components['destaques.marketing-banner']!.info.displayName).toBe('Banner de marketing');
+    expect(components['midia.image-gallery']!.info.displayName).toBe('Galeria de imagens');
+    expect(components['texto.timeline']!.info.displayName).toBe('Linha do tempo');
+    expect(components['texto.special-paragraph']!.info.displayName).toBe('Parágrafo especial');
+    expect(components['navegacao.header-menu']!.info.displayName).toBe('Cabeçalho de landing page');
   });
 
   it('gives the image sizes of the spec in the descriptions of the image fields', () => {
     const description = (uid: string, field: string) => fieldTexts(ADMIN_LABELS[uid]!.fields[field]!).description;
-    expect(description('blocks.seo', 'metaImage')).toContain('1200 × 630');
+    expect(description('pagina.seo', 'metaImage')).toContain('1200 × 630');
     expect(description('items.side-slider-slide', 'Imagem')).toContain('327 × 327');
     expect(description('items.table-tab', 'Icone')).toContain('24 × 24');
-    expect(description('blocks.cover', 'Imagem_Desktop')).toContain('1136 × 208');
-    expect(description('blocks.cover', 'Imagem_Mobile')).toContain('343 × 208');
-    expect(description('blocks.header-menu', 'Cor_Background')).toBe('Cor em hexadecimal, por exemplo #FFFFFF.');
+    expect(description('midia.cover', 'Imagem_Desktop')).toContain('1136 × 208');
+    expect(description('midia.cover', 'Imagem_Mobile')).toContain('343 × 208');
+    expect(description('navegacao.header-menu', 'Cor_Background')).toBe('Cor em hexadecimal, por exemplo #FFFFFF.');
   });
 
   it('says the size of every image field and accepts only the kind of file the site shows there', () => {
@@ -168,8 +168,8 @@ describe('Portuguese labels of the Strapi admin', () => {
         if (types.includes('images') && !/\d+ × \d+|\d+ px/.test(said)) problems.push(`${uid}.${name}: no size in '${said}'`);
       }
     expect(problems).toEqual([]);
-    expect(components['blocks.pdf-viewer']!.attributes.Arquivo!.allowedTypes).toEqual(['files']);
-    expect(components['blocks.marketing-banner']!.attributes.Imagem!.allowedTypes).toEqual(['images']);
+    expect(components['midia.pdf-viewer']!.attributes.Arquivo!.allowedTypes).toEqual(['files']);
+    expect(components['destaques.marketing-banner']!.attributes.Imagem!.allowedTypes).toEqual(['images']);
   });
 });
 
@@ -241,8 +241,8 @@ describe('names of the texts of a special paragraph', () => {
   it('fills only the names the editor left empty, when a page is saved', () => {
     const data = {
       blocks: [
-        { __component: 'blocks.paragraph', Titulo: 'x' },
-        { __component: 'blocks.special-paragraph', Conteudo: [{ Texto: '<p>Primeiro texto</p>' }, { Rotulo: 'Meu nome', Texto: 'Outro' }] },
+        { __component: 'texto.paragraph', Titulo: 'x' },
+        { __component: 'texto.special-paragraph', Conteudo: [{ Texto: '<p>Primeiro texto</p>' }, { Rotulo: 'Meu nome', Texto: 'Outro' }] },
       ],
     };
     nameSpecialParagraphTexts(data);

@@ -8,13 +8,16 @@ import { mediaFolderKind, MEDIA_FOLDERS } from '../../cms/src/domain/media-folde
 
 const schemas: Record<string, { attributes: Record<string, { type: string; component?: string }>; displayName: string }> = {
   'api::page.page': { displayName: 'Página', attributes: { title: { type: 'string' }, blocks: { type: 'dynamiczone' } } },
-  'blocks.marketing-banner': { displayName: 'Banner de marketing', attributes: { Imagem: { type: 'media' }, Titulo: { type: 'string' } } },
-  'blocks.banner': { displayName: 'Carrossel de banners', attributes: { Banners: { type: 'component', component: 'items.banner-slide' } } },
+  'destaques.marketing-banner': {
+    displayName: 'Banner de marketing',
+    attributes: { Imagem: { type: 'media' }, Titulo: { type: 'string' } },
+  },
+  'midia.banner': { displayName: 'Carrossel de banners', attributes: { Banners: { type: 'component', component: 'items.banner-slide' } } },
   'items.banner-slide': {
     displayName: 'Banner do carrossel',
     attributes: { Titulo: { type: 'string' }, Imagem_Desktop: { type: 'media' }, Imagem_Mobile: { type: 'media' } },
   },
-  'blocks.quick-access': {
+  'navegacao.quick-access': {
     displayName: 'Acesso rápido',
     attributes: { Itens: { type: 'component', component: 'items.quick-access-item' } },
   },
@@ -29,33 +32,33 @@ describe('images that need alternative text', () => {
       {
         title: 'Início',
         blocks: [
-          { __component: 'blocks.marketing-banner', Titulo: 'Oferta', Imagem: { id: 7, url: '/uploads/a.jpg' } },
+          { __component: 'destaques.marketing-banner', Titulo: 'Oferta', Imagem: { id: 7, url: '/uploads/a.jpg' } },
           {
-            __component: 'blocks.banner',
+            __component: 'midia.banner',
             Banners: [
               { Imagem_Desktop: 8, Imagem_Mobile: 9 },
               { Titulo: 'Com título', Imagem_Desktop: '10' },
             ],
           },
-          { __component: 'blocks.quick-access', Itens: [{ Icone: 11 }] },
+          { __component: 'navegacao.quick-access', Itens: [{ Icone: 11 }] },
         ],
       },
       schemaOf,
     );
     expect(found).toEqual([
-      { fileId: 7, uid: 'blocks.marketing-banner', field: 'Imagem', path: ['Banner de marketing'] },
+      { fileId: 7, uid: 'destaques.marketing-banner', field: 'Imagem', path: ['Banner de marketing'] },
       { fileId: 8, uid: 'items.banner-slide', field: 'Imagem_Desktop', path: ['Carrossel de banners', 'Banner do carrossel'] },
     ]);
   });
 
   it('finds nothing in a save that does not touch the images', () => {
     expect(shownImages('api::page.page', { title: 'Só o título' }, schemaOf)).toEqual([]);
-    expect(shownImages('api::page.page', { blocks: [{ __component: 'blocks.marketing-banner', Imagem: null }] }, schemaOf)).toEqual([]);
+    expect(shownImages('api::page.page', { blocks: [{ __component: 'destaques.marketing-banner', Imagem: null }] }, schemaOf)).toEqual([]);
   });
 
   it('tells the editor which images lack the text, where they are, and how to give it', () => {
     const label = (_uid: string, field: string) => (field === 'Imagem' ? 'Imagem para computador' : field);
-    const one = { fileId: 7, uid: 'blocks.marketing-banner', field: 'Imagem', path: ['Banner de marketing'], fileName: 'oferta.jpg' };
+    const one = { fileId: 7, uid: 'destaques.marketing-banner', field: 'Imagem', path: ['Banner de marketing'], fileName: 'oferta.jpg' };
     expect(missingAltMessage([one], label)).toBe(
       'A imagem "oferta.jpg" (Banner de marketing › Imagem para computador) não tem texto alternativo. ' +
         'Na Biblioteca de Mídia, abra a imagem, preencha "Texto alternativo" (o que ela mostra, para quem não a vê) e salve de novo.',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '../../src/lib/block-validation';
 
-const paragraph = (Paragrafo: unknown) => ({ __component: 'blocks.paragraph', Titulo: 'Dicas', Paragrafo });
+const paragraph = (Paragrafo: unknown) => ({ __component: 'texto.paragraph', Titulo: 'Dicas', Paragrafo });
 
 describe('rich text in the build’s block validation', () => {
   it('accepts the Blocks editor’s tree: headings, marks, links, nested lists, quotes, code and images', () => {
@@ -46,7 +46,7 @@ describe('rich text in the build’s block validation', () => {
 
   it('an optional rich text the editor emptied is none, so the block leaves its place out', () => {
     const emptied = [{ type: 'paragraph', children: [{ type: 'text', text: '' }] }];
-    const [block] = validateBlocks('/dicas', [{ __component: 'blocks.not-found', Titulo: 'Ops', Conteudo: emptied }]);
+    const [block] = validateBlocks('/dicas', [{ __component: 'pagina.not-found', Titulo: 'Ops', Conteudo: emptied }]);
     expect(block?.Conteudo).toBeNull();
   });
 

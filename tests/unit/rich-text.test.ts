@@ -117,7 +117,7 @@ describe('the text of rich text (search, news description, names in the admin)',
   });
 
   it('a page’s blocks give their rich text once, without the node types or addresses', () => {
-    const page = [{ __component: 'blocks.paragraph', Titulo: 'Dicas', Paragrafo: NOTE.slice(0, 2) }];
+    const page = [{ __component: 'texto.paragraph', Titulo: 'Dicas', Paragrafo: NOTE.slice(0, 2) }];
     expect(textOfBlocks(page)).toBe('Dicas Segurança em casa Use sempre o registro, nunca improvise, leia e risque o 0800.');
   });
 

@@ -40,8 +40,15 @@ export default {
         ...admin,
         ...prefixed('content-manager', contentManager),
         ...prefixed('upload', upload),
-        // Component categories (the folders of cms/src/components) as the picker groups them.
-        blocks: 'Blocos da página',
+        // Component categories (the folders of cms/src/components): the block picker's group titles
+        // (docs/cms-admin.md, "Block groups").
+        navegacao: 'Navegação',
+        texto: 'Texto',
+        midia: 'Mídia',
+        destaques: 'Destaques e chamadas',
+        noticias: 'Notícias',
+        'area-do-cliente': 'Área do cliente',
+        pagina: 'Página',
         items: 'Itens dos blocos',
         'necta.site-build.title': 'Publicação do site',
       },

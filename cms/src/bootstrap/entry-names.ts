@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { entryNameFromText } from '../domain/entry-name';
 
 const TEXT_ITEM = 'items.special-paragraph-text';
-const BLOCK = 'blocks.special-paragraph';
+const BLOCK = 'texto.special-paragraph';
 
 type Json = Record<string, unknown>;
 

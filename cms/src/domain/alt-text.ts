@@ -14,10 +14,10 @@ export interface ShownImage {
 
 export const SHOWN_IMAGES: Record<string, ShownImage[]> = {
   'api::news.news': [{ field: 'Capa' }],
-  'blocks.cover': [{ field: 'Imagem_Desktop' }],
-  'blocks.marketing-banner': [{ field: 'Imagem' }],
-  'blocks.landing-page': [{ field: 'Imagem' }],
-  'blocks.popup': [{ field: 'Imagem' }],
+  'midia.cover': [{ field: 'Imagem_Desktop' }],
+  'destaques.marketing-banner': [{ field: 'Imagem' }],
+  'destaques.landing-page': [{ field: 'Imagem' }],
+  'destaques.popup': [{ field: 'Imagem' }],
   // The slide's title is the banner's text; without it the image is read out.
   'items.banner-slide': [{ field: 'Imagem_Desktop', unlessFilled: ['Titulo'] }],
   'items.image-gallery-image': [{ field: 'Imagem', unlessFilled: ['DescricaoImagem'] }],

@@ -3,16 +3,19 @@
  * Framework-free: imported by the CMS (schemas, seed, tests) and by the Astro site.
  */
 
-/** Normalizes a block name: case-insensitive, and '-', '_' and spaces are equivalent. */
+/**
+ * Normalizes a block name: case-insensitive, '-', '_' and spaces are equivalent, and a Strapi uid's
+ * category is dropped (`texto.paragraph`, and `blocks.paragraph` of databases from before the block groups).
+ */
 export function normalizeBlockName(name: string): string {
   return name
     .trim()
-    .replace(/^blocks\./i, '')
+    .replace(/^[a-z0-9-]+\./i, '')
     .toLowerCase()
     .replace(/[\s_-]+/g, '-');
 }
 
-/** Spec name → component name (`blocks.<name>` in Strapi, `data-block` on the site). */
+/** Spec name → component name (`<group>.<name>` in Strapi, see BLOCK_GROUPS; `data-block` on the site). */
 export const BLOCK_CATALOGUE = {
   'quick access': 'quick-access',
   anchor: 'anchor',

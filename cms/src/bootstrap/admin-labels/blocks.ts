@@ -1,4 +1,4 @@
-/** Labels of the page blocks (cms/src/components/blocks), in the editor's Portuguese. */
+/** Labels of the page blocks (cms/src/components/<group>, docs/cms-admin.md "Block groups"), in the editor's Portuguese. */
 import { ALT_REQUIRED, color, link, type LabelTable } from './types';
 
 const entryPoint = (what: string) => ({
@@ -9,7 +9,7 @@ const entryPoint = (what: string) => ({
 });
 
 export const BLOCK_LABELS: LabelTable = {
-  'blocks.anchor': {
+  'navegacao.anchor': {
     mainField: 'Ancora',
     fields: {
       Ancora: {
@@ -20,10 +20,10 @@ export const BLOCK_LABELS: LabelTable = {
       Titulo: { label: 'Título', description: 'Opcional: mostrado neste ponto da página.' },
     },
   },
-  'blocks.banner': {
+  'midia.banner': {
     fields: { Banners: { label: 'Banners', description: 'Um banner por item; passam um a um no carrossel.' } },
   },
-  'blocks.cover': {
+  'midia.cover': {
     fields: {
       Imagem_Desktop: {
         label: 'Imagem para computador',
@@ -32,8 +32,8 @@ export const BLOCK_LABELS: LabelTable = {
       Imagem_Mobile: { label: 'Imagem para celular', description: 'Proporção 343 × 208 (largura × altura), por exemplo 686 × 416 px.' },
     },
   },
-  'blocks.digital-account': { mainField: 'Titulo', fields: entryPoint('às faturas da conta digital') },
-  'blocks.faq': {
+  'area-do-cliente.digital-account': { mainField: 'Titulo', fields: entryPoint('às faturas da conta digital') },
+  'texto.faq': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -45,13 +45,13 @@ export const BLOCK_LABELS: LabelTable = {
       Perguntas: { label: 'Perguntas', description: 'Perguntas próprias deste bloco; vazio usa as Perguntas frequentes cadastradas.' },
     },
   },
-  'blocks.footer': {
+  'navegacao.footer': {
     fields: {
       Descricao: 'Descrição',
       Coluna: { label: 'Colunas', description: 'Vazio usa as colunas do Menu do site.' },
     },
   },
-  'blocks.header-menu': {
+  'navegacao.header-menu': {
     fields: {
       Cor_Background: color('Cor de fundo'),
       Cor_fontes: color('Cor dos textos'),
@@ -60,11 +60,11 @@ export const BLOCK_LABELS: LabelTable = {
       Item: { label: 'Itens do menu', description: 'Abaixo de 1024 px de largura, os itens ficam num menu que abre pelo botão ☰.' },
     },
   },
-  'blocks.highlights': {
+  'destaques.highlights': {
     mainField: 'Titulo',
     fields: { Titulo: 'Título', Subtitulo: 'Subtítulo', Destaques: 'Cartões de destaque' },
   },
-  'blocks.html': {
+  'texto.html': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -74,7 +74,7 @@ export const BLOCK_LABELS: LabelTable = {
       },
     },
   },
-  'blocks.image-gallery': {
+  'midia.image-gallery': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -88,7 +88,7 @@ export const BLOCK_LABELS: LabelTable = {
       GaleriaImagens: 'Imagens',
     },
   },
-  'blocks.institutional': {
+  'texto.institutional': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -96,7 +96,7 @@ export const BLOCK_LABELS: LabelTable = {
       Secoes: { label: 'Seções', description: 'Cada seção aparece no índice da página, na ordem desta lista.' },
     },
   },
-  'blocks.landing-page': {
+  'destaques.landing-page': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -109,7 +109,7 @@ export const BLOCK_LABELS: LabelTable = {
       Cor_Texto: color('Cor dos textos'),
     },
   },
-  'blocks.landing-page-footer': {
+  'navegacao.landing-page-footer': {
     fields: {
       Background: color('Cor de fundo'),
       Logo: { label: 'Logotipo', description: 'Mostrado com 150 × 40 px; prefira SVG ou PNG de fundo transparente.' },
@@ -123,17 +123,17 @@ export const BLOCK_LABELS: LabelTable = {
       Copyright: { label: 'Direitos autorais', description: 'Vazio mostra a linha padrão “todos os direitos reservados”.' },
     },
   },
-  'blocks.logged-area': { mainField: 'Titulo', fields: entryPoint('à área do cliente') },
-  'blocks.logged-in-footer': {
+  'area-do-cliente.logged-area': { mainField: 'Titulo', fields: entryPoint('à área do cliente') },
+  'navegacao.logged-in-footer': {
     mainField: 'Titulo_Informativo',
     fields: { Titulo_Informativo: 'Título da faixa informativa', Texto_Informativo: 'Texto da faixa informativa' },
   },
-  'blocks.logged-in-header': {
+  'navegacao.logged-in-header': {
     mainField: 'Titulo',
     fields: { Titulo: 'Título', Numero_Emergencia: { label: 'Telefone de emergência', placeholder: '0800 000 0000' } },
   },
-  'blocks.login': { mainField: 'Titulo', fields: entryPoint('à página de login') },
-  'blocks.marketing-banner': {
+  'area-do-cliente.login': { mainField: 'Titulo', fields: entryPoint('à página de login') },
+  'destaques.marketing-banner': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -152,7 +152,7 @@ export const BLOCK_LABELS: LabelTable = {
       Cor_Texto: color('Cor dos textos'),
     },
   },
-  'blocks.menu': {
+  'navegacao.menu': {
     fields: {
       Logo: { label: 'Logotipo', description: 'Mostrado com 150 × 40 px; prefira SVG ou PNG de fundo transparente.' },
       Numero_Emergencia: { label: 'Telefone de emergência', placeholder: '0800 000 0000' },
@@ -163,7 +163,7 @@ export const BLOCK_LABELS: LabelTable = {
       },
     },
   },
-  'blocks.news': {
+  'noticias.news': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -172,8 +172,8 @@ export const BLOCK_LABELS: LabelTable = {
       Categoria: { label: 'Categoria', description: 'Opcional: só notícias desta categoria (o nome da categoria).' },
     },
   },
-  'blocks.news-list': { mainField: 'Titulo', fields: { Titulo: 'Título', Subtitulo: 'Subtítulo' } },
-  'blocks.not-found': {
+  'noticias.news-list': { mainField: 'Titulo', fields: { Titulo: 'Título', Subtitulo: 'Subtítulo' } },
+  'pagina.not-found': {
     mainField: 'Titulo',
     fields: {
       Breadcrumb: { label: 'Caminho da página', description: 'Texto do caminho (breadcrumb) acima do título.' },
@@ -184,8 +184,8 @@ export const BLOCK_LABELS: LabelTable = {
       TextoLink: 'Texto do link',
     },
   },
-  'blocks.paragraph': { mainField: 'Titulo', fields: { Titulo: 'Título', Paragrafo: 'Parágrafo' } },
-  'blocks.pdf-viewer': {
+  'texto.paragraph': { mainField: 'Titulo', fields: { Titulo: 'Título', Paragrafo: 'Parágrafo' } },
+  'midia.pdf-viewer': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -194,7 +194,7 @@ export const BLOCK_LABELS: LabelTable = {
       Texto_Download: 'Texto do link para baixar',
     },
   },
-  'blocks.popup': {
+  'destaques.popup': {
     fields: {
       Ativo: { label: 'Mostrar o pop-up', description: 'Desligado, o pop-up não aparece no site.' },
       Intensidade_Desfoque: { label: 'Desfoque do fundo', description: 'Intensidade do desfoque da página atrás do pop-up (px).' },
@@ -207,7 +207,7 @@ export const BLOCK_LABELS: LabelTable = {
       Link: link('Link da imagem'),
     },
   },
-  'blocks.quick-access': {
+  'navegacao.quick-access': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -215,7 +215,7 @@ export const BLOCK_LABELS: LabelTable = {
       Itens: { label: 'Cartões', description: 'Vazio usa os Acessos rápidos cadastrados.' },
     },
   },
-  'blocks.search': {
+  'navegacao.search': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -223,7 +223,7 @@ export const BLOCK_LABELS: LabelTable = {
       Placeholder: { label: 'Texto de exemplo da caixa de busca', description: 'Aparece dentro da caixa vazia.' },
     },
   },
-  'blocks.seo': {
+  'pagina.seo': {
     mainField: 'metaTitle',
     fields: {
       metaTitle: { label: 'Título para buscadores', description: 'Título da aba do navegador e dos resultados de busca.' },
@@ -242,7 +242,7 @@ export const BLOCK_LABELS: LabelTable = {
       },
     },
   },
-  'blocks.side-slider': {
+  'midia.side-slider': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -252,9 +252,9 @@ export const BLOCK_LABELS: LabelTable = {
       Slides: 'Slides',
     },
   },
-  'blocks.simplified-digital-account': { mainField: 'Titulo', fields: entryPoint('à fatura simplificada') },
-  'blocks.simplified-invoice-login': { mainField: 'Titulo', fields: entryPoint('ao login da fatura simplificada') },
-  'blocks.slider-cards': {
+  'area-do-cliente.simplified-digital-account': { mainField: 'Titulo', fields: entryPoint('à fatura simplificada') },
+  'area-do-cliente.simplified-invoice-login': { mainField: 'Titulo', fields: entryPoint('ao login da fatura simplificada') },
+  'midia.slider-cards': {
     mainField: 'titulo_slider',
     fields: {
       tipo: { label: 'Tipo de cartão', description: 'Produtos e serviços, cartões com imagem ou depoimentos.' },
@@ -268,7 +268,7 @@ export const BLOCK_LABELS: LabelTable = {
       cards: 'Cartões',
     },
   },
-  'blocks.solutions': {
+  'destaques.solutions': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -276,7 +276,7 @@ export const BLOCK_LABELS: LabelTable = {
       Solucoes: { label: 'Soluções', description: 'O seletor passa sozinho para a próxima a cada 4 segundos.' },
     },
   },
-  'blocks.special-paragraph': {
+  'texto.special-paragraph': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -285,7 +285,7 @@ export const BLOCK_LABELS: LabelTable = {
       Conteudo_Lateral: 'Conteúdo lateral',
     },
   },
-  'blocks.table': {
+  'texto.table': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
@@ -295,18 +295,18 @@ export const BLOCK_LABELS: LabelTable = {
       Rodape: { label: 'Rodapé do bloco', description: 'Texto abaixo de todas as abas.' },
     },
   },
-  'blocks.timeline': {
+  'texto.timeline': {
     mainField: 'Titulo',
     fields: { Titulo: 'Título', Subtitulo: 'Subtítulo', Item: 'Etapas' },
   },
-  'blocks.video-with-text': {
+  'midia.video-with-text': {
     fields: {
       Video: 'Vídeo',
       Posicao: { label: 'Posição do vídeo e do texto', description: 'Esquerda, Direita ou Centro (caixa de texto abaixo do vídeo).' },
       CaixaDeTexto: 'Caixa de texto',
     },
   },
-  'blocks.want-to-hire': {
+  'destaques.want-to-hire': {
     mainField: 'Titulo',
     fields: {
       Titulo: 'Título',
