@@ -1338,7 +1338,7 @@ export interface ApiHeaderMenuHeaderMenu extends Struct.SingleTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    headerMenu: Schema.Attribute.Component<'blocks.header-menu', false> & Schema.Attribute.Required;
+    headerMenu: Schema.Attribute.Component<'navegacao.header-menu', false> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::header-menu.header-menu'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -1431,7 +1431,7 @@ export interface ApiLandingFooterLandingFooter extends Struct.SingleTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    footer: Schema.Attribute.Component<'blocks.landing-page-footer', false> & Schema.Attribute.Required;
+    footer: Schema.Attribute.Component<'navegacao.landing-page-footer', false> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::landing-footer.landing-footer'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -1484,7 +1484,7 @@ export interface ApiMenuMenu extends Struct.SingleTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu.menu'> & Schema.Attribute.Private;
-    menu: Schema.Attribute.Component<'blocks.menu', false> & Schema.Attribute.Required;
+    menu: Schema.Attribute.Component<'navegacao.menu', false> & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1537,7 +1537,7 @@ export interface ApiNewsNews extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::news.news'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     Resumo: Schema.Attribute.Text;
-    seo: Schema.Attribute.Component<'blocks.seo', false>;
+    seo: Schema.Attribute.Component<'pagina.seo', false>;
     slug: Schema.Attribute.UID<'Titulo'> & Schema.Attribute.Required;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
@@ -1639,44 +1639,44 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   attributes: {
     blocks: Schema.Attribute.DynamicZone<
       [
-        'blocks.quick-access',
-        'blocks.anchor',
-        'blocks.logged-area',
-        'blocks.banner',
-        'blocks.search',
-        'blocks.cover',
-        'blocks.digital-account',
-        'blocks.simplified-digital-account',
-        'blocks.highlights',
-        'blocks.faq',
-        'blocks.footer',
-        'blocks.logged-in-footer',
-        'blocks.image-gallery',
-        'blocks.logged-in-header',
-        'blocks.html',
-        'blocks.institutional',
-        'blocks.landing-page',
-        'blocks.landing-page-footer',
-        'blocks.news-list',
-        'blocks.login',
-        'blocks.simplified-invoice-login',
-        'blocks.marketing-banner',
-        'blocks.menu',
-        'blocks.header-menu',
-        'blocks.news',
-        'blocks.not-found',
-        'blocks.special-paragraph',
-        'blocks.paragraph',
-        'blocks.pdf-viewer',
-        'blocks.popup',
-        'blocks.want-to-hire',
-        'blocks.seo',
-        'blocks.slider-cards',
-        'blocks.side-slider',
-        'blocks.solutions',
-        'blocks.table',
-        'blocks.timeline',
-        'blocks.video-with-text',
+        'texto.faq',
+        'texto.html',
+        'texto.institutional',
+        'texto.special-paragraph',
+        'texto.paragraph',
+        'texto.table',
+        'texto.timeline',
+        'midia.banner',
+        'midia.cover',
+        'midia.image-gallery',
+        'midia.pdf-viewer',
+        'midia.slider-cards',
+        'midia.side-slider',
+        'midia.video-with-text',
+        'destaques.highlights',
+        'destaques.landing-page',
+        'destaques.marketing-banner',
+        'destaques.popup',
+        'destaques.want-to-hire',
+        'destaques.solutions',
+        'navegacao.quick-access',
+        'navegacao.anchor',
+        'navegacao.search',
+        'navegacao.footer',
+        'navegacao.logged-in-footer',
+        'navegacao.logged-in-header',
+        'navegacao.landing-page-footer',
+        'navegacao.menu',
+        'navegacao.header-menu',
+        'noticias.news-list',
+        'noticias.news',
+        'area-do-cliente.logged-area',
+        'area-do-cliente.digital-account',
+        'area-do-cliente.simplified-digital-account',
+        'area-do-cliente.login',
+        'area-do-cliente.simplified-invoice-login',
+        'pagina.not-found',
+        'pagina.seo',
       ]
     >;
     createdAt: Schema.Attribute.DateTime;
@@ -1685,7 +1685,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     path: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
-    seo: Schema.Attribute.Component<'blocks.seo', false>;
+    seo: Schema.Attribute.Component<'pagina.seo', false>;
     show_footer: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     show_header: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1713,7 +1713,7 @@ export interface ApiPopupPopup extends Struct.SingleTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::popup.popup'> & Schema.Attribute.Private;
-    popup: Schema.Attribute.Component<'blocks.popup', false> & Schema.Attribute.Required;
+    popup: Schema.Attribute.Component<'destaques.popup', false> & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2343,7 +2343,7 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     customerServicePhone: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'0800 773 6099'>;
-    defaultSeo: Schema.Attribute.Component<'blocks.seo', false>;
+    defaultSeo: Schema.Attribute.Component<'pagina.seo', false>;
     dpoName: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Ana Paula Ferreira'>;
     dpoPhone: Schema.Attribute.String & Schema.Attribute.DefaultTo<'0800 773 6099'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
