@@ -107,7 +107,11 @@ export async function contractPdf(contract: ContractRow): Promise<Buffer> {
 export type ContractAnswer = { html: string } | FileAnswer;
 
 /** GET /api/contract[?download=true] */
-export async function contractDocument(strapi: Core.Strapi, portal: ContractScope, query: Record<string, unknown>): Promise<ContractAnswer> {
+export async function contractDocument(
+  strapi: Core.Strapi,
+  portal: ContractScope,
+  query: Record<string, unknown>,
+): Promise<ContractAnswer> {
   const { contract } = portal;
   if (queryText(query, 'download') !== 'true') return { html: contractHtml(contract) };
   if (!hasAllPermissions(portal.permissions, ['contrato.download'])) throw forbidden(INVOICE_MESSAGES.contractDownloadForbidden);
