@@ -201,6 +201,8 @@ export const QUERY_SCHEMAS = {
       const raw = typeof query.cpfCnpj === 'string' ? query.cpfCnpj : '';
       return unless(raw.length <= 32 && cpfCnpjError(raw) === null, 'cpfCnpj', CONNECTION_MESSAGES.checkDocument);
     }),
+    // The contracting flow's answers carry the field errors in `details.errors` too (spec 04).
+    errorsToo: true,
     example: { cpfCnpj: '529.982.247-25' },
   },
   'connection.locations': {
@@ -208,6 +210,7 @@ export const QUERY_SCHEMAS = {
       const name = asText(query.cityName);
       return unless(name !== '' && name.length <= 200, 'cityName', CONNECTION_MESSAGES.cityRequired);
     }),
+    errorsToo: true,
     example: { cityName: 'Araraquara' },
   },
   // `download=true` answers the PDF, anything else the HTML.
