@@ -36,7 +36,11 @@ describe('the OpenAPI document', () => {
     expect(invoice.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InvoiceDetailsAnswer' });
     expect((doc as any).components.schemas.InvoiceDetailsAnswer.anyOf).toHaveLength(2);
     expect(invoice.security).toEqual([{ bearer: [] }]);
-    expect(invoice.parameters).toEqual([{ name: 'numDoc', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(invoice.parameters).toEqual([
+      { name: 'numDoc', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'type', in: 'query', required: false, schema: { type: 'string' }, example: 'pix' },
+      { name: 'docDate', in: 'query', required: false, schema: { type: 'string' }, example: '2025-01-10' },
+    ]);
     expect(invoice['x-portal-access'].ownership).toBe('contract');
     const login = doc.paths['/api/portal/auth/login']!.post;
     expect(login.security).toEqual([]);

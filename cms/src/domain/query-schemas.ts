@@ -12,6 +12,17 @@ import { CONSUMPTION_MESSAGES, WEEKDAY_OPTIONS } from './consumption/messages';
 import { INVOICE_MESSAGES } from './invoices/messages';
 import { isIsoDate } from './time/sao-paulo';
 import { searchTermError } from './search-text';
+import { ADMIN_MESSAGES } from './administration/messages';
+import { USER_PAGE_SIZE_MAX, isSituation } from './administration/constants';
+import { BATCH_MESSAGES } from './batches/messages';
+import { CONNECTION_MESSAGES } from './connection/messages';
+import { asText } from './connection/rules';
+import { isValidConsumerCode, normalizeConsumerCode } from './consumer-code';
+import { cpfCnpjError, normalizeDocument } from './cpf-cnpj';
+import { isValidEmail, normalizeEmail } from './email';
+import { ACCESS_MESSAGES } from './messages';
+import { PROFILE_MESSAGES } from './profile';
+import { isPortalRole } from './roles';
 import type { RequestSchema } from './request-schemas';
 
 type Query = Record<string, unknown>;
@@ -103,7 +114,127 @@ const search: Rule = (query) => {
   return unless(error === null, 'search', error ?? '');
 };
 
+/** A query whose parameters the use case reads leniently (any value takes its default): nothing is refused. */
+const lenient = v.looseObject({});
+
+/** Values of a repeated or comma-separated parameter (the profile list's `rolesIds`, `situations`). */
+const listParam = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : []))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** One text value (absent is fine); repeated or anything else is refused naming the parameter. */
+const singleText =
+  (field: string): Rule =>
+  (query) =>
+    unless(query[field] === undefined || typeof query[field] === 'string', field, ADMIN_MESSAGES.paramInvalid(field));
+
+/** A whole number from `min` to `max` (absent or empty takes the default). */
+const paging =
+  (field: string, min: number, max: number): Rule =>
+  (query) => {
+    const value = query[field];
+    if (value === undefined || value === '') return {};
+    if (typeof value !== 'string') return { [field]: ADMIN_MESSAGES.paramInvalid(field) };
+    const n = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+    return unless(n >= min && n <= max, field, ADMIN_MESSAGES.paramOutOfRange(field, min, max));
+  };
+
+/** GET /api/admin/users/list (spec 02 §2.1): role ids, situations, order and paging the list knows. */
+const profileList: Rule = all(
+  (query) => {
+    const bad = listParam(query.rolesIds).find((id) => !isPortalRole(id));
+    return unless(bad === undefined, 'rolesIds', ADMIN_MESSAGES.rolesIdsInvalid(bad ?? ''));
+  },
+  (query) => {
+    const bad = listParam(query.situations).find((value) => !isSituation(value));
+    return unless(bad === undefined, 'situations', ADMIN_MESSAGES.situationsInvalid(bad ?? ''));
+  },
+  singleText('order'),
+  (query) => unless(typeof query.order !== 'string' || ['', 'asc', 'desc'].includes(query.order), 'order', ADMIN_MESSAGES.orderInvalid),
+  paging('start', 0, 1_000_000),
+  paging('pageSize', 1, USER_PAGE_SIZE_MAX),
+  singleText('term'),
+);
+
+/** The attendant's contract search: a CPF/CNPJ or a consumer code given must be valid ("give one of them" stays in the use case: it names no field). */
+const contractSearch: Rule = all(
+  (query) => {
+    const raw = typeof query.cpfcnpj === 'string' ? query.cpfcnpj : '';
+    const error = normalizeDocument(raw) ? cpfCnpjError(raw) : null;
+    return unless(error === null, 'cpfcnpj', error ?? '');
+  },
+  (query) => {
+    const raw = typeof query.consumerCode === 'string' ? query.consumerCode : '';
+    return unless(!normalizeConsumerCode(raw) || isValidConsumerCode(raw), 'consumerCode', ACCESS_MESSAGES.consumerCodeNotFound);
+  },
+);
+
+/** The e-mail a bill or the contract is sent to (`email`, required); that a customer sends only to the registered one is the use case's. */
+const recipientEmail: Rule = (query) => {
+  const raw = typeof query.email === 'string' ? query.email : query.email === undefined ? undefined : '';
+  if (!raw || !raw.trim()) return { email: INVOICE_MESSAGES.emailRequired };
+  return unless(isValidEmail(normalizeEmail(raw)), 'email', INVOICE_MESSAGES.emailInvalid);
+};
+
 export const QUERY_SCHEMAS = {
+  /** Reads no parameter of its own; any other (a browser's cache buster) is ignored, as it always was. */
+  none: { schema: lenient, example: {} },
+  'admin.profile-list': {
+    schema: fieldsOf(profileList),
+    example: { rolesIds: 'admin-master', situations: 'ACTIVE', order: 'desc', start: '0', pageSize: '10', term: 'maria' },
+  },
+  // GET /api/auth/user/list: out-of-range paging is clamped and unknown values ignored, so nothing is refused.
+  'users.list': { schema: lenient, example: { start: '0', pageSize: '10', situations: 'ACTIVE', term: 'maria', order: 'desc' } },
+  'attendance.contracts': { schema: fieldsOf(contractSearch), example: { cpfcnpj: '529.982.247-25', consumerCode: '999999999' } },
+  // An unknown kind lists nothing (no error).
+  'batches.list': { schema: lenient, example: { kind: 'invoices' } },
+  'batches.items': {
+    schema: fieldsOf((query) =>
+      unless(typeof query.batchId === 'string' && /^\d{1,12}$/.test(query.batchId), 'batchId', BATCH_MESSAGES.badBatchId),
+    ),
+    example: { batchId: '1' },
+  },
+  'connection.verify': {
+    schema: fieldsOf((query) => {
+      const raw = typeof query.cpfCnpj === 'string' ? query.cpfCnpj : '';
+      return unless(raw.length <= 32 && cpfCnpjError(raw) === null, 'cpfCnpj', CONNECTION_MESSAGES.checkDocument);
+    }),
+    // The contracting flow's answers carry the field errors in `details.errors` too (spec 04).
+    errorsToo: true,
+    example: { cpfCnpj: '529.982.247-25' },
+  },
+  'connection.locations': {
+    schema: fieldsOf((query) => {
+      const name = asText(query.cityName);
+      return unless(name !== '' && name.length <= 200, 'cityName', CONNECTION_MESSAGES.cityRequired);
+    }),
+    errorsToo: true,
+    example: { cityName: 'Araraquara' },
+  },
+  // `download=true` answers the PDF, anything else the HTML.
+  'contract.show': { schema: lenient, example: { download: 'true' } },
+  'contract.send': { schema: fieldsOf(recipientEmail), example: { email: 'pessoa@exemplo.test' } },
+  // The new login e-mail's shape; that it differs from the current one needs the account (use case).
+  'user.login-email': {
+    schema: fieldsOf((query) =>
+      unless(typeof query.newEmail === 'string' && isValidEmail(query.newEmail), 'newEmail', PROFILE_MESSAGES.invalidEmail),
+    ),
+    example: { newEmail: 'novo.login@exemplo.test' },
+  },
+  // Spec 01 §7: a bill is found by its number and, when given, its document date (an unknown one is a 404).
+  'invoices.payment': {
+    schema: fieldsOf((query) => unless(query.type === 'pix' || query.type === 'barCode', 'type', INVOICE_MESSAGES.badType)),
+    example: { type: 'pix', docDate: '2025-01-10' },
+  },
+  'invoices.doc-date': { schema: lenient, example: { docDate: '2025-01-10' } },
+  'invoices.send': { schema: fieldsOf(recipientEmail), example: { email: 'pessoa@exemplo.test', docDate: '2025-01-10' } },
+  'simplified-invoice.bill': { schema: lenient, example: { numDoc: '123456', docDate: '2025-01-10' } },
+  // Google sign-in (PORTAL-API.md §2a): the binding of a start, the provider's answer on the callback; bad values fail the flow by redirect.
+  'auth.google-start': { schema: lenient, example: { binding: 'ab'.repeat(32) } },
+  'auth.google-callback': { schema: lenient, example: { code: 'codigo', state: 'estado' } },
+
   'invoices.period': { schema: fieldsOf(period), example: { period: '2025' } },
   search: { schema: fieldsOf(search), example: { search: 'gás natural' } },
   // Spec 03 (PORTAL-API.md §17): the consumption-schedule queries.

@@ -8,39 +8,17 @@
 import * as v from 'valibot';
 import { codeAndDocumentErrors } from './code-and-document';
 import { connectionRequestErrors } from './connection/schemas';
-import { cpfCnpjError, documentRequestErrors } from './cpf-cnpj';
-import { isValidConsumerCode } from './consumer-code';
-import { EMAIL_MESSAGES, isValidEmail } from './email';
-import { ACCESS_MESSAGES } from './messages';
-import { PASSWORD_MESSAGES, passwordError } from './password';
+import { documentRequestErrors } from './cpf-cnpj';
+import { passwordPairFields } from './common-passwords';
+import { PASSWORD_MESSAGES, PASSWORD_MISMATCH } from './password';
 import { profileUpdateErrors } from './profile';
-import { SECOND_FACTOR_MESSAGES } from './second-factor';
+import { SECOND_FACTOR_MESSAGES, normalizeRecoveryCode, normalizeTotpCode } from './second-factor';
 import { signInErrors } from './sign-in';
+import { signUpErrors } from './sign-up';
 import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErrors } from './privacy/rules';
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
-
-const check = (rule: (value: string) => string | null) =>
-  v.pipe(
-    v.optional(v.unknown()),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const value = dataset.value;
-      const error = typeof value === 'string' || typeof value === 'number' ? rule(String(value)) : rule('');
-      if (error) addIssue({ message: error });
-    }),
-  );
-
-const required = (message: string) => check((value) => (value.trim() ? null : message));
-const document = () => check((value) => cpfCnpjError(value));
-const consumerCode = () =>
-  check((value) => {
-    if (!value.trim()) return ACCESS_MESSAGES.fieldRequired;
-    return isValidConsumerCode(value) && !/[^\d\s.-]/.test(value) ? null : ACCESS_MESSAGES.invalidCodeOrDocument;
-  });
-const password = () => check((value) => passwordError(value));
-const email = (requiredMessage: string) =>
-  check((value) => (!value.trim() ? requiredMessage : isValidEmail(value.trim().toLowerCase()) ? null : EMAIL_MESSAGES.invalidFormat));
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -59,7 +37,40 @@ export interface RequestSchema {
   example: Record<string, unknown>;
   /** The refusal also carries the field errors as `details.errors` (the contracting flow's island reads them there). */
   errorsToo?: true;
+  /** The refusal's top message when it is not the first field's (the logged password update's mismatch toast). */
+  topMessage?: (fields: Record<string, string>) => string | undefined;
 }
+
+/** A text the use case reads as given (`stringField`): a string or a number, else empty. */
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The current password, as the use cases read it: any non-empty string (no trimming: spaces are a password to check). */
+const currentPassword =
+  (field: string) =>
+  (body: Record<string, unknown>): Record<string, string> =>
+    text(body[field]) ? {} : { [field]: PASSWORD_MESSAGES.currentRequired };
+
+/** The logged password update (spec 02 §2.9): the pair first, then the current password unless a reset link's `t` proves the user. */
+function updatePasswordFields(body: Record<string, unknown>): Record<string, string> {
+  const pair = passwordPairFields(body, { password: 'password', confirmation: 'confirmpassword' }, 'update');
+  if (Object.keys(pair).length) return pair;
+  return text(body.t) ? {} : currentPassword('currentPassword')(body);
+}
+
+/** The second factor's sign-in step: a code or a recovery code first, then the challenge of the password step. */
+function secondFactorLoginFields(body: Record<string, unknown>): Record<string, string> {
+  if (!normalizeTotpCode(body.code) && !normalizeRecoveryCode(body.recoveryCode)) return { code: SECOND_FACTOR_MESSAGES.codeRequired };
+  const challenge = text(body.challenge);
+  return challenge && challenge.length <= 200 ? {} : { challenge: SECOND_FACTOR_MESSAGES.challengeExpired };
+}
+
+/** A code of the authenticator app (six digits once normalised). */
+const totpCode = (body: Record<string, unknown>): Record<string, string> =>
+  normalizeTotpCode(body.code) ? {} : { code: SECOND_FACTOR_MESSAGES.codeRequired };
+
+/** The setup and disabling read the password only as a string (`typeof … === 'string'`). */
+const ownPassword = (body: Record<string, unknown>): Record<string, string> =>
+  typeof body.password === 'string' && body.password ? {} : { password: PASSWORD_MESSAGES.currentRequired };
 
 export const REQUEST_SCHEMAS = {
   'auth.login': {
@@ -67,13 +78,7 @@ export const REQUEST_SCHEMAS = {
     example: { email: 'pessoa@exemplo.test', password: 'Qualquer@123', keepConnected: false },
   },
   'auth.register': {
-    schema: v.looseObject({
-      name: required(ACCESS_MESSAGES.fieldRequired),
-      email: email(ACCESS_MESSAGES.fieldRequired),
-      password: password(),
-      consumerCod: consumerCode(),
-      cpfcnpj: document(),
-    }),
+    schema: fieldsOf((body) => signUpErrors(body)),
     example: {
       name: 'Pessoa de Teste',
       email: 'nova.pessoa@exemplo.test',
@@ -96,44 +101,46 @@ export const REQUEST_SCHEMAS = {
     example: { consumerCod: '999999999', cpfcnpj: '529.982.247-25', active: true, emailVerified: true },
   },
   'auth.reset-password': {
-    schema: v.looseObject({ password: password(), confirmpassword: required(PASSWORD_MESSAGES.required) }),
+    schema: fieldsOf((body) => passwordPairFields(body, { password: 'password', confirmation: 'confirmpassword' }, 'reset')),
     example: { password: 'Segura@2024', confirmpassword: 'Segura@2024' },
   },
   'auth.create-password': {
-    schema: v.looseObject({ password: password(), passwordConfirmation: required(PASSWORD_MESSAGES.required) }),
+    schema: fieldsOf((body) => passwordPairFields(body, { password: 'password', confirmation: 'passwordConfirmation' }, 'create')),
     example: { password: 'Segura@2024', passwordConfirmation: 'Segura@2024' },
   },
   // Second factor (PORTAL-API.md §2b). The sign-in step takes `code` or `recoveryCode`.
   'auth.second-factor-login': {
-    schema: v.looseObject({ challenge: required(SECOND_FACTOR_MESSAGES.challengeExpired) }),
+    schema: fieldsOf(secondFactorLoginFields),
     example: { challenge: 'desafio-de-teste', code: '123456', keepConnected: false },
   },
   'auth.second-factor-setup': {
-    schema: v.looseObject({ password: required(PASSWORD_MESSAGES.currentRequired) }),
+    schema: fieldsOf(ownPassword),
     example: { password: 'Errada@0000' },
   },
   'auth.second-factor-enable': {
-    schema: v.looseObject({
-      code: required(SECOND_FACTOR_MESSAGES.codeRequired),
-      enrolment: required(SECOND_FACTOR_MESSAGES.noPendingSetup),
-    }),
+    // That the enrolment is sealed for this user and not expired needs the server key and the clock (use case).
+    schema: fieldsOf((body) => ({
+      ...totpCode(body),
+      ...(typeof body.enrolment === 'string' && body.enrolment ? {} : { enrolment: SECOND_FACTOR_MESSAGES.noPendingSetup }),
+    })),
     example: { code: '123456', enrolment: 'v1.aaaa.bbbb.cccc' },
   },
   'auth.second-factor-disable': {
-    schema: v.looseObject({ password: required(PASSWORD_MESSAGES.currentRequired), code: required(SECOND_FACTOR_MESSAGES.codeRequired) }),
+    schema: fieldsOf((body) => ({ ...ownPassword(body), ...totpCode(body) })),
     example: { password: 'Errada@0000', code: '123456' },
   },
   'auth.update-password': {
-    schema: v.looseObject({
-      currentPassword: required(PASSWORD_MESSAGES.currentRequired),
-      password: password(),
-      confirmpassword: required(PASSWORD_MESSAGES.required),
-    }),
+    schema: fieldsOf(updatePasswordFields),
+    // A mismatch answers the spec's toast on top, the field keeps the form's text (spec 02 §5).
+    topMessage: (fields) =>
+      !fields.password && fields.confirmpassword && fields.confirmpassword !== PASSWORD_MESSAGES.required
+        ? PASSWORD_MISMATCH.reset
+        : undefined,
     example: { currentPassword: 'Errada@0000', password: 'Segura@2024', confirmpassword: 'Segura@2024' },
   },
   // POST /api/user/login/reauth: the current password before a login e-mail change.
   'user.login-reauth': {
-    schema: v.looseObject({ currentPassword: required(PASSWORD_MESSAGES.currentRequired) }),
+    schema: fieldsOf(currentPassword('currentPassword')),
     example: { currentPassword: 'Errada@0000' },
   },
   // PATCH /api/user/sap/data (spec 01 §5). "Different from the current e-mail" needs the
@@ -255,14 +262,23 @@ export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
  * The schemas parsed before the controller by the middleware `global::portal-input`: each is its
  * use case's first check (the same whole-body rule, the same order of fields), so a malformed
  * body gets the answer the use case gave. Where the use case's rule also needs the server, the
- * edge parses the shape and the use case keeps that one check: the temporary block's date
- * against the clock (spec 02 §5: tomorrow or later, no weekend), the profile's new e-mail
- * against the registered one. The others (sign-up and the password bodies, whose use cases also
- * check the common-password list, the provider or the order of code and challenge) are still
- * checked in their use case only.
+ * edge parses the shape and the use case keeps that one check: the temporary block's date against
+ * the clock (spec 02 §5: tomorrow or later, no weekend), the profile's new e-mail against the
+ * registered one, the sign-up's free e-mail and CPF/CNPJ and its contract, the current password
+ * against its hash, the second factor's challenge, enrolment and code against the server's
+ * records. Every body of the table is parsed here (the route-table tests list any that is not).
  */
 export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchemaId>([
   'auth.login',
+  'auth.register',
+  'auth.reset-password',
+  'auth.create-password',
+  'auth.update-password',
+  'auth.second-factor-login',
+  'auth.second-factor-setup',
+  'auth.second-factor-enable',
+  'auth.second-factor-disable',
+  'user.login-reauth',
   'auth.forgot-password',
   'auth.customer-code',
   'auth.additional-data',

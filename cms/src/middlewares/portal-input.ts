@@ -8,11 +8,11 @@
  * A refusal is a 400 in Strapi's error shape, `details.fields` = { field: message } and the first
  * field's message on top — what the use case answers for the same input (docs/architecture.md,
  * "Where input is parsed"). The query comes first (the use cases read it before the body). Body
- * schemas not in `PARSED_AT_EDGE` still check in their use case only. The controller reads the
+ * schemas not in `PARSED_AT_EDGE` would check in their use case only. The controller reads the
  * same `ctx.query` and body it always did: the schemas refuse, they do not rewrite.
  */
 import type { Context, Next } from 'koa';
-import { queryMessages, type QuerySchemaId } from '../domain/query-schemas';
+import { QUERY_SCHEMAS, queryMessages, type QuerySchemaId } from '../domain/query-schemas';
 import { PARSED_AT_EDGE, REQUEST_SCHEMAS, fieldMessages, type RequestSchema, type RequestSchemaId } from '../domain/request-schemas';
 import { badRequest, bodyOf } from '../portal/core/http';
 import { removeTemporaryFiles } from '../portal/core/uploads';
@@ -47,9 +47,10 @@ export default (config: InputConfig) => {
     if (first) {
       // A refused multipart body's files never reach the use case that would remove them.
       await removeTemporaryFiles((ctx.request as { files?: unknown }).files);
-      const refusal = badRequest(first, fields);
       const schema: RequestSchema | null = config.body ? REQUEST_SCHEMAS[config.body] : null;
-      if (schema?.errorsToo) Object.assign(refusal.details, { errors: fields });
+      const refusal = badRequest(schema?.topMessage?.(fields) ?? first, fields);
+      const querySchema: RequestSchema | null = config.query ? QUERY_SCHEMAS[config.query] : null;
+      if (schema?.errorsToo || querySchema?.errorsToo) Object.assign(refusal.details, { errors: fields });
       throw refusal;
     }
     passes.set(key, (passes.get(key) ?? 0) + 1);

@@ -7,6 +7,7 @@ export const AUDIT_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/user/attendant-changes',
     handler: 'audit.list',
+    query: 'none',
     access: portal({
       roles: CUSTOMER_ROLES,
       screen: 'atualizacao-cadastro',

@@ -22,24 +22,28 @@ export const BATCHES_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/batches',
     handler: 'batches.list',
+    query: 'batches.list',
     access: portal({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
   },
   {
     method: 'GET',
     path: '/batches/items',
     handler: 'batches.items',
+    query: 'batches.items',
     access: portal({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.ver'] }),
   },
   {
     method: 'GET',
     path: '/batches/items/:id/file-download',
     handler: 'batches.itemFile',
+    query: 'none',
     access: portal({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
   },
   {
     method: 'GET',
     path: '/batches/:id/file-download',
     handler: 'batches.file',
+    query: 'none',
     access: portal({ screen: 'acompanhar-programacao', permissions: ['acompanhar-programacao.download'] }),
   },
 ]);

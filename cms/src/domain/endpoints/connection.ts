@@ -11,24 +11,28 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/verify',
     handler: 'connection.verify',
+    query: 'connection.verify',
     access: open(true),
   },
   {
     method: 'GET',
     path: '/services/connection/cities',
     handler: 'connection.cities',
+    query: 'none',
     access: open(false),
   },
   {
     method: 'GET',
     path: '/services/connection/locations',
     handler: 'connection.locations',
+    query: 'connection.locations',
     access: open(false),
   },
   {
     method: 'GET',
     path: '/services/connection/cep/:cep',
     handler: 'connection.cep',
+    query: 'none',
     access: open(true),
   },
   {
@@ -42,6 +46,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/requests/:protocol/files/:position',
     handler: 'connection.file',
+    query: 'none',
     access: portal({ roles: ADMIN_ROLES }),
   },
 ]);

@@ -217,5 +217,5 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
   },
   // Daily-data upload of the dashboard's 'Atualizar' (multipart .xlsx; PORTAL-API.md §17 "Daily data upload").
   { method: 'POST', path: `${BASE}/import-daily`, handler: 'consumption.importDaily', access: dashboard },
-  { method: 'GET', path: `${BASE}/import-daily/:id`, handler: 'consumption.importDailyStatus', access: dashboard },
+  { method: 'GET', path: `${BASE}/import-daily/:id`, handler: 'consumption.importDailyStatus', query: 'none', access: dashboard },
 ]);

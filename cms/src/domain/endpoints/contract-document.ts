@@ -9,12 +9,14 @@ export const CONTRACT_DOCUMENT_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/contract',
     handler: 'contract-document.show',
+    query: 'contract.show',
     access: portal({ roles, permissions: ['contrato.ver'], ownership: 'contract' }),
   },
   {
     method: 'GET',
     path: '/contract/send',
     handler: 'contract-document.send',
+    query: 'contract.send',
     // Sends e-mail to a typed address: rate-limited like the other e-mailing calls (§8).
     access: portal({ roles, permissions: ['contrato.enviar'], ownership: 'contract' }, true),
   },

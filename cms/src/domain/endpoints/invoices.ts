@@ -31,6 +31,7 @@ export const INVOICES_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/invoices/:numDoc',
     handler: 'invoices.details',
+    query: 'invoices.payment',
     answer: ANSWERS.invoiceDetails,
     access: portal({ roles: PAY_ROLES, permissions: ['faturas.ver'], ownership: 'contract' }),
   },
@@ -39,6 +40,7 @@ export const INVOICES_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/invoices/:numDoc/download',
     handler: 'invoices.download',
+    query: 'invoices.doc-date',
     access: portal({ roles: DOWNLOAD_ROLES, permissions: ['faturas.download'], ownership: 'contract' }),
   },
   {
@@ -46,6 +48,7 @@ export const INVOICES_ENDPOINTS = endpoints([
     // Sends e-mail to a typed address: rate-limited like the other e-mailing calls (§8).
     path: '/invoices/:numDoc/send',
     handler: 'invoices.send',
+    query: 'invoices.send',
     access: portal({ roles: EVERYONE_WITH_BILLS, permissions: ['faturas.enviar'], ownership: 'contract' }, true),
   },
 ]);

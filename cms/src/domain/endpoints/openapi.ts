@@ -2,5 +2,5 @@
 import { endpoints, open } from './define';
 
 export const OPENAPI_ENDPOINTS = endpoints([
-  { method: 'GET', path: '/openapi.json', handler: 'openapi.document', access: open(false), summary: 'This document' },
+  { method: 'GET', path: '/openapi.json', handler: 'openapi.document', query: 'none', access: open(false), summary: 'This document' },
 ]);

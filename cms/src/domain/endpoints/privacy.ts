@@ -11,7 +11,14 @@ import { endpoints, open, portal } from './define';
 const owner = { roles: CUSTOMER_ROLES };
 
 export const PRIVACY_ENDPOINTS = endpoints([
-  { method: 'GET', path: '/privacy/summary', handler: 'privacy.summary', answer: ANSWERS.privacySummary, access: portal(owner) },
+  {
+    method: 'GET',
+    path: '/privacy/summary',
+    handler: 'privacy.summary',
+    query: 'none',
+    answer: ANSWERS.privacySummary,
+    access: portal(owner),
+  },
   {
     method: 'POST',
     path: '/privacy/exports',
@@ -24,10 +31,11 @@ export const PRIVACY_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/privacy/exports/latest',
     handler: 'privacy.latestExport',
+    query: 'none',
     answer: ANSWERS.privacyLatestExport,
     access: portal(owner),
   },
-  { method: 'GET', path: '/privacy/exports/:id/file', handler: 'privacy.downloadExport', access: portal(owner) },
+  { method: 'GET', path: '/privacy/exports/:id/file', handler: 'privacy.downloadExport', query: 'none', access: portal(owner) },
   {
     method: 'PUT',
     path: '/privacy/consents',

@@ -16,7 +16,7 @@ export const SECOND_FACTOR_ENDPOINTS = endpoints([
     access: open({ failuresOnly: true }),
     body: 'auth.second-factor-login',
   },
-  { method: 'GET', path: '/portal/me/second-factor', handler: 'second-factor.status', access: own() },
+  { method: 'GET', path: '/portal/me/second-factor', handler: 'second-factor.status', query: 'none', access: own() },
   {
     method: 'POST',
     path: '/portal/me/second-factor/setup',

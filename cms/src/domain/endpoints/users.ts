@@ -10,7 +10,7 @@ const users = (permission: 'usuarios.ver' | 'usuarios.criar' | 'usuarios.editar'
   portal({ roles: ADMIN_ROLES, screen: 'perfis-necta/usuarios', permissions: ['usuarios.ver', permission] }, limited);
 
 export const USERS_ENDPOINTS = endpoints([
-  { method: 'GET', path: '/auth/user/list', handler: 'users.list', access: users('usuarios.ver') },
+  { method: 'GET', path: '/auth/user/list', handler: 'users.list', query: 'users.list', access: users('usuarios.ver') },
   {
     method: 'POST',
     path: '/auth/user/create-auth',
@@ -25,7 +25,7 @@ export const USERS_ENDPOINTS = endpoints([
     access: users('usuarios.editar'),
     body: 'admin.platform-user',
   },
-  { method: 'DELETE', path: '/auth/user/:id', handler: 'users.remove', access: users('usuarios.deletar') },
+  { method: 'DELETE', path: '/auth/user/:id', handler: 'users.remove', query: 'none', access: users('usuarios.deletar') },
   { method: 'POST', path: '/auth/user/:id/reset-password', handler: 'users.resetPassword', access: users('usuarios.editar', true) },
   {
     method: 'POST',

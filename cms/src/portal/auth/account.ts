@@ -5,11 +5,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import { documentRequestErrors, normalizeDocument, requestDocumentOf } from '../../domain/cpf-cnpj';
-import { EMAIL_MESSAGES, isValidEmail, maskEmail, normalizeEmail } from '../../domain/email';
+import { maskEmail, normalizeEmail } from '../../domain/email';
 import { ACCESS_MESSAGES } from '../../domain/messages';
-import { PASSWORD_MESSAGES, passwordError } from '../../domain/password';
-import { badRequest, conflict, forbidden, notFound, stringField, type FieldErrors } from '../core/http';
-import { isCommonPassword } from '../core/common-passwords';
+import { PASSWORD_MESSAGES } from '../../domain/password';
+import { badRequest, conflict, forbidden, notFound, stringField } from '../core/http';
+import { signUpErrors, signUpName } from '../../domain/sign-up';
 import { consumeLinkToken, createLinkToken } from '../core/link-tokens';
 import { sendLinkEmail } from '../core/mail';
 import { revokeUserSessions } from '../core/sessions';
@@ -19,8 +19,6 @@ import { freshMe } from './session-calls';
 import { checkCodeAndDocument, checkPasswordPair, throwIfErrors } from '../core/validate';
 import { captchaPassed, type CaptchaAnswer } from '../core/captcha';
 import { createPortalUser } from '../core/users';
-
-const NAME_MAX = 150;
 
 export async function findContractByCodeAndDocument(
   strapi: Core.Strapi,
@@ -48,28 +46,13 @@ export async function registerUser(
   body: Record<string, unknown>,
   captcha?: CaptchaAnswer,
 ): Promise<{ message: string }> {
-  const fields: FieldErrors = {};
-  const name = stringField(body, 'name').trim().replace(/\s+/g, ' ');
+  // The same rule the edge parses (request schema 'auth.register'); a use case does not trust its caller.
+  throwIfErrors(signUpErrors(body));
+  const name = signUpName(body);
   const email = normalizeEmail(body.email);
-  if (!name) fields.name = ACCESS_MESSAGES.fieldRequired;
-  else if (name.length > NAME_MAX) fields.name = 'Nome muito longo';
-  if (!email) fields.email = ACCESS_MESSAGES.fieldRequired;
-  else if (!isValidEmail(email)) fields.email = EMAIL_MESSAGES.invalidFormat;
-  if (body.emailConfirmation !== undefined && normalizeEmail(body.emailConfirmation) !== email)
-    fields.emailConfirmation = EMAIL_MESSAGES.confirmationMismatch;
-  if (body.provider !== undefined && body.provider !== 'manual') fields.provider = ACCESS_MESSAGES.signUpFailed;
-  const pwError = passwordError(body.password) ?? (isCommonPassword(body.password as string) ? PASSWORD_MESSAGES.common : null);
-  if (pwError) fields.password = pwError;
-  else if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) fields.confirmPassword = 'As senhas não coincidem';
-  let codeAndDocument: { consumerCode: string; cpfCnpj: string } | null = null;
-  try {
-    codeAndDocument = checkCodeAndDocument(body);
-  } catch (error) {
-    Object.assign(fields, (error as { details?: { fields?: FieldErrors } }).details?.fields ?? {});
-  }
-  throwIfErrors(fields);
+  const codeAndDocument = checkCodeAndDocument(body);
   if (!(await captchaPassed(captcha))) throw badRequest(ACCESS_MESSAGES.captchaFailed);
-  const { consumerCode, cpfCnpj } = codeAndDocument!;
+  const { consumerCode, cpfCnpj } = codeAndDocument;
   const password = body.password as string;
 
   await strapi.db.transaction(async () => {

@@ -2,8 +2,8 @@
 import { codeAndDocumentErrors } from '../../domain/code-and-document';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { normalizeConsumerCode } from '../../domain/consumer-code';
-import { PASSWORD_MESSAGES, passwordPairErrors, type PasswordFlow } from '../../domain/password';
-import { isCommonPassword } from './common-passwords';
+import { passwordPairFields } from '../../domain/common-passwords';
+import { PASSWORD_MESSAGES, type PasswordFlow } from '../../domain/password';
 import { badRequest, stringField, type FieldErrors } from './http';
 
 /** Throws a 400 whose message is the first field error, when there is any. */
@@ -23,18 +23,15 @@ export function checkPasswordPair(
   flow: PasswordFlow,
   mismatchMessage?: string,
 ): string {
-  const password = body[names.password];
-  const errors = passwordPairErrors(password, body[names.confirmation], flow);
-  if (!errors.password && isCommonPassword(password as string)) errors.password = PASSWORD_MESSAGES.common;
-  const fields: FieldErrors = {};
-  if (errors.password) fields[names.password] = errors.password;
-  if (errors.confirmation) fields[names.confirmation] = errors.confirmation;
-  if (errors.password) throw badRequest(errors.password, fields);
-  if (errors.confirmation) {
-    const mismatch = errors.confirmation !== PASSWORD_MESSAGES.required;
-    throw badRequest(mismatch && mismatchMessage ? mismatchMessage : errors.confirmation, fields);
+  const fields: FieldErrors = passwordPairFields(body, names, flow);
+  const passwordError = fields[names.password];
+  const confirmationError = fields[names.confirmation];
+  if (passwordError) throw badRequest(passwordError, fields);
+  if (confirmationError) {
+    const mismatch = confirmationError !== PASSWORD_MESSAGES.required;
+    throw badRequest(mismatch && mismatchMessage ? mismatchMessage : confirmationError, fields);
   }
-  return password as string;
+  return body[names.password] as string;
 }
 
 /** Consumer code + CPF/CNPJ pair (sign-up, additional data, simplified invoice). */
