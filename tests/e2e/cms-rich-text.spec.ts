@@ -52,14 +52,32 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
       await toolbar.getByRole('button', { name: 'Mais', exact: true }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
     };
+    /**
+     * Selects `text`, which the current line ends with `after` past, as an editor does with the keyboard
+     * (End, ← over `after`, Shift+← over `text`) — again until the editor's selection is exactly `text`
+     * (a busy machine can deliver the keys before the editor has taken in the typing).
+     */
+    const select = async (text: string, after: string) => {
+      await expect(editor).toContainText(`${text}${after}`);
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press('End');
+            for (let i = 0; i < after.length; i++) await page.keyboard.press('ArrowLeft');
+            for (let i = 0; i < text.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+            return page.evaluate(() => window.getSelection()?.toString());
+          },
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toBe(text);
+    };
     await editor.click();
     await page.keyboard.press('Control+End');
 
     // Bold: the words typed, one selected, then 'Negrito'.
     await page.keyboard.press('Enter');
     await page.keyboard.type('Energia segura e limpa');
-    for (let i = 0; i < ' e limpa'.length; i++) await page.keyboard.press('ArrowLeft');
-    for (let i = 0; i < 'segura'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await select('segura', ' e limpa');
     await tool('Negrito');
     // Back to the end of the text, as an editor clicks back into it (the toolbar keeps the keyboard focus: End would move it along the toolbar).
     await editor.click();
@@ -68,9 +86,7 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
     // A link: two words of a new line selected, then 'Link', the address pasted in the link's form and saved.
     await page.keyboard.press('Enter');
     await page.keyboard.type('Fale conosco agora');
-    await expect(editor).toContainText('Fale conosco agora');
-    for (let i = 0; i < ' agora'.length; i++) await page.keyboard.press('ArrowLeft');
-    for (let i = 0; i < 'Fale conosco'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await select('Fale conosco', ' agora');
     await tool('Link');
     const address = page.getByPlaceholder('Cole o link');
     await address.fill('https://www.necta.com.br/contato');
