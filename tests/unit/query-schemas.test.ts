@@ -7,10 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_SCHEMAS, queryMessages } from '@domain/query-schemas';
 
 describe('query schemas', () => {
-  it('accept every example and the empty query', () => {
+  /** The queries whose use case needs one parameter: an empty query is refused on that field. */
+  const REQUIRED: Record<string, string> = {
+    'batches.items': 'batchId',
+    'connection.verify': 'cpfCnpj',
+    'connection.locations': 'cityName',
+    'contract.send': 'email',
+    'user.login-email': 'newEmail',
+    'invoices.payment': 'type',
+    'invoices.send': 'email',
+  };
+
+  it('accept every example, and the empty query unless the call needs a parameter', () => {
     for (const [id, { example }] of Object.entries(QUERY_SCHEMAS)) {
       expect(queryMessages(id as keyof typeof QUERY_SCHEMAS, example), id).toEqual({});
-      expect(queryMessages(id as keyof typeof QUERY_SCHEMAS, {}), id).toEqual({});
+      const empty = queryMessages(id as keyof typeof QUERY_SCHEMAS, {});
+      expect(Object.keys(empty), id).toEqual(REQUIRED[id] ? [REQUIRED[id]] : []);
     }
   });
 

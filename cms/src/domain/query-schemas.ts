@@ -23,7 +23,7 @@ import { isValidEmail, normalizeEmail } from './email';
 import { ACCESS_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from './profile';
 import { isPortalRole } from './roles';
-import type { RequestSchema } from './request-schemas';
+import { messagesByField, type RequestSchema } from './request-schemas';
 
 type Query = Record<string, unknown>;
 type Rule = (query: Query) => Record<string, string>;
@@ -266,12 +266,5 @@ export type QuerySchemaId = keyof typeof QUERY_SCHEMAS;
 
 /** The message a query gets for each field, as its schema says (empty when the query is well-formed). */
 export function queryMessages(id: QuerySchemaId, query: unknown): Record<string, string> {
-  const result = v.safeParse(QUERY_SCHEMAS[id].schema, query);
-  const out: Record<string, string> = {};
-  if (!result.success)
-    for (const issue of result.issues) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === 'string' && !(key in out)) out[key] = issue.message;
-    }
-  return out;
+  return messagesByField(QUERY_SCHEMAS[id].schema, query);
 }

@@ -305,9 +305,9 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'consumption.quarterly',
 ]);
 
-/** The message a body gets for each field, as the schema says (empty when the body is valid). */
-export function fieldMessages(id: RequestSchemaId, body: unknown): Record<string, string> {
-  const result = v.safeParse(REQUEST_SCHEMAS[id].schema, body);
+/** The first message of each top-level field a schema refuses in `value` (empty when it passes): bodies and queries alike. */
+export function messagesByField(schema: v.GenericSchema, value: unknown): Record<string, string> {
+  const result = v.safeParse(schema, value);
   const out: Record<string, string> = {};
   if (!result.success)
     for (const issue of result.issues) {
@@ -315,4 +315,9 @@ export function fieldMessages(id: RequestSchemaId, body: unknown): Record<string
       if (typeof key === 'string' && !(key in out)) out[key] = issue.message;
     }
   return out;
+}
+
+/** The message a body gets for each field, as the schema says (empty when the body is valid). */
+export function fieldMessages(id: RequestSchemaId, body: unknown): Record<string, string> {
+  return messagesByField(REQUEST_SCHEMAS[id].schema, body);
 }
