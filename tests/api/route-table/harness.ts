@@ -326,7 +326,9 @@ export async function snapshot(stack: Stack): Promise<Snapshot> {
   const rows: Record<string, string> = {};
   for (const table of tables) {
     const all = await sql<Record<string, unknown>>(cms, `SELECT * FROM "${table}"`, `SELECT * FROM "${table}"`);
-    rows[table] = digest(all.map((row) => digest(row)).sort());
+    // Strapi's settings one by one, so a change names its key (the rest: one digest per table).
+    if (table === 'strapi_core_store_settings') for (const row of all) rows[`${table} key=${String(row.key)}`] = digest(row);
+    else rows[table] = digest(all.map((row) => digest(row)).sort());
   }
   let redis: string[] = [];
   if (stack.redisPrefix) {
