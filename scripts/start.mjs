@@ -30,6 +30,8 @@ const builtFor = path.join(distDir, '.source-hash');
 const hash = sourceHash();
 if (!fs.existsSync(path.join(distDir, 'src/index.js')) || !fs.existsSync(builtFor) || fs.readFileSync(builtFor, 'utf8') !== hash) {
   console.log('Building the CMS (server and admin panel; after a change to its sources only)…');
+  // From scratch: a component or content type moved or deleted since the last build must not linger.
+  fs.rmSync(distDir, { recursive: true, force: true });
   await run(process.execPath, [path.join(root, 'cms/node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {
     cwd: path.join(root, 'cms'),
     env: { ...env, NODE_ENV: 'production', NODE_PATH: path.join(root, 'cms/node_modules') },

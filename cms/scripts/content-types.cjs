@@ -16,6 +16,9 @@ async function main() {
   const check = process.argv.includes('--check');
   const appDir = path.resolve(__dirname, '..');
   const outDir = path.join(appDir, 'types', 'generated');
+  // From a clean compile: a component or content type moved or deleted since the last one must not
+  // linger in cms/dist and come back as a type (a clean clone has no dist at all).
+  fs.rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
   const app = await createStrapi({ ...(await compileStrapi({ appDir, ignoreDiagnostics: true })), autoReload: false }).register();
   const scratch = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'content-types-'));
   try {
