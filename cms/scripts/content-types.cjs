@@ -9,17 +9,19 @@ const Module = require('node:module');
 // As in serve.cjs: hoisted @strapi/core must resolve cms' own @strapi/strapi.
 process.env.NODE_PATH = [path.resolve(__dirname, '../node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
 Module._initPaths();
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
+const { createStrapi } = require('@strapi/strapi');
 const { generators } = require('@strapi/typescript-utils');
 
 async function main() {
   const check = process.argv.includes('--check');
   const appDir = path.resolve(__dirname, '..');
   const outDir = path.join(appDir, 'types', 'generated');
-  // From a clean compile: a component or content type moved or deleted since the last one must not
-  // linger in cms/dist and come back as a type (a clean clone has no dist at all).
-  fs.rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
-  const app = await createStrapi({ ...(await compileStrapi({ appDir, ignoreDiagnostics: true })), autoReload: false }).register();
+  // From a clean compile: the test runs' compile (tools/cms-dist.mjs, a fresh folder per source state,
+  // shared with the tests), never cms/dist, where a component moved or deleted since its last build
+  // lingers and would come back as a type (and which a running `npm start` uses).
+  const { compileCms } = await import(require('node:url').pathToFileURL(path.join(appDir, '..', 'tools', 'cms-dist.mjs')).href);
+  const { distDir } = await compileCms();
+  const app = await createStrapi({ appDir, distDir, autoReload: false }).register();
   const scratch = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'content-types-'));
   try {
     await generators.generate({
