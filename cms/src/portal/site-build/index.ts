@@ -83,11 +83,13 @@ export function siteBuilds(
         }),
       );
       const status = combineStatuses(instances);
-      // The block as the editor knows it: its Portuguese name in the picker (info.displayName).
+      // The block as the editor knows it: its Portuguese name in the picker (info.displayName), in
+      // whichever group the picker shows it (`texto.paragraph`, `midia.banner`…; never a repeatable item).
       const block = status.lastBuild?.block;
       if (status.lastBuild && block) {
-        const component = (strapi.components as unknown as Record<string, { info?: { displayName?: string } }>)[`blocks.${block}`];
-        const name = component?.info?.displayName;
+        const components = strapi.components as unknown as Record<string, { info?: { displayName?: string } }>;
+        const uid = Object.keys(components).find((key) => !key.startsWith('items.') && key.slice(key.indexOf('.') + 1) === block);
+        const name = uid ? components[uid]?.info?.displayName : undefined;
         if (name) status.lastBuild = { ...status.lastBuild, block: `${name} (${block})` };
       }
       return status;
