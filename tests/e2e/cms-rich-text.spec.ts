@@ -53,16 +53,19 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
       await page.getByRole('menuitem', { name, exact: true }).click();
     };
     /**
-     * Selects `text`, which the current line ends with `after` past, as an editor does with the keyboard
-     * (End, ← over `after`, Shift+← over `text`) — again until the editor's selection is exactly `text`
-     * (a busy machine can deliver the keys before the editor has taken in the typing).
+     * Selects `text`, which the line just typed ends with `after` past, as an editor does with the
+     * keyboard (← over `after`, Shift+← over `text`) — again, from the line's end, until the editor's
+     * selection is exactly `text` (a busy machine can deliver the keys before the editor has taken in
+     * the typing).
      */
     const select = async (text: string, after: string) => {
       await expect(editor).toContainText(`${text}${after}`);
+      let attempt = 0;
       await expect
         .poll(
           async () => {
-            await page.keyboard.press('End');
+            // The caret is at the end of the line just typed; a further attempt goes back there first.
+            if (attempt++ > 0) await page.keyboard.press('End');
             for (let i = 0; i < after.length; i++) await page.keyboard.press('ArrowLeft');
             for (let i = 0; i < text.length; i++) await page.keyboard.press('Shift+ArrowLeft');
             return page.evaluate(() => window.getSelection()?.toString());

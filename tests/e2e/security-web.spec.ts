@@ -172,7 +172,8 @@ test.describe('the policy lets every island run', () => {
       await hydrateEveryIsland(page);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       if (path === '/catalogo-de-blocos') {
-        // The PDF viewer's self-hosted worker drew the first page; the CMS's video is allowed.
+        // The PDF viewer (loaded when asked) drew the first page with its self-hosted worker; the CMS's video is allowed.
+        await page.locator('[data-block="pdf-viewer"]').getByRole('button', { name: 'Ver o documento aqui' }).click();
         const canvas = page.locator('[data-block="pdf-viewer"] canvas').first();
         await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width * c.height)).toBeGreaterThan(0);
       }
