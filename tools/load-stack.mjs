@@ -118,6 +118,8 @@ export async function startLoadStack({ work, cmsPort, sitePort, env: extra = {},
     CMS_DIST_DIR: (await compileCms()).distDir,
     SITE_CONTENT_DIR: path.join(root, 'site'),
     PORTAL_TEST_SUPPORT_SECRET: testSupportSecret,
+    // Metrics on loopback: the stack waits on them for the bills' PDFs to be drawn.
+    CMS_INTERNAL_PORT: String(Number(cmsPort) + 2000),
     ...(production ? freshSecrets() : {}),
     ...extra,
   };
@@ -184,11 +186,35 @@ export async function startLoadStack({ work, cmsPort, sitePort, env: extra = {},
     }
     await buildRelease(env, { quiet });
     site = await startSiteServer(env);
+    // The bills were issued before the crowd comes, as at a due date: their PDFs drawn by then.
+    await invoicePdfsDrawn(env);
   } catch (error) {
     await stack.stop();
     throw error;
   }
   return stack;
+}
+
+/**
+ * Resolves once no bill waits for its PDF (the CMS's `portal_invoice_pdfs_waiting` metric on
+ * CMS_INTERNAL_PORT is 0; cms/src/portal/invoices/pdf-prerender.ts).
+ * @param {Record<string, string>} env
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
+export async function invoicePdfsDrawn(env, { timeoutMs = 600_000 } = {}) {
+  const url = `http://127.0.0.1:${env.CMS_INTERNAL_PORT}/metrics`;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await fetch(url)
+      .then((res) => (res.ok ? res.text() : ''))
+      .catch(() => '');
+    const waiting = /^portal_invoice_pdfs_waiting (\d+)/m.exec(text)?.[1];
+    if (waiting === '0') return;
+    if (Date.now() > until)
+      throw new Error(`load stack: bills' PDFs still being drawn after ${timeoutMs / 1000} s (${waiting ?? 'no metric'})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**

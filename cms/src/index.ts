@@ -18,6 +18,7 @@ import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
+import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
@@ -68,6 +69,8 @@ export default {
     await nameStoredEntries(strapi);
     // The Media Library in order: the site's folders, and alternative text on the images readers see.
     requireAltTextOnSave(strapi);
+    // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
+    followInvoicePdfs(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
@@ -81,6 +84,7 @@ export default {
     registerBatchKinds();
     registerConsumptionKinds();
     registerExportKind();
+    registerInvoicePdfKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     startJobs(strapi);

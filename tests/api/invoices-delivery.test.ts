@@ -164,6 +164,45 @@ describe('GET /api/invoices/{numDoc}/download', () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
+  it('draws a bill when it is issued, before anyone asks: the download serves the kept bytes, and a paid bill is drawn again unasked', async () => {
+    const c = await customer();
+    const { invoice } = await openBill(c.contract.documentId);
+    // Nobody downloads: the job loop draws the issued bill and keeps it.
+    await expect.poll(async () => (await keptPdfs('api::invoices.invoice', invoice.numDoc)).length, { timeout: 30_000 }).toBe(1);
+    const [kept] = await keptPdfs('api::invoices.invoice', invoice.numDoc);
+    const res = await fetchRaw(`/invoices/${invoice.numDoc}/download`, c.token, { docDate: invoice.docDate });
+    expect(res.status).toBe(200);
+    expect(crypto.createHash('sha256').update(res.bytes).digest('hex')).toBe(kept!.sha);
+    expect(await pdfText(res.bytes)).toContain('R$ 187,65');
+
+    // Paid: the new version (no payment codes) is drawn without a request, and replaces the old copy.
+    await payInvoice(cms, { numDoc: invoice.numDoc, paymentDate: '2026-06-09' });
+    await expect
+      .poll(async () => (await keptPdfs('api::invoices.invoice', invoice.numDoc)).map((f) => f.name), { timeout: 30_000 })
+      .toEqual([expect.not.stringMatching(`^${kept!.name}$`)]);
+    const [paid] = await keptPdfs('api::invoices.invoice', invoice.numDoc);
+    const file = path.join(cms.privateDir, paid!.k.slice(0, 2), paid!.k);
+    expect(await pdfText(fs.readFileSync(file))).toContain('Esta fatura não tem códigos de pagamento.');
+    // The queue is empty once both versions are drawn.
+    const waiting = await sql<{ n: number | string }>(
+      cms,
+      `SELECT COUNT(*) AS n FROM invoice_pdf_renders WHERE invoice_id IN (SELECT id FROM invoices WHERE num_doc = ?)`,
+      `SELECT COUNT(*) AS n FROM invoice_pdf_renders WHERE invoice_id IN (SELECT id FROM invoices WHERE num_doc = $1)`,
+      [invoice.numDoc],
+    );
+    expect(Number(waiting[0]!.n)).toBe(0);
+  });
+
+  it('draws no PDF for a negotiated bill, which has none to give', async () => {
+    const c = await customer();
+    const negotiated = (await openBill(c.contract.documentId, { negotiated: true })).invoice;
+    const open = (await openBill(c.contract.documentId, { referenceMonth: '2026-04', issueDate: '2026-05-05', dueDate: '2026-05-22' }))
+      .invoice;
+    // The open bill, queued after the negotiated one, is drawn: the negotiated one has had its turn.
+    await expect.poll(async () => (await keptPdfs('api::invoices.invoice', open.numDoc)).length, { timeout: 30_000 }).toBe(1);
+    expect(await keptPdfs('api::invoices.invoice', negotiated.numDoc)).toEqual([]);
+  });
+
   it('gives a paid bill without payment codes', async () => {
     const c = await customer();
     const { invoice } = await openBill(c.contract.documentId, { paymentDate: '2026-06-08' });

@@ -13,6 +13,7 @@ import { now } from '../portal/core/clock';
 import { CONTRACT_UID } from '../portal/core/types';
 import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../portal/core/invoice-issue';
 import { INVOICE_UID } from '../portal/core/invoice-rows';
+import { drawnOnDemand } from '../portal/core/rendered-pdfs';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
 
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
@@ -106,19 +107,22 @@ export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {
   const today = saoPauloDate(now());
   const all: [string, DemoContract][] = [...Object.entries(DEMO_CONTRACTS), ...Object.entries(DEMO_FREE_CONTRACTS)];
   let created = 0;
-  await withoutIssueNotice(async () => {
-    for (const [key, demo] of all) {
-      if (!PLANS[key]) continue;
-      const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode: demo.consumerCode }, select: ['id'] })) as {
-        id: number;
-      } | null;
-      if (!contract) continue;
-      if ((await strapi.db.query(INVOICE_UID).count({ where: { contract: { id: contract.id } } })) > 0) continue;
-      for (const bill of billsFor(key, demo, today)) {
-        await issueInvoice(strapi, contract, bill, { direct: true });
-        created++;
+  // The demo's years of bills: no notice each, and drawn when first asked for (not queued at every start of a test database).
+  await drawnOnDemand(() =>
+    withoutIssueNotice(async () => {
+      for (const [key, demo] of all) {
+        if (!PLANS[key]) continue;
+        const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode: demo.consumerCode }, select: ['id'] })) as {
+          id: number;
+        } | null;
+        if (!contract) continue;
+        if ((await strapi.db.query(INVOICE_UID).count({ where: { contract: { id: contract.id } } })) > 0) continue;
+        for (const bill of billsFor(key, demo, today)) {
+          await issueInvoice(strapi, contract, bill, { direct: true });
+          created++;
+        }
       }
-    }
-  });
+    }),
+  );
   return created;
 }

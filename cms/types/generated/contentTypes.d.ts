@@ -1417,6 +1417,46 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiInvoicesPdfRender extends Struct.CollectionTypeSchema {
+  collectionName: 'invoice_pdf_renders';
+  info: {
+    description: 'Fila dos PDFs de fatura a desenhar quando a fatura \u00E9 emitida ou muda (WAITING \u2192 PROCESSING; a linha sai quando o PDF est\u00E1 guardado, ERROR depois de 3 tentativas), com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/scaling.md, "Documents".';
+    displayName: 'PDF de fatura a desenhar';
+    pluralName: 'pdf-renders';
+    singularName: 'pdf-render';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoices.pdf-render'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiLandingFooterLandingFooter extends Struct.SingleTypeSchema {
   collectionName: 'landing_footers';
   info: {
@@ -2821,6 +2861,7 @@ declare module '@strapi/strapi' {
       'api::faq.faq': ApiFaqFaq;
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;
       'api::invoices.invoice': ApiInvoicesInvoice;
+      'api::invoices.pdf-render': ApiInvoicesPdfRender;
       'api::landing-footer.landing-footer': ApiLandingFooterLandingFooter;
       'api::location.location': ApiLocationLocation;
       'api::menu.menu': ApiMenuMenu;

@@ -7,6 +7,7 @@
  *   (`/api/invoices/:numDoc/download`, never the values), method and status;
  * - `portal_login_failures_total` (refused sign-ins) and `portal_rate_limit_refusals_total` per route;
  * - `portal_jobs_waiting`, `portal_jobs_running`, `portal_jobs_oldest_waiting_seconds` (the job queue);
+ * - `portal_invoice_pdfs_waiting` (bills whose PDF is still to be drawn);
  * - `portal_db_pool_connections{state}` (used, free, pending acquires);
  * - `portal_auth_cache_lookups_total{result}` (hit, miss) — the login cache's hit rate;
  * - Node's defaults (CPU, memory, event-loop lag, GC) with the `portal_cms_` prefix.
@@ -93,6 +94,17 @@ new Gauge({
   registers: [registry],
   async collect() {
     this.set((await queue()).oldestSeconds);
+  },
+});
+new Gauge({
+  name: 'portal_invoice_pdfs_waiting',
+  help: "Bills whose PDF is still to be drawn (queued when the bill is written; docs/scaling.md, 'Documents').",
+  registers: [registry],
+  async collect() {
+    const knex = strapiRef?.db?.connection;
+    if (!knex) return;
+    const [row] = (await knex('invoice_pdf_renders').whereIn('status', ['WAITING', 'PROCESSING']).count({ n: '*' })) as { n: number | string }[];
+    this.set(Number(row?.n ?? 0));
   },
 });
 new Gauge({

@@ -8,6 +8,7 @@
  * every later request reads the stored bytes. Concurrent first requests of one version share one
  * drawing. docs/scaling.md, "Documents".
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -124,3 +125,16 @@ async function keep(strapi: Core.Strapi, doc: RenderedPdf, name: string, pdf: Bu
     strapi.log.warn(`rendered PDF ${doc.relatedType} ${doc.relatedId}: not kept (${(error as Error).message})`);
   }
 }
+
+/*
+ * Documents written in bulk where nobody waits for them (the demo seed's years of bills, written
+ * into every test database) are drawn on their first request instead of being queued
+ * (portal/invoices/pdf-prerender.ts): `drawnOnDemand(work)` marks such a writer.
+ */
+const onDemand = new AsyncLocalStorage<boolean>();
+
+export function drawnOnDemand<T>(work: () => Promise<T>): Promise<T> {
+  return onDemand.run(true, work);
+}
+
+export const drawingOnDemand = () => onDemand.getStore() === true;
