@@ -15,7 +15,8 @@ const LANDING_ROLES = [
   ['GNV', 'gnv@demo.test', '/area-cliente/home'],
 ];
 
-export async function run({ env, say }) {
+export async function run({ env, say, figures }) {
+  figures.area = {};
   say("### JavaScript of the client area's first screen, per landing role");
   say('');
   say(
@@ -36,6 +37,7 @@ export async function run({ env, say }) {
     const scripts = countScripts(page);
     await page.goto(`${env.SITE_URL}${target}`, { waitUntil: 'networkidle' });
     const { wire, decoded } = await scripts.total();
+    figures.area[role] = { wire, decoded };
     say(`| ${role} | \`${new URL(page.url()).pathname}\` | ${kb(wire)} | ${kb(decoded)} |`);
     await context.close();
   }

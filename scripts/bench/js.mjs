@@ -2,7 +2,9 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, countScripts, kb, seededPaths } from './common.mjs';
 
-export async function run({ env, say }) {
+export async function run({ env, say, figures }) {
+  /** Pages with a PDF-viewer block: what they fetch before anyone opens the document (pdf.js comes on the click). */
+  const pdfViewerPages = [];
   say('### JavaScript shipped per seeded page');
   say('');
   say(
@@ -31,9 +33,11 @@ export async function run({ env, say }) {
         .filter((s) => s.type !== 'application/ld+json')
         .reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
+    if (await page.locator('[data-pdf-viewer]').count()) pdfViewerPages.push({ path: p, wire });
     say(`| \`${p}\` | ${kb(wire)} | ${kb(decoded)} | ${kb(inline)} |`);
     await page.close();
   }
   await browser.close();
+  figures.js = { pdfViewerPages };
   say('');
 }

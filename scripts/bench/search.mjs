@@ -3,7 +3,7 @@ import { measure } from '../lib/load.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { loadLine, row } from './common.mjs';
 
-export async function run({ env, say }) {
+export async function run({ env, say, figures }) {
   say('### Site search under load (50 connections, 10 s each)');
   say('');
   // Measured only on a real answer: the seeded content must be found.
@@ -30,6 +30,7 @@ export async function run({ env, say }) {
     results.push(r);
     say(row(label, r));
   }
+  figures.search = { health: results[0], cms: results[1], web: results[2] };
   say('');
   say(
     `Search through the web server: ${(results[2].rps / results[0].rps).toFixed(2)} × the CMS's /_health rate (straight at the CMS: ${(results[1].rps / results[0].rps).toFixed(2)} ×).`,

@@ -1,67 +1,166 @@
-// The summary at the top of the bench block: the performance goals' table (what | today | goal) from this
-// run's figures (sections `static` and `api`), and what bounds each missed goal.
+// The summary at the top of the bench block: the performance goals of docs/scaling.md ("Goals") as
+// a table (figure | today | goal | met), each from this run's figures, and what bounds each missed one.
+// A section that did not run in this run says so in its row.
 import { loadLine } from './common.mjs';
 
 export const HEADING = '### Summary: performance goals';
 /** The sections whose figures the summary reads. */
-export const covers = ['static', 'api'];
+export const covers = ['js', 'static', 'search', 'area', 'api', 'industrial', 'batches', 'logins', 'load'];
 
 const fixed = (n) => n.toFixed(2);
+const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(0)} ms`);
 const notRun = (section) => `not measured in this run (section \`${section}\`)`;
+const yes = (met) => (met ? 'yes' : '**no**');
 
-export function lines({ static: pages, api }) {
+/**
+ * @param {Record<string, any>} figures What the sections of this run left in `ctx.figures`.
+ * @returns {string[]}
+ */
+export function lines(figures) {
+  const { load, api, search, batches, industrial, static: pages, area, js, loginBurst } = figures;
   const out = [HEADING, ''];
   const bounds = [];
-  out.push('From the figures below, measured in this run; each ratio is of two figures of the same run.');
+  out.push('From the figures below, measured in this run; each ratio is of two figures of the same run (same machine, same minute).');
   out.push('');
-  out.push('| what | today | goal |');
-  out.push('|---|---|---|');
-  const staticWhat = 'a static page, requests/s of the web server ÷ nginx (one worker, same files, same run, 50 connections)';
-  if (pages?.length) {
-    const today = pages.map((r) => `\`${r.page}\`${r.encoding === 'br' ? ' br' : ''} ${fixed(r.ratio)}`).join(', ');
-    out.push(`| ${staticWhat} | ${today} | ≥ 0.8 |`);
-    const missed = pages.filter((r) => r.ratio < 0.8);
-    if (missed.length)
-      bounds.push(
-        `Static page under 0.8 (${missed.map((r) => `\`${r.page}\`${r.encoding === 'br' ? ' br' : ''}`).join(', ')}): the web server is one Node process whose every answer goes through Node's HTTP parser and a JavaScript request handler, where nginx writes cached headers and \`sendfile\`s from C; the files, headers and encodings are already answered from memory (see the static section).`,
-      );
-  } else out.push(`| ${staticWhat} | ${notRun('static')} | ≥ 0.8 |`);
-  const dbs = [
+  out.push('| figure | today | goal | met |');
+  out.push('|---|---|---|---|');
+  const row = (what, today, goal, met) => out.push(`| ${what} | ${today} | ${goal} | ${met === null ? '—' : yes(met)} |`);
+
+  // The due-date crowd (scripts/load.mjs, no fault).
+  const mix = 'mixed load, 200 users × 60 s, all signing in during the first 10 s';
+  if (load?.calls) {
+    const { login, pdf } = load.calls;
+    row(`${mix}: login p50 / p99`, `${ms(login.p50)} / ${ms(login.p99)}`, 'p99 ≤ 3 s', login.p99 <= 3000);
+    if (login.p99 > 3000) bounds.push(load.loginBound);
+    row('same run: invoice PDF p50 / p99', `${ms(pdf.p50)} / ${ms(pdf.p99)}`, 'p99 ≤ 500 ms', pdf.p99 <= 500);
+    const others = Object.entries(load.calls).filter(([name]) => name !== 'login');
+    const worst = others.reduce((a, b) => (b[1].p99 > a[1].p99 ? b : a));
+    const errors = Object.values(load.calls).reduce((n, c) => n + c.errors, 0);
+    row(
+      'same run: every call but login p99; errors',
+      `worst ${worst[0]} ${ms(worst[1].p99)}; ${errors} errors`,
+      'p99 ≤ 1 s; zero errors',
+      worst[1].p99 <= 1000 && errors === 0,
+    );
+  } else row(mix, notRun('load'), 'login p99 ≤ 3 s; PDF p99 ≤ 500 ms; other calls p99 ≤ 1 s; zero errors', null);
+
+  // One call at 50 connections, through the web server, over the CMS's /_health.
+  for (const [db, label] of [
     ['sqlite', 'SQLite'],
     ['postgres', 'PostgreSQL'],
-  ];
-  for (const [db, label] of dbs) {
+  ]) {
     const f = api?.[db];
-    const what = `an authenticated portal call through the web server (\`/api/user/sap\`, 50 connections) ÷ the CMS's \`/_health\` — ${label}`;
-    const bearer = `the same call straight to the CMS with a bearer — ${label}`;
-    if (!f) {
-      const why = api ? 'PostgreSQL not reachable in this run' : notRun('api');
-      out.push(`| ${what} | ${why} | ≥ 0.5, p99 ≤ 50 ms |`);
-      out.push(`| ${bearer} | ${why} | — |`);
-      continue;
-    }
-    const ratio = f.sapWeb.rps / f.health.rps;
-    out.push(
-      `| ${what} | ${f.sapWeb.rps.toFixed(0)} ÷ ${f.health.rps.toFixed(0)} = ${fixed(ratio)}, p99 ${f.sapWeb.p99.toFixed(0)} ms | ≥ 0.5, p99 ≤ 50 ms |`,
-    );
-    out.push(
-      `| ${bearer} | ${f.sapCms.rps.toFixed(0)} req/s (${fixed(f.sapCms.rps / f.health.rps)} × \`/_health\`), p99 ${f.sapCms.p99.toFixed(0)} ms | — |`,
-    );
-    if (ratio < 0.5 || f.sapWeb.p99 > 50) {
-      const hop = 1 - f.sapWeb.rps / f.sapCms.rps;
-      bounds.push(
-        `\`/api/user/sap\` on ${label} (${fixed(ratio)} × \`/_health\`, p99 ${f.sapWeb.p99.toFixed(0)} ms): straight at the CMS the call itself makes ${f.sapCms.rps.toFixed(0)} req/s (${fixed(f.sapCms.rps / f.health.rps)} × \`/_health\`, p99 ${f.sapCms.p99.toFixed(0)} ms), so the CMS's own handling of the call bounds it; the web server's hop ${hop > 0 ? `costs ${(hop * 100).toFixed(0)} % more` : 'costs nothing measurable'} on top, and at 50 connections on 2 cores the load generator, the web server and the CMS share the CPU (profiles of the CMS's side: \`docs/profiles/\`).`,
-      );
+    for (const [key, path, goalRatio] of [
+      ['invoices', '/api/invoices?period=ALL', 0.5],
+      ['sap', '/api/user/sap', 0.6],
+    ]) {
+      const what = `\`${path}\` through the web server ÷ \`/_health\` (50 conn.) — ${label}`;
+      const goal = `≥ ${goalRatio}, p99 ≤ 50 ms`;
+      if (!f) {
+        row(what, api ? 'PostgreSQL not reachable in this run' : notRun('api'), goal, null);
+        continue;
+      }
+      const web = f[`${key}Web`];
+      const cms = f[`${key}Cms`];
+      const ratio = web.rps / f.health.rps;
+      const met = ratio >= goalRatio && web.p99 <= 50;
+      row(what, `${web.rps.toFixed(0)} ÷ ${f.health.rps.toFixed(0)} = ${fixed(ratio)}, p99 ${ms(web.p99)}`, goal, met);
+      if (!met)
+        bounds.push(
+          `\`${path}\` on ${label}: straight at the CMS (bearer) the call makes ${cms.rps.toFixed(0)} req/s (${fixed(cms.rps / f.health.rps)} × \`/_health\`, p99 ${ms(cms.p99)}); \`/_health\` answers a constant from Koa's first middleware, the call runs Strapi's router, the access policy, the input schema and the use case, so the ratio is bounded by that work, and the web server's hop (session, same-origin checks, the forwarded request) takes ${fixed(1 - web.rps / cms.rps)} of what is left; at 50 connections on 2 cores the load generator, the web server and the CMS share the CPU (profiles: \`docs/profiles/\`).`,
+        );
     }
   }
+
+  if (search) {
+    const ratio = search.web.rps / search.health.rps;
+    const met = ratio >= 0.5 && search.web.p99 <= 100;
+    row(
+      '`/api/search` through the web server ÷ `/_health`; p99 (50 conn.)',
+      `${fixed(ratio)}; ${ms(search.web.p99)}`,
+      '≥ 0.5; ≤ 100 ms',
+      met,
+    );
+    if (!met)
+      bounds.push(
+        `\`/api/search\`: straight at the CMS ${search.cms.rps.toFixed(0)} req/s (${fixed(search.cms.rps / search.health.rps)} × \`/_health\`, p99 ${ms(search.cms.p99)}).`,
+      );
+  } else row('`/api/search` ÷ `/_health`; p99 (50 conn.)', notRun('search'), '≥ 0.5; ≤ 100 ms', null);
+
+  if (batches?.tenK) {
+    const big = batches.hundredK;
+    const met = batches.tenK.rowsPerSecond >= 2000 && (!big || (big.seconds <= 60 && big.memoryGrowthMb <= 200));
+    row(
+      'invoice CSV, upload to PROCESSED: 10,000 rows; 100,000 rows and CMS memory growth',
+      `${batches.tenK.rowsPerSecond.toFixed(0)} rows/s; ${big ? `${big.seconds.toFixed(1)} s, ${big.memoryGrowthMb.toFixed(0)} MB` : 'not run'}`,
+      '≥ 2,000 rows/s; ≤ 60 s, ≤ 200 MB',
+      big ? met : null,
+    );
+  } else
+    row(
+      'invoice CSV, 10,000 rows upload to PROCESSED',
+      notRun('batches'),
+      '≥ 2,000 rows/s; 100,000 rows ≤ 60 s, memory growth ≤ 200 MB',
+      null,
+    );
+
+  if (industrial?.worst) {
+    const { contracts, years, worst } = industrial;
+    row(
+      `industrial dashboard and decision calls, 10 conn., ${contracts.toLocaleString('en')} contracts × ${years} years`,
+      `worst p99 ${ms(worst.p99)} (${worst.call}${worst.db ? `, ${worst.db}` : ''})`,
+      'every call p99 ≤ 300 ms',
+      worst.p99 <= 300,
+    );
+  } else
+    row(
+      'industrial dashboard and decision calls, 10 conn., 2,000 contracts × 3 years',
+      notRun('industrial'),
+      'every call p99 ≤ 300 ms',
+      null,
+    );
+
+  if (pages?.length) {
+    const worst = pages.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    row(
+      'static page, embedded web server ÷ nginx (wrk, one worker each, 50 conn.)',
+      pages.map((r) => `\`${r.page}\`${r.encoding === 'br' ? ' br' : ''} ${fixed(r.ratio)}`).join(', '),
+      '≥ 0.6 (production serves static files from nginx: docs/operations.md)',
+      worst.ratio >= 0.6,
+    );
+  } else row('static page, web server ÷ nginx', notRun('static'), '≥ 0.6', null);
+
+  if (area?.['gas programmer']) {
+    const { wire } = area['gas programmer'];
+    row(
+      "gas programmer's first screen, JS transferred",
+      `${(wire / 1024).toFixed(1)} KB`,
+      '≤ 150 KB (charts load when shown)',
+      wire <= 150 * 1024,
+    );
+  } else row("gas programmer's first screen, JS", notRun('area'), '≤ 150 KB', null);
+
+  if (js?.pdfViewerPages?.length) {
+    const worst = js.pdfViewerPages.reduce((a, b) => (b.wire > a.wire ? b : a));
+    row(
+      'public page with the PDF-viewer block, JS before interaction',
+      js.pdfViewerPages.map((p) => `\`${p.path}\` ${(p.wire / 1024).toFixed(1)} KB`).join(', '),
+      '≤ 60 KB (pdf.js on interaction)',
+      worst.wire <= 60 * 1024,
+    );
+  } else row('public page with the PDF-viewer block, JS before interaction', notRun('js'), '≤ 60 KB', null);
+
+  if (loginBurst) row('other calls during a burst of 100 sign-ins, p99', ms(loginBurst.otherP99), '≤ 100 ms', loginBurst.otherP99 <= 100);
+  else row('other calls during a burst of 100 sign-ins, p99', notRun('logins'), '≤ 100 ms', null);
+
   out.push('');
   if (bounds.length) {
     out.push('What bounds each missed goal:');
     out.push('');
-    for (const b of bounds) out.push(`- ${b}`);
+    for (const b of bounds.filter(Boolean)) out.push(`- ${b}`);
     out.push('');
   }
-  // The figures move with the machine's load (shared by other work): a summary says under which.
+  // The figures move with the machine's load: a summary says under which.
   out.push(loadLine());
   out.push('');
   return out;
