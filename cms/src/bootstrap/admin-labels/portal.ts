@@ -291,6 +291,15 @@ export const PORTAL_LABELS: LabelTable = {
       fields: 'Campos alterados',
     },
   },
+  'api::invoices.pdf-render': {
+    fields: {
+      invoiceId: 'Fatura (id)',
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      error: 'Erro',
+    },
+  },
   'api::privacy.data-export': {
     fields: {
       userId,

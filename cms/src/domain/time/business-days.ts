@@ -1,27 +1,21 @@
 /**
  * Business days of the distributor: Monday to Friday except national and São Paulo state
- * holidays, from the maintained `date-holidays` data (public and bank holidays — Carnival
- * Monday and Tuesday and Corpus Christi are bank holidays in it), plus the national holidays
- * that data does not have yet (listed below with their law).
+ * holidays — public and bank holidays of the maintained `date-holidays` data (Carnival Monday
+ * and Tuesday and Corpus Christi are bank holidays in it), plus the national holidays that data
+ * does not have yet (cms/scripts/holiday-calendar.cjs, with their law). The dates come from a
+ * table generated from that library (`npm run holidays -w cms`), so the browser, which shares this
+ * module, does not download the library's data of every country; a unit test fails when the
+ * table and the library disagree.
  */
-import Holidays from 'date-holidays';
+import { HOLIDAYS, HOLIDAY_YEARS } from './holidays-sp.generated';
 import { addDays, isBeforeCutoff, saoPauloDate, weekdayOf, type IsoDate } from './sao-paulo';
 
-const calendar = new Holidays('BR', 'SP', { types: ['public', 'bank'] });
-// Lei 14.759/2023: Dia Nacional de Zumbi e da Consciência Negra, national holiday from 2024 on.
-calendar.setHoliday('11-20 since 2024', { name: 'Dia Nacional de Zumbi e da Consciência Negra', type: 'public' });
-
-const cache = new Map<IsoDate, string | null>();
-
-/** The holiday's name on that date, or null. */
+/** The holiday's name on that date, or null. A year the table does not cover is refused, never guessed. */
 export function holidayOn(date: IsoDate): string | null {
-  if (!cache.has(date)) {
-    // Noon in São Paulo keeps the look-up on that calendar day whatever the server's zone.
-    const found = calendar.isHoliday(new Date(`${date}T12:00:00-03:00`));
-    const holiday = Array.isArray(found) ? found.find((h) => h.type === 'public' || h.type === 'bank') : undefined;
-    cache.set(date, holiday ? holiday.name : null);
-  }
-  return cache.get(date) ?? null;
+  const year = Number(date.slice(0, 4));
+  if (!(year >= HOLIDAY_YEARS.first && year <= HOLIDAY_YEARS.last))
+    throw new RangeError(`holidays: ${date} is outside ${HOLIDAY_YEARS.first}–${HOLIDAY_YEARS.last} (npm run holidays -w cms)`);
+  return HOLIDAYS[date] ?? null;
 }
 
 export function isBusinessDay(date: IsoDate): boolean {
