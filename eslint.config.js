@@ -135,7 +135,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['apexcharts', 'apexcharts/*', 'react-apexcharts', 'react-apexcharts/*'],
+              group: ['chartist', 'chartist/*'],
               message: 'Charts are drawn through ~/components/ui/chart (the one module that knows the chart library).',
             },
           ],

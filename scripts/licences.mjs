@@ -10,9 +10,8 @@ import { root } from '../server/env.mjs';
 
 /** Licences a distributor's lawyer must read before production, by package name. */
 const NOTES = {
-  apexcharts:
-    'Free (Community License) only for organisations under US$ 2 million of yearly revenue, budget or funding: a gas distributor needs the **commercial licence**. Used only through `src/components/ui/chart/`, so the library can be swapped.',
-  'react-apexcharts': 'The React wrapper of ApexCharts, under the same licence terms as `apexcharts` (above).',
+  chartist:
+    "The client area's charts (bars and donut), drawn only through `src/components/ui/chart/`. Chosen over ApexCharts, whose licence from version 5 is free only for organisations under US$ 2 million of yearly revenue.",
 };
 
 const STRAPI_NOTE =
@@ -83,10 +82,10 @@ const lines = [
   'ones). Tooling (`devDependencies`: tests, linters, bench) is not shipped and not listed. Do not',
   'edit by hand: run the script again after changing dependencies.',
   '',
-  "**Read before production:** ApexCharts (`apexcharts`, `react-apexcharts`, the client area's",
-  'charts) is free only for organisations under US$ 2 million of yearly revenue. A gas',
-  'distributor needs its **commercial licence**. The charts are drawn only through',
-  '`src/components/ui/chart/`, so the library can be replaced there.',
+  "Every runtime dependency's licence permits a gas distributor's production use without a",
+  "commercial agreement (the client area's charts use Chartist, MIT, drawn only through",
+  '`src/components/ui/chart/`; ApexCharts, free only under US$ 2 million of yearly revenue, was',
+  "replaced). Strapi's Enterprise folders are not used (note below).",
   '',
   '## Direct dependencies',
   '',

@@ -1,11 +1,16 @@
 /**
- * Slices of a whole, drawn by the chart library (react-apexcharts core with the donut type only).
- * Load it on demand (`lazy(() => import('~/components/ui/chart/DonutChart'))`). Hidden from
- * assistive technology: the screen puts the figures in a table beside it.
+ * Slices of a whole, drawn as an SVG donut by Chartist (MIT). Load it on demand
+ * (`lazy(() => import('~/components/ui/chart/DonutChart'))`). Hidden from assistive technology:
+ * the screen puts the figures in a table beside it. Each slice carries its label and value in a
+ * `<title>`, the browser's own tooltip; the legend below names the colours.
+ *
+ * @example
+ * <DonutChart id="eixos" testId="axis-donut" labels={['Eixo 1']} colors={['#00507a']} values={[120]}
+ *   sliceLabel={() => '100%'} tooltipValue={() => '120 m³'} />
  */
-import ReactApexChart from 'react-apexcharts/core';
-import 'apexcharts/donut';
-import type { ApexOptions } from 'apexcharts';
+import { useEffect, useRef } from 'react';
+import { PieChart } from 'chartist';
+import { chartTheme } from './theme';
 
 export interface DonutChartProps {
   id: string;
@@ -20,19 +25,50 @@ export interface DonutChartProps {
   tooltipValue: (index: number) => string;
 }
 
-export default function DonutChart({ id, testId, labels, colors, values, height = 280, sliceLabel, tooltipValue }: DonutChartProps) {
-  const options: ApexOptions = {
-    chart: { id, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
-    labels,
-    colors,
-    dataLabels: { formatter: (_v: number, o?: { seriesIndex?: number }) => sliceLabel(o?.seriesIndex ?? 0) },
-    tooltip: { y: { formatter: (_v: number, o?: { seriesIndex?: number }) => tooltipValue(o?.seriesIndex ?? 0) } },
-    legend: { position: 'bottom' },
-  };
+export default function DonutChart(props: DonutChartProps) {
+  const { id, testId, labels, colors, values, height = 280 } = props;
+  const place = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const chart = new PieChart(
+      element,
+      { series: values },
+      {
+        height: `${height}px`,
+        donut: true,
+        donutWidth: 48,
+        showLabel: true,
+        labelOffset: 0,
+        labelInterpolationFnc: (_value: string | number, index: number) => latest.current.sliceLabel(index),
+      },
+    );
+    chart.on('draw', (event) => {
+      if (event.type !== 'slice') return;
+      const p = latest.current;
+      event.element.attr({ style: `stroke: ${p.colors[event.index] ?? 'currentColor'}; stroke-width: 48px` });
+      event.element.elem('title', {}, '').text(`${p.labels[event.index] ?? ''}: ${p.tooltipValue(event.index)}`);
+    });
+    return () => chart.detach();
+  }, [values, colors, height]);
+
   return (
     // data-foreign-dom: what is inside is drawn by the chart library, not rendered by React.
-    <div aria-hidden="true" data-foreign-dom="" data-testid={testId}>
-      <ReactApexChart type="donut" height={height} options={options} series={values} />
+    <div aria-hidden="true" id={id} data-testid={testId}>
+      <div ref={place} data-foreign-dom="" className="portal-chart" style={chartTheme({})} />
+      <ul
+        className="chart-legend"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', listStyle: 'none', padding: 0, margin: '0.5rem 0 0' }}
+      >
+        {labels.map((label, i) => (
+          <li key={label}>
+            <span style={{ color: colors[i] }}>●</span> {label}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -16,7 +16,6 @@ export default function HistoryBars({ points }: { points: HistoryPoint[] }) {
       categories={points.map((p) => p.label)}
       series={[{ name: 'Valor', data: points.map((p) => p.cents / 100) }]}
       colors={['#00507a']}
-      barRadius={4}
       barWidth="55%"
       labelColor="#4d5b66"
       gridColor="#e3e8ec"
