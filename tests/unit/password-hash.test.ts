@@ -53,13 +53,13 @@ describe('password hashing on the thread pool', () => {
 });
 
 describe('how many passwords are hashed at once', () => {
-  it('leaves a core to the event loop by default, at least one hashing, and follows PASSWORD_HASH_CONCURRENCY', () => {
-    expect(hashConcurrency({}, 2)).toBe(1);
+  it('hashes one password per core by default, and follows PASSWORD_HASH_CONCURRENCY when it is a positive whole number', () => {
+    expect(hashConcurrency({}, 2)).toBe(2);
     expect(hashConcurrency({}, 1)).toBe(1);
-    expect(hashConcurrency({}, 8)).toBe(7);
+    expect(hashConcurrency({}, 8)).toBe(8);
     expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: '3' }, 2)).toBe(3);
-    expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: 'muitos' }, 4)).toBe(3);
-    expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: '0' }, 4)).toBe(3);
+    expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: 'muitos' }, 4)).toBe(4);
+    expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: '0' }, 4)).toBe(4);
   });
 
   it('answers every one of many comparisons started at once, each with its own result', async () => {
