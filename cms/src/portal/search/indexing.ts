@@ -131,8 +131,11 @@ export async function syncIndex(strapi: Core.Strapi, store: SearchStore, stale: 
   strapi.log.info(`Search index rebuilt: ${written} entries in ${Date.now() - started} ms (${stale ? 'new schema' : `held ${count}`}).`);
 }
 
-/** Keeps the index in step with every write of pages and news through the document service. */
-export function followDocumentWrites(strapi: Core.Strapi, store: SearchStore): void {
+/**
+ * Keeps the index in step with every write of pages and news through the document service;
+ * `changed` is called after each (the answers kept in memory are dropped).
+ */
+export function followDocumentWrites(strapi: Core.Strapi, store: SearchStore, changed: () => void = () => {}): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (!isIndexed(context.uid) || !WRITES.has(context.action)) return result;
@@ -147,6 +150,8 @@ export function followDocumentWrites(strapi: Core.Strapi, store: SearchStore): v
     } catch (error) {
       // The editor's write stands; the entry is rewritten by the next write or the next start's check.
       strapi.log.error(`Search index: updating ${context.uid} ${documentId} failed: ${(error as Error).message}`);
+    } finally {
+      changed();
     }
     return result;
   });
