@@ -103,7 +103,9 @@ new Gauge({
   async collect() {
     const knex = strapiRef?.db?.connection;
     if (!knex) return;
-    const [row] = (await knex('invoice_pdf_renders').whereIn('status', ['WAITING', 'PROCESSING']).count({ n: '*' })) as { n: number | string }[];
+    const [row] = (await knex('invoice_pdf_renders').whereIn('status', ['WAITING', 'PROCESSING']).count({ n: '*' })) as {
+      n: number | string;
+    }[];
     this.set(Number(row?.n ?? 0));
   },
 });
