@@ -84,7 +84,9 @@ export default function BarChart(props: BarChartProps) {
       const shown = p.formatTooltipValue ? p.formatTooltipValue(value) : String(value);
       event.element.elem('title', {}, '').text(`${title} — ${p.series[seriesIndex]?.name ?? ''}: ${shown}`);
     });
-    return () => chart.detach();
+    return () => {
+      chart.detach();
+    };
   }, [categories, series, colors, height]);
 
   return (

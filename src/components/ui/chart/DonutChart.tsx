@@ -52,7 +52,9 @@ export default function DonutChart(props: DonutChartProps) {
       event.element.attr({ style: `stroke: ${p.colors[event.index] ?? 'currentColor'}; stroke-width: 48px` });
       event.element.elem('title', {}, '').text(`${p.labels[event.index] ?? ''}: ${p.tooltipValue(event.index)}`);
     });
-    return () => chart.detach();
+    return () => {
+      chart.detach();
+    };
   }, [values, colors, height]);
 
   return (
