@@ -89,6 +89,11 @@ describe('the rendered nginx configuration', () => {
     expect(text).toContain('"Os arquivos enviados passam do tamanho permitido (até 3 arquivos de 5 MB)."');
   });
 
+  it("answers for an unreachable CMS as the web server's proxy does, in JSON", () => {
+    expect(text).toContain('error_page 502 504 @cms_unavailable;');
+    expect(text).toContain(`return 502 '{"data":null,"error":{"status":502,"name":"BadGatewayError","message":"Serviço indisponível"}}';`);
+  });
+
   it('passes the visitor address and the request id on to the web servers', () => {
     expect(text).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(text).toContain('proxy_set_header X-Request-Id $portal_request_id;');
