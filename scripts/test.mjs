@@ -1,6 +1,6 @@
 // `npm test`: unit tests, component tests (React screens in jsdom), API tests against a real Strapi (SQLite, then PostgreSQL), resilience,
 // then browser tests against the built site. Before any test runs it checks that what each chosen
-// stage needs is there (PostgreSQL, Redis, Chromium): a missing one is named in one line with the
+// stage needs is there (PostgreSQL, Redis, Chromium, nginx): a missing one is named in one line with the
 // command that starts it, and the run fails rather than passing with less. Reports the time of
 // each stage, names every flaky test (passed only on a retry) and counts it as FAILED, names every
 // skipped or to-do test, and ends with one summary line "N passed, N failed, N skipped".
@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { BROTLI_STATIC_MODULE, NGINX } from '../tools/nginx-config.mjs';
 import { root } from '../server/env.mjs';
 
 const results = path.join(root, 'var/test-results');
@@ -142,15 +143,19 @@ const needs = {
   },
   chromium: async () =>
     fs.existsSync(CHROMIUM_PATH) ? null : `Chromium is not at ${CHROMIUM_PATH}: apt-get install -y chromium fonts-dejavu-core`,
+  nginx: async () =>
+    fs.existsSync(NGINX) && fs.existsSync(BROTLI_STATIC_MODULE)
+      ? null
+      : `nginx with its brotli module is not installed (${NGINX}, ${BROTLI_STATIC_MODULE}): apt-get install -y nginx libnginx-mod-http-brotli-static`,
 };
 
-/** Stage → what it needs: the API stage proves the shared limits through Redis, the resilience stage runs PostgreSQL and Redis stacks. */
+/** Stage → what it needs: the API stage proves the shared limits through Redis, the resilience stage runs PostgreSQL and Redis stacks and nginx in front. */
 const STAGE_NEEDS = {
   unit: [],
   component: [],
   api: ['redis'],
   'api-pg': ['postgres', 'redis'],
-  resilience: ['postgres', 'redis'],
+  resilience: ['postgres', 'redis', 'nginx'],
   e2e: ['chromium'],
 };
 

@@ -3,7 +3,6 @@
 // per request (no query string, no address, no cookie or token), a request id carried to the CMS
 // and back (`X-Request-Id`), Prometheus metrics (prom-client) and liveness/readiness, served on
 // the internal listener (loopback) only.
-import { randomUUID } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
@@ -41,17 +40,7 @@ const lastBuildTime = new Gauge({
   registers: [registry],
 });
 
-/** An id sent by a balancer in front, if it is one (short, no spaces, nothing to inject). */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-
-/**
- * The request's id: the one the balancer sent, else a new one.
- * @param {string | string[] | undefined} header
- */
-export function requestIdOf(header) {
-  const sent = Array.isArray(header) ? header[0] : header;
-  return sent && REQUEST_ID.test(sent) ? sent : randomUUID();
-}
+export { requestIdOf } from './request-id.mjs';
 
 /**
  * The route group of a request for metrics and logs: a few fixed groups, never a value from the URL.

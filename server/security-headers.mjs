@@ -97,6 +97,25 @@ export function contentSecurityPolicy(pathname, env = process.env, scriptSources
     .join('; ');
 }
 
+/**
+ * The policy header of a built page served as a file by a server that cannot read the page's
+ * CSP <meta> (nginx, deploy/nginx/portal.conf): contentSecurityPolicy's directives without
+ * `default-src` and `script-src`, which are the page's own <meta> (Astro's, with the hashes of
+ * its scripts). A browser enforces both policies, so a page runs exactly the scripts the web
+ * server's one header allows, and every other directive is the same. `manifest-src 'self'`
+ * stands for the one fetch the header's `default-src 'self'` covered without naming it.
+ * @param {string} pathname
+ * @param {Env} [env]
+ * @returns {string}
+ */
+export function besidePageMetaPolicy(pathname, env = process.env) {
+  const directives = [...parsePolicy(contentSecurityPolicy(pathname, env))].filter(
+    ([name]) => name !== 'default-src' && name !== 'script-src',
+  );
+  directives.push(['manifest-src', ["'self'"]]);
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 

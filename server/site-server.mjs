@@ -10,6 +10,7 @@ import { buildRelease, currentLink, releasesDir } from './site-build.mjs';
 import { readLastBuild } from './build-state.mjs';
 import { pickEncoding } from './content-encoding.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX, TYPES } from './static-answers.mjs';
 import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
 import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
 import { sweepSessions } from './session-sweep.mjs';
@@ -27,28 +28,10 @@ const port = Number(process.env.PORT ?? 4321);
 // Loopback unless an operator opens it (HOST): the demo of `npm start` stays on this machine.
 const host = publicHost();
 const REBUILD_DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
-
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
+// An idle keep-alive connection is kept longer than a balancer in front keeps its own (nginx's
+// upstream keepalive_timeout, deploy/nginx/portal.conf): with Node's 5 s the balancer could send
+// a request on a socket this server was closing at that moment (docs/operations.md).
+const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
 
 /**
  * @typedef {{ headers: Record<string, string | number>; body: string; bytes: Buffer | null }} Variant
@@ -205,7 +188,7 @@ function answerOf(release, file, pathname, status, immutable) {
   // A built page's own script hashes join the policy (the rest is the same for every answer).
   const scripts = pageScriptsOf(release, file);
   if (scripts) headers['Content-Security-Policy'] = contentSecurityPolicy(pathname, process.env, scripts);
-  headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  headers['Cache-Control'] = immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
   const compressible = COMPRESSIBLE.has(ext);
   if (compressible) headers.Vary = 'Accept-Encoding';
   /** @type {Answer} */
@@ -222,7 +205,7 @@ function answerOf(release, file, pathname, status, immutable) {
  */
 function sendFile(req, res, file, pathname, status = 200) {
   const release = live;
-  const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith('/_astro/'));
+  const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith(IMMUTABLE_PREFIX));
   let variant;
   // Whether a precompressed copy exists is looked up once per file and suffix.
   const hasCopy = (/** @type {string} */ suffix) => {
@@ -376,6 +359,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
 server.listen(port, host, () =>
   log('info', 'web server listening', {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

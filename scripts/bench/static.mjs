@@ -1,7 +1,7 @@
 // A static page: the web server (server/site-server.mjs) vs nginx (Debian's package, one worker,
-// a generated config) serving the same release folder's client/ files, on the same run, 50
-// connections, plain and with `Accept-Encoding: br`. Skipped with a message when nginx is absent.
-import { spawn } from 'node:child_process';
+// the shipped configuration of deploy/nginx/portal.conf) serving the same release folder's
+// client/ files, on the same run, 50 connections, plain and with `Accept-Encoding: br`. Skipped
+// with a message when nginx is absent.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,20 +10,9 @@ import path from 'node:path';
 import { currentLink } from '../../server/site-build.mjs';
 import { loadLine, newestNews } from './common.mjs';
 import { load, WRK } from './wrk.mjs';
+import { BROTLI_STATIC_MODULE, NGINX, renderNginxConfig, standaloneNginxConfig, startNginx } from '../../tools/nginx-config.mjs';
 
-const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
-const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HEADING = '### Static page: web server vs nginx (50 connections, 10 s each)';
-// The headers both servers send on a page: the web server's, replayed by nginx.
-const SECURITY = [
-  'content-security-policy',
-  'referrer-policy',
-  'x-content-type-options',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-  'cache-control',
-];
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -49,63 +38,33 @@ function probe(url, headers = {}) {
   });
 }
 
-const nginxConfig = ({ dir, port, client, headers, brotli }) => `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}${
-  process.getuid?.() === 0 ? 'user root;\n' : ''
-}worker_processes 1;
-daemon off;
-master_process on;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  gzip_static on;
-  ${brotli ? 'brotli_static on;' : ''}
-  server {
-    listen 127.0.0.1:${port};
-    root ${client};
-    index index.html;
-${headers.map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`).join('\n')}
-    location / { try_files $uri $uri/index.html $uri.html =404; }
-  }
-}
-`;
-
-export async function startNginx(client, headers) {
+/**
+ * nginx with the shipped configuration (deploy/nginx/portal.conf, rendered by
+ * tools/nginx-config.mjs with this stack's settings) in front of the bench's web server, serving
+ * the same release folder's client/ files itself, one worker, as the current user.
+ */
+async function startShippedNginx(env, client) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const port = await freePort();
-  const brotli = fs.existsSync(BROTLI_STATIC);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port, client, headers, brotli }));
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (d) => (log += d));
+  const [port, cmsPort] = [await freePort(), await freePort()];
+  const portal = renderNginxConfig(
+    {
+      listen: `127.0.0.1:${port}`,
+      serverName: '_',
+      siteRoot: client,
+      webServers: [new URL(env.SITE_URL).host],
+      cmsListen: `127.0.0.1:${cmsPort}`,
+      cmsServers: [new URL(env.CMS_URL).host],
+      accessLog: 'off',
+    },
+    env,
+  );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode})\n${log}`);
-    try {
-      await probe(`${url}/`);
-      break;
-    } catch {
-      if (i > 100) throw new Error(`nginx did not answer on ${url}\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const nginx = await startNginx({ dir, config: standaloneNginxConfig(dir, portal), probeUrl: `${url}/` });
   return {
     url,
-    brotli,
+    brotli: fs.existsSync(BROTLI_STATIC_MODULE),
     async stop() {
-      child.kill('SIGQUIT');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await nginx.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -145,13 +104,11 @@ export async function run(ctx) {
   const client = path.join(fs.realpathSync(currentLink(env)), 'client');
   const news = await newestNews(env);
   const pages = ['/', `/noticias/${news.slug}`];
-  const first = await probe(`${env.SITE_URL}/`);
-  const headers = SECURITY.filter((h) => first.headers[h]).map((h) => [h, first.headers[h]]);
-  const nginx = await startNginx(client, headers);
+  const nginx = await startShippedNginx(env, client);
   const rows = [];
   try {
     say(
-      `The same release folder's \`client/\` files, served by the web server (\`server/site-server.mjs\`, one Node process, as \`npm start\` runs it) and by nginx (${'`/usr/sbin/nginx`'}, one worker, \`sendfile\`, \`gzip_static\`${nginx.brotli ? ', `brotli_static` from `libnginx-mod-http-brotli-static`' : ''}, the web server's security headers replayed with \`add_header\`), taking turns in the same run (5 rounds of 2 s each, so 10 s per server and row; requests/s the mean of the rounds, p99 the median of the rounds' p99) by ${WRK ? '`wrk` (one thread)' : "the bench's Node load loop (`wrk` not installed)"}.`,
+      `The same release folder's \`client/\` files, served by the web server (\`server/site-server.mjs\`, one Node process, as \`npm start\` runs it) and by nginx (${'`/usr/sbin/nginx`'}, one worker, with the shipped configuration \`deploy/nginx/portal.conf\` rendered by \`tools/nginx-config.mjs\`: \`sendfile\`, \`gzip_static\`${nginx.brotli ? ', `brotli_static` from `libnginx-mod-http-brotli-static`' : ''}, the web server's headers), taking turns in the same run (5 rounds of 2 s each, so 10 s per server and row; requests/s the mean of the rounds, p99 the median of the rounds' p99) by ${WRK ? '`wrk` (one thread)' : "the bench's Node load loop (`wrk` not installed)"}.`,
     );
     say('');
     if (!nginx.brotli) {

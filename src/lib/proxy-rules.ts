@@ -1,3 +1,5 @@
+import { BODY_TOO_LARGE_MESSAGES, CONNECTION_BODY_LIMIT, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits.mjs';
+
 /**
  * Which Strapi paths the same-origin `/api/*` proxy refuses. Every route that answers a JWT
  * must only be called by the Astro server's session endpoints (which keep the token in the
@@ -61,22 +63,6 @@ export function acceptsBrowserAuthorization(method: string, path: string): boole
   const p = normaliseApiPath(path);
   return m === 'PATCH' && (p === 'auth/user/resetpassword' || p === 'auth/user/confirm');
 }
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
-/** 10 MB of files plus the multipart framing around them. */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
-
-/**
- * The new-connection request (POST services/connection, PORTAL-API.md §11f) may carry 3 files of
- * up to 5 MB each (spec 04 §9): 15 MB plus the framing and its text fields.
- */
-export const CONNECTION_BODY_LIMIT = 15 * 1024 * 1024 + 256 * 1024;
-
-export const BODY_TOO_LARGE_MESSAGES = {
-  json: 'Os dados enviados passam do tamanho permitido (1 MB).',
-  upload: 'O arquivo enviado passa do tamanho permitido (10 MB).',
-  connection: 'Os arquivos enviados passam do tamanho permitido (até 3 arquivos de 5 MB).',
-} as const;
 
 /** The size limit of a request body by its content type (and, for multipart, the path it goes to). */
 export function bodyLimitFor(contentType: string | null, path = ''): { bytes: number; message: string } {

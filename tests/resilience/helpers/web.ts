@@ -17,6 +17,8 @@ export interface WebInstance {
   /** The end of the instance's output (rebuild messages among it). */
   log(): string;
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash would. */
+  kill(): Promise<void>;
 }
 
 /** Builds one release with `env` into `releasesDirs[0]` and copies it into the other folders. */
@@ -38,5 +40,6 @@ export async function startWeb(env: Record<string, string>): Promise<WebInstance
     log: web.log,
     release: async () => ((await (await fetch(`${web.internalUrl}/__status`)).json()) as { release: string }).release,
     stop: web.stop,
+    kill: web.kill,
   };
 }
