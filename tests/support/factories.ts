@@ -239,7 +239,7 @@ export function setServiceSettings(
   return testSupportCall<{ settings: unknown }>(target, 'PUT', '/factories/service-settings', options);
 }
 
-// Spec 03 — consumption programming (cms/src/portal/test-support/consumption-factories.ts).
+// Spec 03 — consumption programming (cms/src/portal/test-support/factories/consumption.ts).
 export interface ConsumptionDayOptions {
   contractId: string;
   date: string;

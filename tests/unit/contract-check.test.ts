@@ -71,9 +71,30 @@ describe('the contract check of the API tests', () => {
     );
   });
 
+  it('checks the batch history like the other documented answers', () => {
+    const batch = {
+      id: 7,
+      kind: 'invoices',
+      status: 'PROCESSED',
+      scheduledDate: '02/03/2026',
+      createdAt: '2026-03-02T13:59:00.000Z',
+      updatedAt: '2026-03-02T14:00:00.000Z',
+      fileName: 'faturas.csv',
+      totalItems: 2,
+      processedItems: 1,
+      errorItems: 1,
+    };
+    const URL_BATCHES = 'http://127.0.0.1:1/api/batches';
+    expect(() => checkAnswer('GET', URL_BATCHES, 200, JSON_TYPE, { data: [batch] })).not.toThrow();
+    expect(() => checkAnswer('GET', URL_BATCHES, 200, JSON_TYPE, { data: [{ ...batch, status: 'DONE' }] })).toThrow(/data\.0\.status/);
+    expect(() => checkAnswer('GET', URL_BATCHES, 200, JSON_TYPE, { data: [{ ...batch, scheduledDate: '2026-03-02' }] })).toThrow(
+      /data\.0\.scheduledDate/,
+    );
+  });
+
   it('leaves errors, files and undocumented endpoints alone', () => {
     expect(() => checkAnswer('GET', URL_ME, 401, JSON_TYPE, { error: {} })).not.toThrow();
     expect(() => checkAnswer('GET', URL_ME, 200, 'text/csv', 'a;b')).not.toThrow();
-    expect(() => checkAnswer('GET', 'http://127.0.0.1:1/api/batches', 200, JSON_TYPE, { anything: 1 })).not.toThrow();
+    expect(() => checkAnswer('GET', 'http://127.0.0.1:1/api/user/attendant-changes', 200, JSON_TYPE, { anything: 1 })).not.toThrow();
   });
 });

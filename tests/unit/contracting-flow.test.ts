@@ -18,7 +18,9 @@ import {
   verifyOutcome,
 } from '../../src/islands/contracting/flow';
 import { SERVICE_CARDS, serviceById, serviceHref } from '../../src/lib/want-to-hire';
-import { connectionApi, submitFailureMessage, submitFieldErrors } from '../../src/islands/contracting/api';
+import { fetchLocations } from '../../src/islands/contracting/api/list-locations';
+import { lookupCep } from '../../src/islands/contracting/api/lookup-cep';
+import { submitFailureMessage, submitFieldErrors } from '../../src/islands/contracting/model/submit-errors';
 import { ApiError } from '../../src/lib/api-client';
 import {
   businessFormSchema,
@@ -334,17 +336,17 @@ describe('calls and their failures (spec 04 §7, §8)', () => {
       return next();
     }) as typeof fetch;
     try {
-      expect(await connectionApi.cep('14801010')).toEqual({
+      expect(await lookupCep('14801010')).toEqual({
         kind: 'found',
         address: { cep: '14801010', logradouro: 'Rua A', bairro: 'Centro', localidade: 'Araraquara', uf: 'SP' },
       });
       expect(calls).toEqual(['/api/services/connection/cep/14801010']);
       next = () => answer(404, { data: null, error: { status: 404, message: 'CEP inválido' } });
-      expect(await connectionApi.cep('99999999')).toEqual({ kind: 'invalid' });
+      expect(await lookupCep('99999999')).toEqual({ kind: 'invalid' });
       next = () => answer(503, { data: null, error: { status: 503, message: 'Não foi possível consultar o CEP. Preencha o endereço.' } });
-      expect(await connectionApi.cep('14801010')).toEqual({ kind: 'unavailable' });
+      expect(await lookupCep('14801010')).toEqual({ kind: 'unavailable' });
       next = () => Promise.reject(new TypeError('Failed to fetch'));
-      expect(await connectionApi.cep('14801010')).toEqual({ kind: 'unavailable' });
+      expect(await lookupCep('14801010')).toEqual({ kind: 'unavailable' });
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -358,7 +360,7 @@ describe('calls and their failures (spec 04 §7, §8)', () => {
       return answer(200, { data: [] });
     }) as typeof fetch;
     try {
-      expect(await connectionApi.locations('São Carlos')).toEqual([]);
+      expect(await fetchLocations('São Carlos')).toEqual([]);
       expect(calls).toEqual([`/api/services/connection/locations?cityName=${encodeURIComponent('SÃO CARLOS').replace(/%20/g, '+')}`]);
     } finally {
       globalThis.fetch = realFetch;

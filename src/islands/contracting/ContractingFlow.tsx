@@ -12,7 +12,9 @@ import { pushAnalytics } from '~/lib/analytics';
 import { telHref } from '~/lib/phone';
 import { SERVICE_CARDS, SERVICE_PARAM, serviceById, type ServiceCard } from '~/lib/want-to-hire';
 import { widgetCaptcha, type CaptchaWidgetConfig } from '../access/captcha-config';
-import { connectionApi, submitFailureMessage, submitFieldErrors } from './api';
+import { submitRequest } from './api/submit-request';
+import { verifyDocument } from './api/verify-document';
+import { submitFailureMessage, submitFieldErrors } from './model/submit-errors';
 import { DocumentModal } from './DocumentModal';
 import { firstPage, nextPage, REQUEST_TYPE, SERVICE_LABEL, successKind, verifyOutcome, type FlowPage } from './flow';
 import type { FieldErrors } from './form-kit';
@@ -103,7 +105,7 @@ export default function ContractingFlow({
   async function verify(service: ServiceCard, document: string, captchaToken: string | null): Promise<string | null> {
     let outcome: ReturnType<typeof verifyOutcome>;
     try {
-      outcome = verifyOutcome((await connectionApi.verify(document, captchaToken)).realData);
+      outcome = verifyOutcome((await verifyDocument(document, captchaToken)).realData);
     } catch {
       outcome = 'error';
     }
@@ -134,7 +136,7 @@ export default function ContractingFlow({
       const type = REQUEST_TYPE[page]!;
       const service = active!.service;
       try {
-        const answer = await connectionApi.submit(type, fields, uploads);
+        const answer = await submitRequest(type, fields, uploads);
         track(service, 'envio_formulario', type, 'success');
         setSuccess({ kind: successKind(page), protocol: answer.data.protocol });
         return null;

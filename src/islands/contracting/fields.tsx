@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldPath, type FieldValues, type UseFor
 import { MaskedField } from '~/components/ui/form/MaskedField';
 import { TextField } from '~/components/ui/form/TextField';
 import { CEP_MASK, CNPJ_MASK, PHONE_MASK, type MaskDefinition } from '~/lib/masks';
-import { connectionApi } from './api';
+import { lookupCep } from './api/lookup-cep';
 import styles from './Contracting.module.css';
 
 interface MaskedInputProps<T extends FieldValues> {
@@ -71,7 +71,7 @@ export function AddressFields({ form, complementRequired = false }: { form: UseF
     asked.current = digits;
     setBusy(true);
     setNote(null);
-    const result = await connectionApi.cep(digits);
+    const result = await lookupCep(digits);
     setBusy(false);
     if (asked.current !== digits) return;
     if (result.kind === 'found') {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -9,9 +9,7 @@ import { Field, TextField } from '~/components/ui/form';
 import { PRIVACY_ENDPOINTS } from '@domain/endpoints/privacy';
 import { ApiError } from '~/lib/api-client';
 import { call, endpointOf, fieldErrors } from '~/lib/api-call';
-import { accessApi } from '../access/api';
-import { widgetCaptcha, type CaptchaWidgetConfig } from '../access/captcha-config';
-import { Captcha } from '../access/components/Captcha';
+import { Captcha, useProviders, widgetCaptcha, type CaptchaWidgetConfig } from '../access';
 import styles from './DpoContact.module.css';
 
 const DPO_CONTACT = endpointOf(PRIVACY_ENDPOINTS, 'POST', '/privacy/dpo-contact');
@@ -46,13 +44,7 @@ function failureMessage(error: unknown): string {
 
 /** Message to the encarregado (LGPD art. 41): no login; a protocol and an e-mail copy. */
 export function DpoContactForm({ captcha: siteCaptcha }: DpoContactFormProps) {
-  const [serverVerifies, setServerVerifies] = useState(false);
-  useEffect(() => {
-    accessApi.providers().then(
-      (p) => setServerVerifies(p.captcha),
-      () => undefined,
-    );
-  }, []);
+  const { captcha: serverVerifies } = useProviders();
   const captcha = widgetCaptcha(siteCaptcha, serverVerifies);
   const [sent, setSent] = useState<{ protocol: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

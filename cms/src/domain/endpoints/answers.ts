@@ -18,9 +18,20 @@ import type { ContractView, MeView, MenuEntryView } from '../portal-types';
 import type { LoginEmailCheckView, SapDataUpdateView, SapDataView } from '../profile-types';
 import type { ConsentView, ExportView, PrivacyRequestView, PrivacySummaryView } from '../privacy/types';
 import { CONSENT_CATEGORIES, EXPORT_STATUSES, REQUEST_KINDS, REQUEST_STATUSES } from '../privacy/rules';
-import type { CatalogueEntry, GroupListItem, GroupView, ProfileListItem, RoleView, SecondaryUsersAnswer } from '../administration/types';
+import type {
+  CatalogueEntry,
+  GroupListItem,
+  GroupView,
+  PlatformUserView,
+  ProfileListItem,
+  RoleView,
+  SecondaryUsersAnswer,
+  SecondaryUserView,
+} from '../administration/types';
 import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '../permissions';
 import { PORTAL_ROLES } from '../roles';
+import { BATCH_ANSWERS } from './batch-answers';
+import { CONNECTION_ANSWERS } from './connection-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
@@ -203,6 +214,33 @@ const groupView = v.strictObject({
   permissions: v.array(permissionKey),
 });
 const secondaryUserContract = v.strictObject({ id: v.string(), consumerCode: v.string(), address: v.string() });
+const secondaryUserView = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  cpfCnpj: nullableString,
+  situation,
+  contracts: v.array(secondaryUserContract),
+});
+// Platform users (spec 02 §2.2, §7; ../administration/types.ts `PlatformUserView`).
+const platformUserView = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  cpfCnpj: nullableString,
+  type: v.literal('INDIVIDUAL'),
+  role: portalRole,
+  roleLabel: v.string(),
+  profileId: v.nullable(v.number()),
+  profileName: nullableString,
+  situation,
+  updatedAt: isoInstant,
+  createdAt: isoInstant,
+  enabled: v.boolean(),
+  secondFactor: v.boolean(),
+});
+/** The answer of an action that changes something and says so (delete, reset links): one schema per name. */
+const done = () => v.strictObject({ success: v.literal(true), message: v.string() });
 
 export const ANSWERS = {
   ...CONSUMPTION_ANSWERS,
@@ -293,19 +331,22 @@ export const ANSWERS = {
     }),
   }),
   secondaryUsers: v.strictObject({
-    data: v.array(
-      v.strictObject({
-        id: v.number(),
-        name: v.string(),
-        email: v.string(),
-        cpfCnpj: nullableString,
-        situation,
-        contracts: v.array(secondaryUserContract),
-      }),
-    ),
+    data: v.array(secondaryUserView),
     ownerContracts: v.array(secondaryUserContract),
     max: v.number(),
   }),
+  secondaryUserSaved: v.strictObject({ data: secondaryUserView, message: v.string() }),
+  secondaryUserDeleted: done(),
+  platformUserList: v.strictObject({ data: v.array(platformUserView), total: count }),
+  platformUserSaved: v.strictObject({ data: platformUserView, message: v.string() }),
+  platformUserDone: done(),
+  // Attendant service (spec 02 §2.7, PORTAL-API.md §6).
+  attendantContracts: v.strictObject({ data: v.array(contractView) }),
+  attendantSessionStarted: v.strictObject({
+    success: v.literal(true),
+    data: v.strictObject({ contract: contractView, startedAt: isoInstant }),
+  }),
+  attendantSessionEnded: v.strictObject({ success: v.literal(true) }),
   serviceVerify: v.strictObject({ data: v.nullable(openServiceRequest), meta: v.strictObject({ contractActive: v.boolean() }) }),
   serviceCalendar: v.strictObject({ data: v.array(calendarEntry) }),
   suspensionCalendar: v.strictObject({ data: v.array(isoDay), meta: v.strictObject({ calendar: v.array(calendarEntry) }) }),
@@ -335,6 +376,8 @@ export const ANSWERS = {
       }),
     ),
   }),
+  ...CONNECTION_ANSWERS,
+  ...BATCH_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */
@@ -375,6 +418,14 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'roleList'>, { data: RoleView[] }>,
   Same<Out<'profileList'>, { data: { data: ProfileListItem[]; total: number } }>,
   Same<Out<'secondaryUsers'>, SecondaryUsersAnswer>,
+  Same<Out<'secondaryUserSaved'>, { data: SecondaryUserView; message: string }>,
+  Same<Out<'secondaryUserDeleted'>, { success: true; message: string }>,
+  Same<Out<'platformUserList'>, { data: PlatformUserView[]; total: number }>,
+  Same<Out<'platformUserSaved'>, { data: PlatformUserView; message: string }>,
+  Same<Out<'platformUserDone'>, { success: true; message: string }>,
+  Same<Out<'attendantContracts'>, { data: ContractView[] }>,
+  Same<Out<'attendantSessionStarted'>, { success: true; data: { contract: ContractView; startedAt: string } }>,
+  Same<Out<'attendantSessionEnded'>, { success: true }>,
   Same<Out<'serviceVerify'>, VerifyAnswer>,
   Same<Out<'serviceCalendar'>, { data: CalendarEntry[] }>,
   Same<Out<'suspensionCalendar'>, SuspensionCalendarAnswer>,
@@ -383,6 +434,14 @@ export const ANSWER_TYPES_MATCH: [
   Same<Out<'serviceProtocol'>, ProtocolAnswer>,
   Same<Out<'assistancePartners'>, { data: AssistancePartnerView[] }>,
 ] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

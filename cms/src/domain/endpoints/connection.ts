@@ -4,6 +4,7 @@
  * The request's files (identity documents, selfie) come back only to the portal's administrators.
  */
 import { ADMIN_ROLES } from '../roles';
+import { ANSWERS } from './answers';
 import { endpoints, open, portal } from './define';
 
 export const CONNECTION_ENDPOINTS = endpoints([
@@ -11,6 +12,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/verify',
     handler: 'connection.verify',
+    answer: ANSWERS.connectionVerify,
     query: 'connection.verify',
     access: open(true),
   },
@@ -18,6 +20,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/cities',
     handler: 'connection.cities',
+    answer: ANSWERS.connectionCities,
     query: 'none',
     access: open(false),
   },
@@ -25,6 +28,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/locations',
     handler: 'connection.locations',
+    answer: ANSWERS.connectionLocations,
     query: 'connection.locations',
     access: open(false),
   },
@@ -32,6 +36,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/services/connection/cep/:cep',
     handler: 'connection.cep',
+    answer: ANSWERS.connectionCep,
     query: 'none',
     access: open(true),
   },
@@ -39,6 +44,7 @@ export const CONNECTION_ENDPOINTS = endpoints([
     method: 'POST',
     path: '/services/connection',
     handler: 'connection.submit',
+    answer: ANSWERS.connectionSubmitted,
     access: open(true),
     body: 'connection.request',
   },

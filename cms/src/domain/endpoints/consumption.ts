@@ -216,6 +216,13 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     body: 'consumption.quarterly',
   },
   // Daily-data upload of the dashboard's 'Atualizar' (multipart .xlsx; PORTAL-API.md §17 "Daily data upload").
-  { method: 'POST', path: `${BASE}/import-daily`, handler: 'consumption.importDaily', access: dashboard },
-  { method: 'GET', path: `${BASE}/import-daily/:id`, handler: 'consumption.importDailyStatus', query: 'none', access: dashboard },
+  { method: 'POST', path: `${BASE}/import-daily`, handler: 'consumption.importDaily', answer: ANSWERS.batchUploaded, access: dashboard },
+  {
+    method: 'GET',
+    path: `${BASE}/import-daily/:id`,
+    handler: 'consumption.importDailyStatus',
+    answer: ANSWERS.batchState,
+    query: 'none',
+    access: dashboard,
+  },
 ]);

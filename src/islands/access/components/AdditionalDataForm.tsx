@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
-import { accessApi } from '../api';
+import { updateUserData } from '../api/update-user-data';
 import { additionalDataSchema, type AdditionalDataValues } from '../schemas';
 import type { Me } from '../../../lib/portal-types';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
@@ -32,7 +32,7 @@ export function AdditionalDataForm({ onBack, onDone, focusOnMount }: AdditionalD
 
   const submit = async (values: AdditionalDataValues) => {
     try {
-      const { data } = await accessApi.updateUserData(values.consumerCod, values.cpfcnpj);
+      const { data } = await updateUserData(values.consumerCod, values.cpfcnpj);
       onDone(data);
     } catch (error) {
       const fields = fieldErrors(error);

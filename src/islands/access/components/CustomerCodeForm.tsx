@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ACCESS_MESSAGES as M } from '@domain/messages';
@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/Button';
 import { CpfCnpjInput } from '~/components/ui/form';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/api-call';
-import { accessApi } from '../api';
+import { useProviders } from '../api/get-providers';
+import { requestCustomerCode } from '../api/request-customer-code';
 import { widgetCaptcha } from '../captcha-config';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { Captcha } from './Captcha';
@@ -27,13 +28,7 @@ function failureMessage(error: unknown): string {
 
 /** Customer-code help (spec 04 §2.1): the code is e-mailed to the address on file; same answer for every valid document. */
 export function CustomerCodeForm({ captcha: siteCaptcha }: CustomerCodeFormProps) {
-  const [serverVerifies, setServerVerifies] = useState(false);
-  useEffect(() => {
-    accessApi.providers().then(
-      (p) => setServerVerifies(p.captcha),
-      () => undefined,
-    );
-  }, []);
+  const { captcha: serverVerifies } = useProviders();
   const captcha = widgetCaptcha(siteCaptcha, serverVerifies);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +48,7 @@ export function CustomerCodeForm({ captcha: siteCaptcha }: CustomerCodeFormProps
       return;
     }
     try {
-      const answer = await accessApi.customerCode(cpfcnpj, captchaToken ?? undefined);
+      const answer = await requestCustomerCode(cpfcnpj, captchaToken ?? undefined);
       setSent(answer.message ?? '');
     } catch (error) {
       const field = fieldErrors(error).cpfcnpj;

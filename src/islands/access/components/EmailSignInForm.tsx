@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/toast';
 import { pushAnalytics } from '~/lib/analytics';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/api-call';
-import { accessApi, type LoginAnswer } from '../api';
+import { type LoginAnswer, signIn } from '../api/sign-in';
 import { LOGIN_TOAST_MS } from '../errors';
 import { emailSignInSchema, type EmailSignInValues } from '../schemas';
 import { Captcha } from './Captcha';
@@ -54,7 +54,7 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
     }
     setCaptchaAlert(false);
     try {
-      const answer = await accessApi.login({ ...values, captchaToken: captchaToken ?? undefined });
+      const answer = await signIn({ ...values, captchaToken: captchaToken ?? undefined });
       if (answer.email && !answer.ok) {
         pushAnalytics({ event: 'login', category: 'login', action: 'email', label: 'email-nao-confirmado', status: 'pending' });
         onUnconfirmedEmail(answer.email);

@@ -5,7 +5,7 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { accessApi } from '../api';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { CpfCnpjInput } from '~/components/ui/form';
 import { Captcha } from './Captcha';
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ onBack, onSent, onFailure, focusOnMount, ca
     }
     setCaptchaAlert(false);
     try {
-      const answer = await accessApi.forgotPassword(cpfcnpj, captchaToken ?? undefined);
+      const answer = await requestPasswordReset(cpfcnpj, captchaToken ?? undefined);
       const sentTo = answer.data?.email ? ` (${answer.data.email})` : '';
       toast.success(`${answer.message ?? M.resetEmailSent}${sentTo}`, { duration: 7000 });
       onSent();

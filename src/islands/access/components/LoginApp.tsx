@@ -5,7 +5,13 @@ import { PROFILE_MESSAGES } from '@domain/profile';
 import { Toaster, toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import type { Me } from '../../../lib/portal-types';
-import { accessApi, type LoginAnswer } from '../api';
+import { createPassword } from '../api/create-password';
+import { useProviders } from '../api/get-providers';
+import { fetchSession } from '../api/get-session';
+import { resetPassword } from '../api/reset-password';
+import type { LoginAnswer } from '../api/sign-in';
+import { signOut } from '../api/sign-out';
+import { validateEmail } from '../api/validate-email';
 import { widgetCaptcha } from '../captcha-config';
 import { deleteCookie, destinationFor, readCookie, REDIRECT_COOKIE, writeCookie } from '../redirect';
 import { createPasswordSchema, resetPasswordSchema } from '../schemas';
@@ -41,7 +47,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
   const [switched, setSwitched] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [redirect, setRedirect] = useState<string | null>(null);
-  const [providers, setProviders] = useState({ google: false, captcha: false });
+  const providers = useProviders();
   const [confirmExit, setConfirmExit] = useState(false);
   const [notCustomer, setNotCustomer] = useState(false);
   const [linkSent, setLinkSent] = useState<string | null>(null);
@@ -84,7 +90,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
         show('AdditionalData');
         return;
       }
-      await accessApi.logout().catch(() => undefined);
+      await signOut().catch(() => undefined);
     },
     [show],
   );
@@ -93,13 +99,13 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
     async (answer: LoginAnswer, keepConnected: boolean) => {
       if (keepConnected) writeCookie(KEEP_LOGGED_COOKIE, '1', KEEP_CONNECTED_SECONDS);
       else deleteCookie(KEEP_LOGGED_COOKIE);
-      const user = answer.user ?? (await accessApi.session().catch(() => null))?.user;
+      const user = answer.user ?? (await fetchSession().catch(() => null))?.user;
       if (user) await onUserLoaded(user, true);
     },
     [onUserLoaded],
   );
 
-  // Query options of spec 04 §2.1, the providers, and an existing session.
+  // Query options of spec 04 §2.1 and an existing session.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const t = params.get('t');
@@ -121,8 +127,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
     if (validation) {
       params.delete('emailValidation');
       history.replaceState({ loginForm: current.current }, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
-      accessApi
-        .validateEmail(validation)
+      validateEmail(validation)
         .then((answer) => toast.success(answer.data?.message ?? M.emailValidated, { duration: LOGIN_TOAST_MS }))
         .catch((error: unknown) =>
           toast.error((error instanceof ApiError && error.status < 500 && error.serverMessage) || M.unexpected, {
@@ -130,8 +135,6 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
           }),
         );
     }
-
-    accessApi.providers().then(setProviders, () => undefined);
 
     if (initialForm === 'CreatePassword') {
       setToken(t);
@@ -145,8 +148,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
     if (params.get('params') === 'SignUp') show('SignUp');
     // Back from Google sign-in (?sso): the session was made just now.
     const signedInNow = Boolean(params.get('sso'));
-    accessApi
-      .session()
+    fetchSession()
       .then((state) => (state.user ? onUserLoaded(state.user, signedInNow) : undefined))
       .catch(() => undefined);
     // Runs once on mount: the query string is read a single time.
@@ -175,7 +177,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
 
   const leaveRegistration = async () => {
     setConfirmExit(false);
-    await accessApi.logout().catch(() => undefined);
+    await signOut().catch(() => undefined);
     backToSignIn();
   };
 
@@ -239,7 +241,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
           confirmName="confirmpassword"
           mismatchToast={PASSWORD_MISMATCH.reset}
           submitLabel="Alterar senha"
-          send={(values) => accessApi.resetPassword(token, values.password, values.confirmpassword)}
+          send={(values) => resetPassword(token, values.password, values.confirmpassword)}
           successMessage={M.passwordChanged}
           failureMessage={M.passwordChangeFailed}
           onDone={backToSignIn}
@@ -256,7 +258,7 @@ export function LoginApp({ initialForm = 'EmailSignIn', captcha }: LoginAppProps
           mismatchToast={PASSWORD_MISMATCH.reset}
           submitLabel="Definir senha"
           send={(values) =>
-            token ? accessApi.createPassword(token, values.password, values.passwordConfirmation) : Promise.reject(new Error('no token'))
+            token ? createPassword(token, values.password, values.passwordConfirmation) : Promise.reject(new Error('no token'))
           }
           successMessage={M.passwordCreated}
           failureMessage={M.passwordCreateFailed}

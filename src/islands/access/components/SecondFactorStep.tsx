@@ -8,7 +8,8 @@ import { EnrolmentCode, RecoveryCodesList } from '~/components/ui/second-factor/
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/api-call';
-import { accessApi, type LoginAnswer } from '../api';
+import { confirmSecondFactor } from '../api/confirm-second-factor';
+import type { LoginAnswer } from '../api/sign-in';
 import { LOGIN_TOAST_MS } from '../errors';
 import { secondFactorSchema, type SecondFactorValues } from '../schemas';
 import { FormShell } from './FormShell';
@@ -41,7 +42,7 @@ export function SecondFactorStep({ step, keepConnected, onSuccess, onRestart }: 
 
   const submit = async ({ code }: SecondFactorValues) => {
     try {
-      const answer = await accessApi.secondFactor({
+      const answer = await confirmSecondFactor({
         challenge: step.challenge ?? '',
         ...(useRecovery ? { recoveryCode: code } : { code }),
         enrolment: enrol ? enrol.enrolment : undefined,

@@ -6,7 +6,7 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { PasswordField, TextField } from '~/components/ui/form';
 import { toast } from '~/components/ui/toast';
-import { accessApi } from '../api';
+import { registerAccount } from '../api/register-account';
 import { signUpSchema, type SignUpValues } from '../schemas';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
 import { Captcha } from './Captcha';
@@ -60,7 +60,7 @@ export function SignUpForm({ onBack, onDone, focusOnMount, captcha = null }: Sig
     }
     setCaptchaAlert(false);
     try {
-      const answer = await accessApi.register({ ...values, cpfcnpj: values.cpfCnpj, captchaToken: captchaToken ?? undefined });
+      const answer = await registerAccount({ ...values, cpfcnpj: values.cpfCnpj, captchaToken: captchaToken ?? undefined });
       onDone(answer.data?.message);
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrors(error))) {

@@ -5,7 +5,8 @@ import { ACCESS_MESSAGES as M } from '@domain/messages';
 import { Button } from '~/components/ui/Button';
 import { Toaster, toast } from '~/components/ui/toast';
 import { pushAnalytics } from '~/lib/analytics';
-import { accessApi } from '../api';
+import { useSession } from '../api/get-session';
+import { signInSimplified } from '../api/sign-in-simplified';
 import { clientErrorMessage } from '../errors';
 import { simplifiedSignInSchema, type SimplifiedSignInValues } from '../schemas';
 import { ConsumerCodeInput, CpfCnpjInput } from '~/components/ui/form';
@@ -27,18 +28,14 @@ export function SimplifiedSignIn() {
   });
 
   // An open simplified-invoice access goes straight to its page.
+  const { data: session } = useSession();
   useEffect(() => {
-    accessApi
-      .session()
-      .then((s) => {
-        if (s.simplified) location.assign(SIMPLIFIED_INVOICE_ROUTE);
-      })
-      .catch(() => undefined);
-  }, []);
+    if (session?.simplified) location.assign(SIMPLIFIED_INVOICE_ROUTE);
+  }, [session]);
 
   const submit = async ({ consumerCod, cpfcnpj }: SimplifiedSignInValues) => {
     try {
-      await accessApi.simplifiedSignIn(consumerCod, cpfcnpj);
+      await signInSimplified(consumerCod, cpfcnpj);
       pushAnalytics({ event: 'login', category: 'login', action: 'simplified-invoice', label: 'fatura-simplificada', status: 'success' });
       location.assign(SIMPLIFIED_INVOICE_ROUTE);
     } catch (error) {

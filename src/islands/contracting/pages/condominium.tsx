@@ -1,5 +1,5 @@
 /** Condomínio (spec 04 §4.4): selection by city, not-found form with its contact, and the individual-unit form with the uploads. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DUE_DAYS, FILE_ACCEPT, PERSON_TYPE_LABELS, UPLOAD_LIMITS, WHO_OPTIONS } from '@domain/connection/constants';
 import { CONNECTION_MESSAGES } from '@domain/connection/messages';
@@ -12,7 +12,9 @@ import { RadioGroup } from '~/components/ui/form/RadioGroup';
 import { SelectField } from '~/components/ui/form/SelectField';
 import { TextField } from '~/components/ui/form/TextField';
 import { CNPJ_MASK, CPF_MASK, DATE_MASK } from '~/lib/masks';
-import { connectionApi, SUBMIT_MESSAGES, type City, type Location } from '../api';
+import { useCities } from '../api/list-cities';
+import { useLocations } from '../api/list-locations';
+import { SUBMIT_MESSAGES } from '../model/submit-errors';
 import { AddressFields, ContactFields, MaskedInput } from '../fields';
 import { applyFieldErrors, PageFrame, stringsOf, useFlowForm, type PartProps, type SendProps, options, pick } from '../form-kit';
 import { afterCondominium, stepOf } from '../flow';
@@ -57,25 +59,10 @@ export function CondominiumPage({ values, onBack, onNext, onNotFound }: PartProp
   const errors = form.formState.errors;
   const cityName = useWatch({ control: form.control, name: 'cityName' });
   const locationId = useWatch({ control: form.control, name: 'locationId' });
-  const [cities, setCities] = useState<City[] | null>(null);
-  const [locations, setLocations] = useState<Location[]>([]);
-  const [loadError, setLoadError] = useState(false);
-
-  useEffect(() => {
-    connectionApi.cities().then(setCities, () => setLoadError(true));
-  }, []);
-  useEffect(() => {
-    setLocations([]);
-    if (!cityName) return;
-    let current = true;
-    connectionApi.locations(String(cityName)).then(
-      (list) => current && setLocations(list),
-      () => current && setLoadError(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [cityName]);
+  const { data: cities, error: citiesError } = useCities();
+  const { data: cityLocations, error: locationsError } = useLocations(cityName ? String(cityName) : '');
+  const locations = cityLocations ?? [];
+  const loadError = Boolean(citiesError || locationsError);
 
   const chosen = locations.find((l) => String(l.id) === locationId);
   const collective = chosen ? afterCondominium(chosen.type) === 'collective' : false;

@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
-import { createAxis, createDay, joinAxis } from '../../../portal/test-support/consumption-factories';
+import { createAxis, createDay, joinAxis } from '../../../portal/test-support/factories';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async axis(ctx: Context) {

@@ -2,8 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
-import { createContract, createCustomer, createStaff } from '../../../portal/test-support/factories';
-import { createInvoice, payInvoice } from '../../../portal/test-support/invoice-factories';
+import { createContract, createCustomer, createInvoice, createStaff, payInvoice } from '../../../portal/test-support/factories';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async customer(ctx: Context) {

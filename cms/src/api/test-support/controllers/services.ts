@@ -1,8 +1,8 @@
-/** Test-support factories of the service domain: thin controllers over portal/test-support/service-factories. */
+/** Test-support factories of the service domain: thin controllers over portal/test-support/factories/services.ts. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
-import { createInterruption, setServiceSettings, setServiceSlot } from '../../../portal/test-support/service-factories';
+import { createInterruption, setServiceSettings, setServiceSlot } from '../../../portal/test-support/factories';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async interruption(ctx: Context) {

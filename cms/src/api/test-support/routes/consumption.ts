@@ -1,4 +1,4 @@
-/** Test-support factories of the consumption programming (portal/test-support/consumption-factories.ts). */
+/** Test-support factories of the consumption programming (portal/test-support/factories/consumption.ts). */
 import { testSupportRoute } from '../../../portal/core/route-config';
 
 export default {

@@ -1,6 +1,6 @@
 /**
  * Test-support factories of the service domain (test stacks only; 404 elsewhere):
- * interruptions, vacancies of a date and the service settings. See portal/test-support/service-factories.
+ * interruptions, vacancies of a date and the service settings. See portal/test-support/factories/services.ts.
  */
 import { testSupportRoute } from '../../../portal/core/route-config';
 

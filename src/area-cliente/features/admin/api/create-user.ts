@@ -1,5 +1,4 @@
 /** POST /api/auth/user/create-auth (spec 02 §7): a new platform user. */
-import type { PlatformUserView } from '@domain/administration/types';
 import { USERS_ENDPOINTS } from '@domain/endpoints/users';
 import { call, endpointOf } from '~/lib/api-call';
 
@@ -15,4 +14,4 @@ export interface UserBody {
   enabled?: boolean;
 }
 
-export const createUser = (body: UserBody) => call(CREATE, { body }) as Promise<{ data: PlatformUserView; message: string }>;
+export const createUser = (body: UserBody) => call(CREATE, { body });

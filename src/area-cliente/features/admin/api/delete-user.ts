@@ -4,4 +4,4 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const DELETE = endpointOf(USERS_ENDPOINTS, 'DELETE', '/auth/user/:id');
 
-export const deleteUser = (id: number) => call(DELETE, { params: { id } }) as Promise<{ success: true; message: string }>;
+export const deleteUser = (id: number) => call(DELETE, { params: { id } });

@@ -33,7 +33,7 @@ export const fetchUsersPage = ([, term, situation, sort, start]: Key) =>
       situations: situation === 'ALL' ? undefined : situation,
       order: sort,
     },
-  }) as Promise<UsersPage>;
+  });
 
 export function useUsers(filter: UsersFilter) {
   return useSWRInfinite<UsersPage, Error, (index: number, previous: UsersPage | null) => Key | null>(

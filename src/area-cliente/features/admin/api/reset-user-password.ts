@@ -4,4 +4,4 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const RESET = endpointOf(USERS_ENDPOINTS, 'POST', '/auth/user/:id/reset-password');
 
-export const resetUserPassword = (id: number) => call(RESET, { params: { id } }) as Promise<{ success: true; message: string }>;
+export const resetUserPassword = (id: number) => call(RESET, { params: { id } });

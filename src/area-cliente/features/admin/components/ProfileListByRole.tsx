@@ -6,6 +6,7 @@ import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import type { PortalRole } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/modal';
+import { ListState } from '~/components/ui/user';
 import { useFailureToast } from '~/components/ui/toast';
 import { useProfilesByRole } from '../api/list-profiles-by-role';
 import { useRoles } from '../api/list-roles';
@@ -95,60 +96,56 @@ export function ProfileListByRole({ type }: { type: ProfileType }) {
         onSort={setSort}
       />
       <div className={styles.card}>
-        {failure ? (
-          <p role="alert">{M.profilesFetchFailed}</p>
-        ) : !data ? (
-          <p role="status" className={styles.status}>
-            Carregando…
-          </p>
-        ) : rows.length === 0 ? (
-          <p className={styles.empty}>{M.profileNotFound}</p>
-        ) : (
-          <>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{type.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{nameColumn}</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">{documentColumn}</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Ações</th>
+        <ListState
+          failed={Boolean(failure)}
+          loading={!data}
+          empty={rows.length === 0}
+          errorText={M.profilesFetchFailed}
+          emptyText={M.profileNotFound}
+        >
+          <table className={styles.table}>
+            <caption className="visually-hidden">{type.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{nameColumn}</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">{documentColumn}</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.name}</td>
+                  <td>{p.email}</td>
+                  <td>{p.cpfCnpj ? maskCpfCnpj(p.cpfCnpj) : '—'}</td>
+                  <td>
+                    <SituationBadge situation={p.situation} />
+                  </td>
+                  <td>
+                    {type.company ? (
+                      <div className={styles.actions}>
+                        <Button variant="link" onClick={() => setShown(p)} aria-label={`Visualizar ${p.name}`}>
+                          Visualizar
+                        </Button>
+                      </div>
+                    ) : (
+                      actions(asUser(p))
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td>{p.email}</td>
-                    <td>{p.cpfCnpj ? maskCpfCnpj(p.cpfCnpj) : '—'}</td>
-                    <td>
-                      <SituationBadge situation={p.situation} />
-                    </td>
-                    <td>
-                      {type.company ? (
-                        <div className={styles.actions}>
-                          <Button variant="link" onClick={() => setShown(p)} aria-label={`Visualizar ${p.name}`}>
-                            Visualizar
-                          </Button>
-                        </div>
-                      ) : (
-                        actions(asUser(p))
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {rows.length < total && (
-              <div className={styles.actions}>
-                <Button variant="secondary" loading={isValidating} onClick={() => void setSize(size + 1)}>
-                  Mostrar mais ({rows.length} de {total})
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+              ))}
+            </tbody>
+          </table>
+          {rows.length < total && (
+            <div className={styles.actions}>
+              <Button variant="secondary" loading={isValidating} onClick={() => void setSize(size + 1)}>
+                Mostrar mais ({rows.length} de {total})
+              </Button>
+            </div>
+          )}
+        </ListState>
       </div>
       {modals}
       <Modal

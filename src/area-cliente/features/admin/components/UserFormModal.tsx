@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
@@ -6,13 +5,10 @@ import type { GroupListItem, PlatformUserView } from '@domain/administration/typ
 import { normalizeDocument } from '@domain/cpf-cnpj';
 import { normalizeEmail } from '@domain/email';
 import { ROLE_LABELS, STAFF_ROLES } from '@domain/roles';
-import { Button } from '~/components/ui/Button';
 import { Checkbox, CpfCnpjInput, TextField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/form/SelectField';
-import { FailureModal, Modal } from '~/components/ui/modal';
-import { toast } from '~/components/ui/toast';
+import { UserFormModal as UserFormBase } from '~/components/ui/user';
 import { ApiError } from '~/lib/api-client';
-import { fieldErrors } from '~/lib/api-call';
 import { createUser, type UserBody } from '../api/create-user';
 import { updateUser } from '../api/update-user';
 import { userSchema, type UserValues } from '../schemas/user';
@@ -34,16 +30,19 @@ export interface UserFormModalProps {
   onClose: (saved: boolean) => void;
 }
 
+/** The server's fields a refusal may mark on this form. */
+const SERVER_FIELDS = ['name', 'email', 'cpfCnpj', 'profile', 'role', 'enabled'] as const;
+
+/** A refused new user: the CPF/CNPJ's message first, else the fields', else the refusal of a 403, else 'Erro inesperado.'. */
+function createFailure(fields: Record<string, string>, error: unknown): string[] {
+  const messages = fields.cpfCnpj ? [fields.cpfCnpj] : Object.values(fields);
+  const refused = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
+  return messages.length ? messages : [refused ?? M.unexpected];
+}
+
 /** Create or edit a platform user (spec 02 §2.2, §5, §8). */
 export function UserFormModal({ open, user, groups, isMaster, locked = false, initialRole, onClose }: UserFormModalProps) {
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UserValues>({
+  const form = useForm<UserValues>({
     resolver: valibotResolver(userSchema),
     mode: 'onChange',
     defaultValues: {
@@ -55,9 +54,14 @@ export function UserFormModal({ open, user, groups, isMaster, locked = false, in
       enabled: user?.enabled ?? true,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const roles = STAFF_ROLES.filter((r) => isMaster || r !== 'admin-master');
 
-  const save = async (values: UserValues) => {
+  const send = async (values: UserValues): Promise<string | null> => {
     const body: UserBody = {
       name: values.name.trim(),
       email: normalizeEmail(values.email),
@@ -77,75 +81,50 @@ export function UserFormModal({ open, user, groups, isMaster, locked = false, in
       body.profile === user.profileId &&
       body.role === user.role &&
       body.enabled === user.enabled
-    ) {
-      toast.info(M.noChanges);
-      return;
+    )
+      return null;
+    if (user) {
+      // The server's message: a new e-mail waits for the new address to confirm it.
+      const answer = await updateUser(user.id, body);
+      return answer.message || M.changesSaved;
     }
-    try {
-      if (user) {
-        // The server's message: a new e-mail waits for the new address to confirm it.
-        const answer = await updateUser(user.id, body);
-        toast.success(answer.message || M.changesSaved);
-      } else {
-        await createUser(body);
-        toast.success(M.userAdded);
-      }
-      onClose(true);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const [name, message] of Object.entries(fields))
-        if (name in body) setError(name as keyof UserValues, { type: 'server', message });
-      if (user) {
-        toast.error(Object.values(fields).join(' ') || (error instanceof ApiError && error.serverMessage) || M.changesNotSaved);
-      } else {
-        toast.error(M.changesNotSaved);
-        const messages = fields.cpfCnpj ? [fields.cpfCnpj] : Object.values(fields);
-        const refused = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
-        setFailure(messages.length ? messages : [refused ?? M.unexpected]);
-      }
-    }
+    await createUser(body);
+    return M.userAdded;
   };
 
   return (
-    <Modal open={open} title={user ? 'Editar usuário' : 'Novo usuário'} onClose={() => onClose(false)} size="medium">
-      <form onSubmit={handleSubmit(save)} noValidate className={styles.form}>
-        {locked && (
-          <p className={styles.note} data-testid="peer-locked">
-            {M.peerRank}
-          </p>
-        )}
-        <TextField label="Nome completo" autoComplete="off" {...register('name')} error={errors.name?.message} />
-        <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} readOnly={locked} />
-        <CpfCnpjInput control={control} name="cpfCnpj" />
-        <SelectField
-          label="Perfil"
-          options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-          {...register('profile')}
-          error={errors.profile?.message}
-          disabled={locked}
-        />
-        <SelectField
-          label="Tipo de acesso"
-          options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          {...register('role')}
-          error={errors.role?.message}
-          disabled={locked}
-        />
-        {user && user.situation !== 'PENDING' && <Checkbox label="Acesso ativo" {...register('enabled')} disabled={locked} />}
-        <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onClose(false)}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={Boolean(errors.email?.type === 'server' || errors.cpfCnpj?.type === 'server')}
-          >
-            Salvar
-          </Button>
-        </div>
-      </form>
-      <FailureModal failure={failure} title={M.userNotSaved} onClose={() => setFailure(null)} />
-    </Modal>
+    <UserFormBase
+      open={open}
+      editing={user !== null}
+      form={form}
+      send={send}
+      serverFields={SERVER_FIELDS}
+      createFailure={createFailure}
+      onClose={onClose}
+    >
+      {locked && (
+        <p className={styles.note} data-testid="peer-locked">
+          {M.peerRank}
+        </p>
+      )}
+      <TextField label="Nome completo" autoComplete="off" {...register('name')} error={errors.name?.message} />
+      <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} readOnly={locked} />
+      <CpfCnpjInput control={control} name="cpfCnpj" />
+      <SelectField
+        label="Perfil"
+        options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+        {...register('profile')}
+        error={errors.profile?.message}
+        disabled={locked}
+      />
+      <SelectField
+        label="Tipo de acesso"
+        options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        {...register('role')}
+        error={errors.role?.message}
+        disabled={locked}
+      />
+      {user && user.situation !== 'PENDING' && <Checkbox label="Acesso ativo" {...register('enabled')} disabled={locked} />}
+    </UserFormBase>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ADMIN_MESSAGES as M } from '@domain/administration/messages';
 import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { Button } from '~/components/ui/Button';
+import { ListState } from '~/components/ui/user';
 import { $user } from '../../../stores/user';
 import { useUsers } from '../api/list-users';
 import { ListToolbar, SituationBadge } from './ListToolbar';
@@ -123,15 +124,13 @@ export default function UsersScreen() {
               onSort={setSort}
             />
             <div className={styles.card}>
-              {error ? (
-                <p role="alert">{M.dataFetchFailed}</p>
-              ) : !data ? (
-                <p role="status" className={styles.status}>
-                  Carregando…
-                </p>
-              ) : users.length === 0 ? (
-                <p className={styles.empty}>{M.profileNotFound}</p>
-              ) : (
+              <ListState
+                failed={Boolean(error)}
+                loading={!data}
+                empty={users.length === 0}
+                errorText={M.dataFetchFailed}
+                emptyText={M.profileNotFound}
+              >
                 <div
                   className={styles.scroll}
                   ref={region}
@@ -173,7 +172,7 @@ export default function UsersScreen() {
                     </p>
                   )}
                 </div>
-              )}
+              </ListState>
             </div>
           </>
         )}

@@ -4,4 +4,4 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const END = endpointOf(ATTENDANCE_ENDPOINTS, 'DELETE', '/attendant/session');
 
-export const endService = () => call(END, {}) as Promise<{ success: boolean }>;
+export const endService = () => call(END, {});

@@ -3,7 +3,6 @@ import { ATTENDANCE_ENDPOINTS } from '@domain/endpoints/attendance';
 import { normalizeDocument } from '@domain/cpf-cnpj';
 import { call, endpointOf } from '~/lib/api-call';
 import { onlyDigits } from '~/lib/form-rules';
-import type { Contract } from '~/lib/portal-types';
 
 const SEARCH = endpointOf(ATTENDANCE_ENDPOINTS, 'GET', '/attendant/contracts');
 
@@ -13,4 +12,4 @@ export const searchContracts = (query: { cpfcnpj?: string; consumerCode?: string
       cpfcnpj: query.cpfcnpj ? normalizeDocument(query.cpfcnpj) : undefined,
       consumerCode: query.consumerCode ? onlyDigits(query.consumerCode) : undefined,
     },
-  }) as Promise<{ data: Contract[] }>;
+  });

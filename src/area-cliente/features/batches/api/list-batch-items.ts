@@ -1,6 +1,5 @@
 /** GET /api/batches/items?batchId= (spec 02 §2.11, §7): the rows of one batch, in file order. */
 import useSWR from 'swr';
-import type { BatchItemView } from '@domain/batches/types';
 import { BATCHES_ENDPOINTS } from '@domain/endpoints/batches';
 import { call, endpointOf } from '~/lib/api-call';
 
@@ -8,8 +7,7 @@ const ITEMS = endpointOf(BATCHES_ENDPOINTS, 'GET', '/batches/items');
 
 export const batchItemsKey = (batchId: number | null) => (batchId === null ? null : (['batches/items', batchId] as const));
 
-export const fetchBatchItems = (batchId: number) =>
-  (call(ITEMS, { query: { batchId } }) as Promise<{ data: BatchItemView[] }>).then((answer) => answer.data);
+export const fetchBatchItems = (batchId: number) => call(ITEMS, { query: { batchId } }).then((answer) => answer.data);
 
 export function useBatchItems(batchId: number | null) {
   return useSWR(batchItemsKey(batchId), ([, id]) => fetchBatchItems(id), { revalidateOnFocus: false });

@@ -14,7 +14,7 @@ const LIST = endpointOf(BATCHES_ENDPOINTS, 'GET', '/batches');
 
 export const BATCHES_KEY = 'batches';
 
-export const fetchBatches = () => (call(LIST, {}) as Promise<{ data: BatchView[] }>).then((answer) => answer.data);
+export const fetchBatches = () => call(LIST, {}).then((answer) => answer.data);
 
 /** The refresh interval for a list: 10 s while something waits or runs, else none (0). */
 export const batchRefreshInterval = (batches: readonly BatchView[] | undefined): number =>

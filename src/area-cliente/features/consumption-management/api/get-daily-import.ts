@@ -12,7 +12,7 @@ const STATUS = endpointOf(CONSUMPTION_ENDPOINTS, 'GET', '/consumption-schedule/i
 /** How often the state of the queued batch is read while it runs. */
 export const IMPORT_POLL_MS = 1_000;
 
-export const fetchDailyImport = (id: number) => (call(STATUS, { params: { id } }) as Promise<{ data: BatchView }>).then((r) => r.data);
+export const fetchDailyImport = (id: number) => call(STATUS, { params: { id } }).then((r) => r.data);
 
 /** Reads the batch until it is PROCESSED or ERROR (or `signal` aborts). */
 export async function waitForDailyImport(id: number, signal: AbortSignal): Promise<BatchView> {

@@ -1,5 +1,4 @@
 /** POST /api/admin/industry-admin/create (spec 02 §7): body name, cpfCnpj, email (+ the contracts given). */
-import type { SecondaryUserView } from '@domain/administration/types';
 import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
 import { call, endpointOf } from '~/lib/api-call';
 
@@ -13,5 +12,4 @@ export interface SecondaryUserBody {
   situation?: 'ACTIVE' | 'DEACTIVATE';
 }
 
-export const createSecondaryUser = (body: SecondaryUserBody) =>
-  call(CREATE, { body }) as Promise<{ data: SecondaryUserView; message: string }>;
+export const createSecondaryUser = (body: SecondaryUserBody) => call(CREATE, { body });

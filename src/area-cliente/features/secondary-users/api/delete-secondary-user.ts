@@ -4,4 +4,4 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const DELETE = endpointOf(ADMINISTRATION_ENDPOINTS, 'DELETE', '/admin/industry-admin/:id/delete');
 
-export const deleteSecondaryUser = (id: number) => call(DELETE, { params: { id } }) as Promise<{ success: true; message: string }>;
+export const deleteSecondaryUser = (id: number) => call(DELETE, { params: { id } });

@@ -1,6 +1,5 @@
 /** GET /api/admin/industry-admin/list (spec 02 §7): the account's secondary users and the contracts it can give them. */
 import useSWR from 'swr';
-import type { SecondaryUsersAnswer } from '@domain/administration/types';
 import { ADMINISTRATION_ENDPOINTS } from '@domain/endpoints/administration';
 import { call, endpointOf } from '~/lib/api-call';
 
@@ -8,7 +7,7 @@ const LIST = endpointOf(ADMINISTRATION_ENDPOINTS, 'GET', '/admin/industry-admin/
 
 export const SECONDARY_USERS_KEY = 'admin/industry-admin/list';
 
-export const fetchSecondaryUsers = () => call(LIST, {}) as Promise<SecondaryUsersAnswer>;
+export const fetchSecondaryUsers = () => call(LIST, {});
 
 export function useSecondaryUsers() {
   return useSWR(SECONDARY_USERS_KEY, fetchSecondaryUsers, { revalidateOnFocus: false });

@@ -7,6 +7,7 @@ import { maskCpfCnpj } from '@domain/cpf-cnpj';
 import { Button } from '~/components/ui/Button';
 import fieldStyles from '~/components/ui/form/Field.module.css';
 import { ConfirmModal } from '~/components/ui/modal';
+import { ListState } from '~/components/ui/user';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { deleteSecondaryUser } from '../api/delete-secondary-user';
@@ -74,15 +75,13 @@ export default function SecondaryUsersScreen() {
         {full && ' O limite de usuários foi atingido.'}
       </p>
       <div className={styles.card}>
-        {error ? (
-          <p role="alert">{M.dataFetchFailedLong}</p>
-        ) : !data ? (
-          <p role="status" className={styles.status}>
-            Carregando…
-          </p>
-        ) : users.length === 0 ? (
-          <p className={styles.empty}>{M.noData}</p>
-        ) : (
+        <ListState
+          failed={Boolean(error)}
+          loading={!data}
+          empty={users.length === 0}
+          errorText={M.dataFetchFailedLong}
+          emptyText={M.noData}
+        >
           <table className={styles.table}>
             <caption className="visually-hidden">Usuários secundários</caption>
             <thead>
@@ -131,7 +130,7 @@ export default function SecondaryUsersScreen() {
               ))}
             </tbody>
           </table>
-        )}
+        </ListState>
       </div>
       {form && data && (
         <SecondaryUserModal

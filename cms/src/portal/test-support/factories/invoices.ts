@@ -5,12 +5,12 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { addDays, saoPauloDate } from '../../domain/time/sao-paulo';
-import { now } from '../core/clock';
-import { badRequest, notFound, type FieldErrors } from '../core/http';
-import { CONTRACT_UID } from '../core/types';
-import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../core/invoice-issue';
-import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
+import { addDays, saoPauloDate } from '../../../domain/time/sao-paulo';
+import { now } from '../../core/clock';
+import { badRequest, notFound, type FieldErrors } from '../../core/http';
+import { CONTRACT_UID } from '../../core/types';
+import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../../core/invoice-issue';
+import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 
 type Body = Record<string, unknown>;
 

@@ -5,11 +5,11 @@
  * sets one date's vacancies; PUT /factories/service-settings sets the fees and default capacities.
  */
 import type { Core } from '@strapi/strapi';
-import { PERIODS, RECONNECTION_TYPES, SCHEDULED_KINDS } from '../../domain/service/constants';
-import { isIsoDate } from '../../domain/time/sao-paulo';
-import { badRequest, notFound } from '../core/http';
-import { CONTRACT_UID } from '../core/types';
-import { INTERRUPTION_UID, SERVICE_SETTING_UID, SERVICE_SLOT_UID, slotKey } from '../service/store';
+import { PERIODS, RECONNECTION_TYPES, SCHEDULED_KINDS } from '../../../domain/service/constants';
+import { isIsoDate } from '../../../domain/time/sao-paulo';
+import { badRequest, notFound } from '../../core/http';
+import { CONTRACT_UID } from '../../core/types';
+import { INTERRUPTION_UID, SERVICE_SETTING_UID, SERVICE_SLOT_UID, slotKey } from '../../service/store';
 
 type Body = Record<string, unknown>;
 

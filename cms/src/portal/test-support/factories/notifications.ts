@@ -4,9 +4,9 @@
  * notifications without touching the demo accounts'.
  */
 import type { Core } from '@strapi/strapi';
-import { badRequest, notFound } from '../core/http';
-import { CONTRACT_UID } from '../core/types';
-import { notify } from '../notifications/notify';
+import { badRequest, notFound } from '../../core/http';
+import { CONTRACT_UID } from '../../core/types';
+import { notify } from '../../notifications/notify';
 
 export async function sendTestNotification(strapi: Core.Strapi, body: Record<string, unknown>): Promise<{ created: number }> {
   const userIds = body.userIds;

@@ -9,11 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { parseVolume, volumeText } from '../../domain/consumption/volumes';
-import { isIsoDate } from '../../domain/time/sao-paulo';
-import { badRequest, notFound } from '../core/http';
-import { CONTRACT_UID } from '../core/types';
-import { AXIS_UID, CITY_UID, INDUSTRIAL_UID, MEASUREMENT_UID, PROGRAMMING_UID, PROTOCOL_UID, REGION_UID } from '../consumption/store';
+import { parseVolume, volumeText } from '../../../domain/consumption/volumes';
+import { isIsoDate } from '../../../domain/time/sao-paulo';
+import { badRequest, notFound } from '../../core/http';
+import { CONTRACT_UID } from '../../core/types';
+import { AXIS_UID, CITY_UID, INDUSTRIAL_UID, MEASUREMENT_UID, PROGRAMMING_UID, PROTOCOL_UID, REGION_UID } from '../../consumption/store';
 
 type Body = Record<string, unknown>;
 const q = (strapi: Core.Strapi, uid: string) => strapi.db.query(uid as never);

@@ -1,0 +1,2 @@
+export { ListState } from './ListState';
+export { UserFormModal } from './UserFormModal';
