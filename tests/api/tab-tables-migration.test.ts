@@ -19,7 +19,12 @@ const MIGRATION = '2026.11.30T00.00.00.tab-tables.js';
 const HISTORY_DOCUMENT = 'historia-antes-das-tabelas';
 const PAGE = '/catalogo-de-blocos';
 /** The tables this release adds (components and their join tables), dropped to stand for the release before. */
-const NEW_TABLES = ['components_items_tab_tables_cmps', 'components_items_table_tabs_cmps', 'components_items_table_rows', 'components_items_tab_tables'];
+const NEW_TABLES = [
+  'components_items_tab_tables_cmps',
+  'components_items_table_tabs_cmps',
+  'components_items_table_rows',
+  'components_items_tab_tables',
+];
 
 const MARKDOWN = [
   'Valores com impostos.',
@@ -102,9 +107,7 @@ async function tabsOfPage(): Promise<Tab[]> {
 }
 
 const count = async (table: string) =>
-  Number(
-    (await sql<{ n: number | string }>(cms, `SELECT count(*) AS n FROM ${table}`, `SELECT count(*) AS n FROM ${table}`))[0]!.n,
-  );
+  Number((await sql<{ n: number | string }>(cms, `SELECT count(*) AS n FROM ${table}`, `SELECT count(*) AS n FROM ${table}`))[0]!.n);
 
 async function restart() {
   await sql(cms, 'DELETE FROM strapi_migrations WHERE name = ?', 'DELETE FROM strapi_migrations WHERE name = $1', [MIGRATION]);
@@ -122,15 +125,28 @@ describe('tabs whose content is Markdown, stored before the tables became fields
     await cms.kill();
     // As before the upgrade: no structured tables, the tab's Markdown in `conteudo`.
     for (const table of NEW_TABLES) await sql(cms, `DROP TABLE ${table}`, `DROP TABLE ${table} CASCADE`);
-    await sql(cms, 'ALTER TABLE components_items_table_tabs DROP COLUMN texto', 'ALTER TABLE components_items_table_tabs DROP COLUMN texto');
-    await sql(cms, 'ALTER TABLE components_items_table_tabs ADD COLUMN conteudo text', 'ALTER TABLE components_items_table_tabs ADD COLUMN conteudo text');
-    await sql(cms, 'UPDATE components_items_table_tabs SET conteudo = ?', 'UPDATE components_items_table_tabs SET conteudo = $1', [MARKDOWN]);
+    await sql(
+      cms,
+      'ALTER TABLE components_items_table_tabs DROP COLUMN texto',
+      'ALTER TABLE components_items_table_tabs DROP COLUMN texto',
+    );
+    await sql(
+      cms,
+      'ALTER TABLE components_items_table_tabs ADD COLUMN conteudo text',
+      'ALTER TABLE components_items_table_tabs ADD COLUMN conteudo text',
+    );
+    await sql(cms, 'UPDATE components_items_table_tabs SET conteudo = ?', 'UPDATE components_items_table_tabs SET conteudo = $1', [
+      MARKDOWN,
+    ]);
     // A version of a page in the content history, saved before the upgrade.
     await sql(
       cms,
       "INSERT INTO strapi_history_versions (content_type, related_document_id, status, data, schema, created_at) VALUES ('api::page.page', ?, 'draft', ?, '{}', CURRENT_TIMESTAMP)",
       "INSERT INTO strapi_history_versions (content_type, related_document_id, status, data, schema, created_at) VALUES ('api::page.page', $1, 'draft', $2, '{}', CURRENT_TIMESTAMP)",
-      [HISTORY_DOCUMENT, JSON.stringify({ title: 'Antes', blocks: [{ __component: 'texto.table', abas: [{ Titulo: 'Residencial', Conteudo: MARKDOWN }] }] })],
+      [
+        HISTORY_DOCUMENT,
+        JSON.stringify({ title: 'Antes', blocks: [{ __component: 'texto.table', abas: [{ Titulo: 'Residencial', Conteudo: MARKDOWN }] }] }),
+      ],
     );
     await restart();
 
@@ -156,8 +172,15 @@ describe('tabs whose content is Markdown, stored before the tables became fields
     expect(historyTab).not.toHaveProperty('Conteudo');
     expect(historyTab?.Texto).toEqual(CONVERTED.Texto);
     expect(historyTab?.Tabelas.map((t) => [cells(t.Cabecalho), ...t.Linhas.map(cells)])).toEqual([
-      [['Faixa (m³/mês)', 'Preço do m³ (R$)'], ['0 a 7', '6,92'], ['Acima de 7', '7,35']],
-      [['Serviço', 'Prazo'], ['Religação', '24 horas']],
+      [
+        ['Faixa (m³/mês)', 'Preço do m³ (R$)'],
+        ['0 a 7', '6,92'],
+        ['Acima de 7', '7,35'],
+      ],
+      [
+        ['Serviço', 'Prazo'],
+        ['Religação', '24 horas'],
+      ],
     ]);
 
     // Run again (as if its record were lost): nothing is converted twice.
@@ -169,7 +192,9 @@ describe('tabs whose content is Markdown, stored before the tables became fields
     expect(await count('components_items_tab_tables')).toBe(2 * tabRows);
     expect(await count('components_items_table_rows')).toBe(rows);
     expect(
-      await sql(cms, 'SELECT name FROM strapi_migrations WHERE name = ?', 'SELECT name FROM strapi_migrations WHERE name = $1', [MIGRATION]),
+      await sql(cms, 'SELECT name FROM strapi_migrations WHERE name = ?', 'SELECT name FROM strapi_migrations WHERE name = $1', [
+        MIGRATION,
+      ]),
     ).toHaveLength(1);
   });
 });

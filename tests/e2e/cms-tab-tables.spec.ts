@@ -18,7 +18,10 @@ test.describe.configure({ timeout: 600_000 });
 
 const PATH = `/teste/tabela-das-abas-${randomBytes(4).toString('hex')}`;
 
-test('an editor fills a cell of a tab’s table in the admin, publishes, and the live page shows it in the table', async ({ page, request }) => {
+test('an editor fills a cell of a tab’s table in the admin, publishes, and the live page shows it in the table', async ({
+  page,
+  request,
+}) => {
   const token = await editorToken();
   const created = await createDraftPage(token, {
     title: 'Tabela das abas no teste',

@@ -46,7 +46,9 @@ describe('GFM spec tables, converted and printed', () => {
     );
     expect(legacyTabContentToStructured(markdown)).toEqual({
       Texto: null,
-      Tabelas: [{ Titulo: null, Cabecalho: { Coluna_1: 'foo', Coluna_2: 'bar' }, Linhas: [{ Coluna_1: 'baz', Coluna_2: 'bim' }], Texto: null }],
+      Tabelas: [
+        { Titulo: null, Cabecalho: { Coluna_1: 'foo', Coluna_2: 'bar' }, Linhas: [{ Coluna_1: 'baz', Coluna_2: 'bim' }], Texto: null },
+      ],
     });
   });
 
@@ -177,7 +179,12 @@ describe('a tab’s former content converted', () => {
           Linhas: [{ Coluna_1: '0 a 7', Coluna_2: '6,92' }],
           Texto: [{ type: 'paragraph', children: [text('Valores de '), text('2026', { bold: true }), text('.')] }],
         },
-        { Titulo: null, Cabecalho: { Coluna_1: 'Serviço', Coluna_2: 'Prazo' }, Linhas: [{ Coluna_1: 'Religação', Coluna_2: '24 horas' }], Texto: null },
+        {
+          Titulo: null,
+          Cabecalho: { Coluna_1: 'Serviço', Coluna_2: 'Prazo' },
+          Linhas: [{ Coluna_1: 'Religação', Coluna_2: '24 horas' }],
+          Texto: null,
+        },
       ],
     });
   });

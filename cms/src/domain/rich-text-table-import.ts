@@ -81,7 +81,9 @@ function readTable(table: DomNode): TabContent['Tabelas'][number] {
 /** Top-level nodes, with a container holding a table opened in place. */
 function flatten(nodes: DomNode[]): DomNode[] {
   return nodes.flatMap((node) =>
-    isTag(node) && CONTAINERS.has(node.name ?? '') && [...walk(node)].some((n) => n.name === 'table') ? flatten(node.children ?? []) : [node],
+    isTag(node) && CONTAINERS.has(node.name ?? '') && [...walk(node)].some((n) => n.name === 'table')
+      ? flatten(node.children ?? [])
+      : [node],
   );
 }
 

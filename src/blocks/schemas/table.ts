@@ -2,9 +2,7 @@ import { z } from 'astro/zod';
 import { media, optionalRichText, text } from '../../lib/cms-schemas';
 
 /** One row of a tab's table: a plain-text cell per column (`Coluna_1`…`Coluna_6`), empty ones null. */
-const row = z
-  .object({ Coluna_1: text, Coluna_2: text, Coluna_3: text, Coluna_4: text, Coluna_5: text, Coluna_6: text })
-  .loose();
+const row = z.object({ Coluna_1: text, Coluna_2: text, Coluna_3: text, Coluna_4: text, Coluna_5: text, Coluna_6: text }).loose();
 
 /** A table of a tab (docs/cms-admin.md, "Tables of the tabs block"). */
 const tabTable = z
