@@ -3,6 +3,8 @@
 // ports 1341/4341, SHOTS_CMS_PORT / SHOTS_SITE_PORT), opens each main screen in Debian's
 // Chromium through Playwright (signed in as the demo account that sees it) and writes
 // docs/screens/<name>.png, reduced to a 256-colour palette so the files stay small. Commit them.
+// Names as arguments take only those screens (`node scripts/screenshots.mjs admin-escolher-bloco`);
+// with no screen of the site among them, the site is not built.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -62,6 +64,13 @@ const ADMIN_SHOTS = [
   },
   { name: 'admin-midia', path: '/plugins/upload', ready: 'main' },
 ];
+/** The screens named on the command line, or all. */
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => ![...SHOTS, ...ADMIN_SHOTS].some((shot) => shot.name === name));
+if (unknown.length) throw new Error(`no such screen: ${unknown.join(', ')}`);
+const wanted = (shot) => !only.length || only.includes(shot.name);
+const siteShots = SHOTS.filter(wanted);
+const adminShots = ADMIN_SHOTS.filter(wanted);
 const PASSWORD = 'Demo@1234';
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -82,11 +91,13 @@ const cms = await startThrowawayCms(work, env, { quiet: true });
 let site;
 let browser;
 try {
-  await buildRelease(env, { quiet: true });
-  site = await startSiteServer(env);
+  if (siteShots.length) {
+    await buildRelease(env, { quiet: true });
+    site = await startSiteServer(env);
+  }
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   fs.mkdirSync(out, { recursive: true });
-  for (const shot of SHOTS) {
+  for (const shot of siteShots) {
     const context = await browser.newContext({ baseURL: siteUrl, viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     // Cookie banner answered, so it does not cover the screen.
     const consent = { necessary: true, performance: false, marketing: false, savedAt: new Date().toISOString() };
@@ -109,7 +120,7 @@ try {
     console.log(`${path.relative(root, file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
     await context.close();
   }
-  await shootAdmin(browser);
+  if (adminShots.length) await shootAdmin(browser);
 } finally {
   await browser?.close();
   site?.kill('SIGTERM');
@@ -138,7 +149,7 @@ async function shootAdmin(browser) {
     .then(() => true)
     .catch(() => false);
   if (shown) await dismiss.click();
-  for (const shot of ADMIN_SHOTS) {
+  for (const shot of adminShots) {
     await page.goto(`${admin}${shot.path}`);
     await page.locator(shot.ready).first().waitFor({ state: 'visible', timeout: 120_000 });
     if (shot.before) await shot.before(page);

@@ -27,7 +27,7 @@ export interface ImportOptions {
 type Marks = Omit<TextNode, 'type' | 'text'>;
 
 /** The minimal Node shape of domhandler's tree that this reader needs. */
-interface DomNode {
+export interface DomNode {
   type: string;
   name?: string;
   data?: string;
@@ -70,9 +70,9 @@ const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = { h1: 1, h2: 2, h3: 3, h
 const IGNORED = new Set(['hr', 'wbr', 'colgroup', 'col', 'meta', 'link', 'head', 'title']);
 
 const isText = (n: DomNode) => n.type === 'text';
-const isTag = (n: DomNode) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
+export const isTag = (n: DomNode) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 
-function refuse(what: string): never {
+export function refuse(what: string): never {
   throw new RichTextConversionError(`rich text holds ${what}, which the Blocks editor cannot hold: convert it by hand`);
 }
 
@@ -259,30 +259,45 @@ class Reader {
   }
 }
 
-function textOf(node: DomNode): string {
+export function textOf(node: DomNode): string {
   if (isText(node)) return node.data ?? '';
   return (node.children ?? []).map(textOf).join('');
 }
 
-/** HTML → Blocks. Throws `RichTextConversionError` naming what Blocks cannot hold. */
-export function htmlToBlocks(html: string, options: ImportOptions = {}): Blocks {
+/** HTML → the top-level nodes the converter reads (comments and doctypes left out), entities decoded. */
+export function parseHtml(html: string): DomNode[] {
   const doc = parseDocument(html, { decodeEntities: true }) as unknown as DomNode;
-  for (const node of walk(doc)) {
+  return (doc.children ?? []).filter((n) => n.type !== 'comment' && n.type !== 'directive');
+}
+
+/** Parsed HTML (`parseHtml`) → Blocks. Throws `RichTextConversionError` naming what Blocks cannot hold. */
+export function nodesToBlocks(nodes: DomNode[], options: ImportOptions = {}): Blocks {
+  for (const node of nodes.flatMap((n) => [...walk(n)])) {
     if (node.type === 'script' || node.name === 'script') refuse('a script');
     if (node.type === 'style' || node.name === 'style') refuse('a style sheet');
     if (node.name === 'table') refuse('a table');
   }
-  return new Reader(options).blocks((doc.children ?? []).filter((n) => n.type !== 'comment' && n.type !== 'directive'));
+  return new Reader(options).blocks(nodes);
 }
 
-function* walk(node: DomNode): Generator<DomNode> {
+/** HTML → Blocks. Throws `RichTextConversionError` naming what Blocks cannot hold. */
+export function htmlToBlocks(html: string, options: ImportOptions = {}): Blocks {
+  return nodesToBlocks(parseHtml(html), options);
+}
+
+export function* walk(node: DomNode): Generator<DomNode> {
   yield node;
   for (const child of node.children ?? []) yield* walk(child);
+}
+
+/** Markdown of the former editor (stored HTML passes through) → HTML, with that editor's options. */
+export function legacyMarkdownToHtml(text: string): string {
+  return markdown.render(text);
 }
 
 /** A value stored before the Blocks editor (Markdown or HTML) → Blocks. An empty text is no content (null). */
 export function legacyRichTextToBlocks(text: string, options: ImportOptions = {}): Blocks | null {
   if (!text.trim()) return null;
-  const blocks = htmlToBlocks(markdown.render(text), options);
+  const blocks = htmlToBlocks(legacyMarkdownToHtml(text), options);
   return blocks.length ? blocks : null;
 }

@@ -483,17 +483,50 @@ export interface ItemsSpecialParagraphText extends Struct.ComponentSchema {
   };
 }
 
+export interface ItemsTabTable extends Struct.ComponentSchema {
+  collectionName: 'components_items_tab_tables';
+  info: {
+    description: 'Uma tabela da aba: t\u00EDtulo, cabe\u00E7alho (os t\u00EDtulos das colunas), linhas e texto abaixo dela.';
+    displayName: 'Tabela';
+    icon: 'grid';
+  };
+  attributes: {
+    Cabecalho: Schema.Attribute.Component<'items.table-row', false>;
+    Linhas: Schema.Attribute.Component<'items.table-row', true>;
+    Texto: Schema.Attribute.Blocks;
+    Titulo: Schema.Attribute.String;
+  };
+}
+
+export interface ItemsTableRow extends Struct.ComponentSchema {
+  collectionName: 'components_items_table_rows';
+  info: {
+    description: 'Uma linha de tabela: at\u00E9 6 c\u00E9lulas de texto, uma por coluna.';
+    displayName: 'Linha da tabela';
+    icon: 'bulletList';
+  };
+  attributes: {
+    Coluna_1: Schema.Attribute.String;
+    Coluna_2: Schema.Attribute.String;
+    Coluna_3: Schema.Attribute.String;
+    Coluna_4: Schema.Attribute.String;
+    Coluna_5: Schema.Attribute.String;
+    Coluna_6: Schema.Attribute.String;
+  };
+}
+
 export interface ItemsTableTab extends Struct.ComponentSchema {
   collectionName: 'components_items_table_tabs';
   info: {
-    description: 'Uma aba: \u00EDcone (24\u00D724), t\u00EDtulo, conte\u00FAdo e nota opcional abaixo do conte\u00FAdo.';
+    description: 'Uma aba: \u00EDcone (24\u00D724), t\u00EDtulo, texto, tabelas e nota opcional abaixo do conte\u00FAdo.';
     displayName: 'Aba';
     icon: 'layer';
   };
   attributes: {
-    Conteudo: Schema.Attribute.RichText & Schema.Attribute.Required;
     Icone: Schema.Attribute.Media<'images'>;
     Rodape: Schema.Attribute.Blocks;
+    Tabelas: Schema.Attribute.Component<'items.tab-table', true>;
+    Texto: Schema.Attribute.Blocks;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -973,7 +1006,7 @@ export interface TextoSpecialParagraph extends Struct.ComponentSchema {
 export interface TextoTable extends Struct.ComponentSchema {
   collectionName: 'components_blocks_tables';
   info: {
-    description: 'Bloco de abas: t\u00EDtulo, descri\u00E7\u00E3o, uma aba por item (\u00EDcone 24\u00D724, t\u00EDtulo, conte\u00FAdo e nota) e rodap\u00E9.';
+    description: 'Bloco de abas: t\u00EDtulo, descri\u00E7\u00E3o, uma aba por item (\u00EDcone 24\u00D724, t\u00EDtulo, texto, tabelas e nota) e rodap\u00E9.';
     displayName: 'Abas';
     icon: 'layer';
   };
@@ -1045,6 +1078,8 @@ declare module '@strapi/strapi' {
       'items.solutions-solution': ItemsSolutionsSolution;
       'items.special-paragraph-side': ItemsSpecialParagraphSide;
       'items.special-paragraph-text': ItemsSpecialParagraphText;
+      'items.tab-table': ItemsTabTable;
+      'items.table-row': ItemsTableRow;
       'items.table-tab': ItemsTableTab;
       'items.timeline-item': ItemsTimelineItem;
       'items.video-with-text-box': ItemsVideoWithTextBox;

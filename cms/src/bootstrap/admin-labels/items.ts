@@ -156,8 +156,32 @@ export const ITEM_LABELS: LabelTable = {
     fields: {
       Icone: { label: 'Ícone', description: 'Ícone de 24 × 24 px ao lado do título da aba.' },
       Titulo: 'Título da aba',
-      Conteudo: 'Conteúdo',
+      Texto: { label: 'Texto', description: 'Opcional: texto acima das tabelas da aba.' },
+      Tabelas: { label: 'Tabelas', description: 'Uma ou mais tabelas, preenchidas célula por célula.' },
       Rodape: { label: 'Nota', description: 'Opcional: texto abaixo do conteúdo da aba.' },
+    },
+  },
+  'items.tab-table': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: {
+        label: 'Título da tabela',
+        description: 'Mostrado acima da tabela e lido por leitores de tela. Vazio: leitores de tela ouvem o título da aba.',
+      },
+      Cabecalho: { label: 'Cabeçalho', description: 'Os títulos das colunas, um por coluna.' },
+      Linhas: { label: 'Linhas', description: 'Uma linha por item; cada célula em uma coluna.' },
+      Texto: { label: 'Texto abaixo da tabela', description: 'Opcional.' },
+    },
+  },
+  'items.table-row': {
+    mainField: 'Coluna_1',
+    fields: {
+      Coluna_1: 'Coluna 1',
+      Coluna_2: 'Coluna 2',
+      Coluna_3: 'Coluna 3',
+      Coluna_4: 'Coluna 4',
+      Coluna_5: 'Coluna 5',
+      Coluna_6: { label: 'Coluna 6', description: 'A tabela mostra as colunas até a última preenchida (no máximo 6).' },
     },
   },
   'items.timeline-item': {
