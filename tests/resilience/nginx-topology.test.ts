@@ -455,6 +455,26 @@ describe('nginx with the shipped configuration in front of two web and two CMS i
     expect(verdict.services.ok).toBeGreaterThan(0);
     expect(verdict.uploads.ok).toBeGreaterThan(0);
   }, 240_000);
+
+  it('with no web server left, answers pages with its Portuguese "Serviço indisponível" page and API calls with JSON, with the site\'s headers; static pages still come from disk', async () => {
+    await Promise.all(webs.map((w) => w.kill()));
+    const page = await get(siteUrl, '/area-cliente/home', { accept: 'text/html' });
+    expect(page.status).toBe(502);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body.toString('utf8')).toContain('<h1>Serviço indisponível</h1>');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['retry-after']).toBe('30');
+    const api = await get(siteUrl, '/api/invoices?period=ALL', { accept: 'application/json' });
+    expect(api.status).toBe(502);
+    expect(JSON.parse(api.body.toString('utf8'))).toEqual({
+      data: null,
+      error: { status: 502, name: 'BadGatewayError', message: 'Serviço indisponível' },
+    });
+    // The release on disk needs no web server.
+    expect((await get(siteUrl, '/')).status).toBe(200);
+  }, 60_000);
 });
 
 /** What PostgreSQL holds of the run's writes (as tools/load-stack.mjs serverWrites reads SQLite), once every batch has ended. */
