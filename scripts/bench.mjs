@@ -38,6 +38,9 @@ env.CMS_ADMIN_PASSWORD = `Bench-${crypto.randomBytes(12).toString('hex')}!`;
 // Many people sign in from one address here (the bench's own): the sign-in limit per address is
 // lifted as the load run lifts it (scripts/load.mjs LOAD_SETTINGS); every other setting is production's.
 env.AUTH_RATE_LIMIT_MAX = '100000';
+// The batch section writes 110,000 bills into this CMS: drawing each one's PDF ahead would keep a
+// core busy under the sections after it. The load section's own stack draws ahead, as production.
+env.PDF_DRAW_AHEAD = 'false';
 const lines = [];
 const say = (line) => (console.log(line), lines.push(line));
 // What the sections share: the stack's settings, the lines for docs/benchmarks.md, and the figures the summary reads.

@@ -63,8 +63,11 @@ let unsubscribe: (() => void) | null = null;
  * document service both pass there); writes of many rows by condition (`updateMany`) queue the
  * rows they matched, read first.
  */
-export function followInvoicePdfs(strapi: Core.Strapi): void {
+export function followInvoicePdfs(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): void {
   unsubscribe?.();
+  unsubscribe = null;
+  // PDF_DRAW_AHEAD=false: bills are drawn on their first request only (as before this queue).
+  if (env.PDF_DRAW_AHEAD?.trim().toLowerCase() === 'false') return;
   const db = strapi.db as unknown as {
     lifecycles: { subscribe(subscriber: (event: LifecycleEvent & { params?: { where?: unknown } }) => Promise<void>): () => void };
   };
