@@ -32,6 +32,16 @@ const SHOTS = [
     path: '/area-cliente/visao-geral-dashboard',
     ready: '[data-testid="axis-percent"]',
   },
+  {
+    // The dashboard's charts, lower on the screen: they load when scrolled to.
+    name: 'visao-geral-graficos',
+    as: 'programador@demo.test',
+    path: '/area-cliente/visao-geral-dashboard',
+    scrollTo: '#grafico-title',
+    ready: '[data-testid="axis-donut"] svg',
+    // The charts' section only.
+    clip: '#grafico-title',
+  },
 ];
 /**
  * The Strapi admin as the demo editor sees it (docs/guia-do-editor.md): file name, the admin
@@ -111,10 +121,13 @@ try {
     }
     const page = await context.newPage();
     await page.goto(shot.path, { waitUntil: 'networkidle' });
+    if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.locator(shot.ready).first().waitFor({ state: 'visible' });
     // Web fonts and images settled before the picture.
     await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({ type: 'png' });
+    const png = shot.clip
+      ? await page.locator(shot.clip).locator('xpath=ancestor::div[1]').screenshot({ type: 'png' })
+      : await page.screenshot({ type: 'png' });
     const file = path.join(out, `${shot.name}.png`);
     await sharp(png).png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 }).toFile(file);
     console.log(`${path.relative(root, file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);

@@ -54,7 +54,12 @@ export default function BarChart(props: BarChartProps) {
       height: `${height}px`,
       seriesBarDistance: 0,
       chartPadding: { top: 12, right: 8, bottom: 0, left: 8 },
-      axisX: { showGrid: false },
+      axisX: {
+        showGrid: false,
+        // At most five labels under the bars, evenly spaced, so they never overlap on a narrow card.
+        labelInterpolationFnc: (value: string | number, index: number) =>
+          index % Math.max(1, Math.ceil(categories.length / 5)) === 0 ? String(value) : '',
+      },
       axisY: {
         offset: 72,
         onlyInteger: false,

@@ -2,7 +2,8 @@
  * Slices of a whole, drawn as an SVG donut by Chartist (MIT). Load it on demand
  * (`lazy(() => import('~/components/ui/chart/DonutChart'))`). Hidden from assistive technology:
  * the screen puts the figures in a table beside it. Each slice carries its label and value in a
- * `<title>`, the browser's own tooltip; the legend below names the colours.
+ * `<title>`, the browser's own tooltip. No legend: the screens list the slices with their colours
+ * beside it.
  *
  * @example
  * <DonutChart id="eixos" testId="axis-donut" labels={['Eixo 1']} colors={['#00507a']} values={[120]}
@@ -26,7 +27,7 @@ export interface DonutChartProps {
 }
 
 export default function DonutChart(props: DonutChartProps) {
-  const { id, testId, labels, colors, values, height = 280 } = props;
+  const { id, testId, values, colors, height = 280 } = props;
   const place = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -61,16 +62,6 @@ export default function DonutChart(props: DonutChartProps) {
     // data-foreign-dom: what is inside is drawn by the chart library, not rendered by React.
     <div aria-hidden="true" id={id} data-testid={testId}>
       <div ref={place} data-foreign-dom="" className="portal-chart" style={chartTheme({})} />
-      <ul
-        className="chart-legend"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', listStyle: 'none', padding: 0, margin: '0.5rem 0 0' }}
-      >
-        {labels.map((label, i) => (
-          <li key={label}>
-            <span style={{ color: colors[i] }}>●</span> {label}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
