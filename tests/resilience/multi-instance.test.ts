@@ -23,14 +23,13 @@ import http from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv } from '../../tools/throwaway-stack.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { invoiceCsv, freshNumDoc } from '../support/batch-files';
 import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factories';
 import { freePort } from '../api/helpers/cms';
 import { startCmsCluster, type CmsCluster, type CmsInstance } from './helpers/cms';
 import { startLoadBalancer, type LoadBalancer } from './helpers/load-balancer';
-import { buildSharedRelease, startWeb, type WebInstance } from './helpers/web';
+import { buildSharedRelease, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -90,28 +89,20 @@ beforeAll(async () => {
   );
   db = knexFactory({ client: 'pg', connection: cluster.databaseUrl, pool: { min: 0, max: 1 } });
 
+  // The public balancer in front (127.0.0.1): its X-Forwarded-For names the visitor.
   const webEnv = (port: number, internalPort: number, releasesDir: string) =>
-    cleanEnv({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_INTERNAL_PORT: String(internalPort),
-      SITE_URL: siteUrl,
-      SITE_RELEASES_DIR: releasesDir,
-      SESSION_DIR: path.join(work, `sessions-${port}`),
-      // Both instances build from this one checkout, at the same moment: each its own build caches.
-      SITE_CACHE_DIR: path.join(work, `cache-${port}`),
-      CMS_URL: cmsUrl,
-      CMS_PUBLIC_URL: cmsUrl,
-      CMS_READ_TOKEN: cluster.first.env.CMS_READ_TOKEN!,
-      REDIS_URL,
-      REBUILD_SECRET,
-      PREVIEW_SECRET: 'resilience-preview-secret',
-      REBUILD_DEBOUNCE_MS: '500',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // The public balancer in front (127.0.0.1): its X-Forwarded-For names the visitor.
-      WEB_TRUSTED_PROXIES: '127.0.0.1/32',
-    }) as Record<string, string>;
+    webInstanceEnv({
+      port,
+      internalPort,
+      releasesDir,
+      work,
+      siteUrl,
+      cmsUrl,
+      readToken: cluster.first.env.CMS_READ_TOKEN!,
+      redisUrl: REDIS_URL,
+      rebuildSecret: REBUILD_SECRET,
+      extra: { REBUILD_DEBOUNCE_MS: '500' },
+    });
   // One build (the session driver is Redis: REDIS_URL at build time), copied to both instances.
   await buildSharedRelease(webEnv(PORTS.web[0]!, PORTS.webInternal[0]!, releases[0]!), releases);
   webs.push(...(await Promise.all(PORTS.web.map((port, i) => startWeb(webEnv(port, PORTS.webInternal[i]!, releases[i]!))))));

@@ -28,14 +28,13 @@ import zlib from 'node:zlib';
 import Redis from 'ioredis';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv } from '../../tools/throwaway-stack.mjs';
 import { compareWrites, prepareAccounts, type ServerWrites } from '../../tools/load-stack.mjs';
 import { runLoadMix, type CustomerAccount, type LoadAccount, type LoadResult } from '../../tools/load-mix.mjs';
 import { renderNginxConfig, standaloneNginxConfig, startNginx, type RunningNginx } from '../../tools/nginx-config.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { freePort } from '../api/helpers/cms';
 import { startCmsCluster, type CmsCluster, type CmsInstance } from './helpers/cms';
-import { buildSharedRelease, startWeb, type WebInstance } from './helpers/web';
+import { buildSharedRelease, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -100,26 +99,19 @@ beforeAll(async () => {
   second.catch(() => undefined); // awaited below; a failure fails the setup there
   db = knexFactory({ client: 'pg', connection: cluster.databaseUrl, pool: { min: 0, max: 1 } });
 
+  // nginx in front (127.0.0.1): its X-Forwarded-For names the visitor.
   const webEnv = (port: number, internalPort: number, releasesDir: string) =>
-    cleanEnv({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_INTERNAL_PORT: String(internalPort),
-      SITE_URL: siteUrl,
-      SITE_RELEASES_DIR: releasesDir,
-      SESSION_DIR: path.join(work, `sessions-${port}`),
-      SITE_CACHE_DIR: path.join(work, `cache-${port}`),
-      CMS_URL: cmsUrl,
-      CMS_PUBLIC_URL: cmsUrl,
-      CMS_READ_TOKEN: cluster.first.env.CMS_READ_TOKEN!,
-      REDIS_URL,
-      REBUILD_SECRET: rebuildSecret,
-      PREVIEW_SECRET: 'resilience-preview-secret',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // nginx in front (127.0.0.1): its X-Forwarded-For names the visitor.
-      WEB_TRUSTED_PROXIES: '127.0.0.1/32',
-    }) as Record<string, string>;
+    webInstanceEnv({
+      port,
+      internalPort,
+      releasesDir,
+      work,
+      siteUrl,
+      cmsUrl,
+      readToken: cluster.first.env.CMS_READ_TOKEN!,
+      redisUrl: REDIS_URL,
+      rebuildSecret,
+    });
   const envA = webEnv(ports.web[0]!, ports.internal[0]!, releases[0]!);
 
   // nginx first: the site's build reads the CMS through its balancer. It serves web A's release.

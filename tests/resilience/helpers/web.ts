@@ -7,7 +7,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRelease } from '../../../server/site-build.mjs';
-import { launchSite } from '../../../tools/throwaway-stack.mjs';
+import { cleanEnv, launchSite } from '../../../tools/throwaway-stack.mjs';
+
+/**
+ * The settings of one web instance of a multi-instance stack: its ports, releases folder, own
+ * sessions and build cache (instances build from one checkout at the same moment), the shared
+ * CMS and Redis, and a balancer on 127.0.0.1 in front (its X-Forwarded-For names the visitor).
+ */
+export function webInstanceEnv(options: {
+  port: number;
+  internalPort: number;
+  releasesDir: string;
+  work: string;
+  siteUrl: string;
+  cmsUrl: string;
+  readToken: string;
+  redisUrl: string;
+  rebuildSecret: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
+  const { port, work } = options;
+  return cleanEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_INTERNAL_PORT: String(options.internalPort),
+    SITE_URL: options.siteUrl,
+    SITE_RELEASES_DIR: options.releasesDir,
+    SESSION_DIR: path.join(work, `sessions-${port}`),
+    SITE_CACHE_DIR: path.join(work, `cache-${port}`),
+    CMS_URL: options.cmsUrl,
+    CMS_PUBLIC_URL: options.cmsUrl,
+    CMS_READ_TOKEN: options.readToken,
+    REDIS_URL: options.redisUrl,
+    REBUILD_SECRET: options.rebuildSecret,
+    PREVIEW_SECRET: 'resilience-preview-secret',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    WEB_TRUSTED_PROXIES: '127.0.0.1/32',
+    ...options.extra,
+  }) as Record<string, string>;
+}
 
 export interface WebInstance {
   url: string;
