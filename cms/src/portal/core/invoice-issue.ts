@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { invoiceTxid } from '../../domain/payment/invoice-codes';
 import { isIsoDate } from '../../domain/time/sao-paulo';
-import { columnOf, tableOf } from './db';
+import { columnOf, newDocumentId, tableOf } from './db';
 import { badRequest, conflict, isPortalError } from './http';
 import type { ContractRow } from './types';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from './invoice-rows';
@@ -155,8 +155,8 @@ const INSERT_ROWS = 500;
 /**
  * Issues many bills at once inside the caller's transaction `trx`, as `issueInvoice` with
  * `direct` does one (the same columns, no "new bill" notice): one multi-row INSERT per 500 bills
- * through Strapi's query engine (`createMany`: document ids, timestamps and defaults as `create`
- * gives them), then their contract links in multi-row INSERTs. The caller has checked every input
+ * through Strapi's query engine (`createMany`: timestamps and defaults as `create` gives them;
+ * document ids of Strapi's form from `newDocumentId`), then their contract links in multi-row INSERTs. The caller has checked every input
  * (`invoiceInputError`) and that no number is taken nor repeated; a database refusal throws.
  */
 export async function issueInvoicesDirect(
@@ -166,7 +166,9 @@ export async function issueInvoicesDirect(
 ): Promise<void> {
   if (bills.length === 0) return;
   const link = contractLink(strapi);
-  await strapi.db.query(INVOICE_UID).createMany({ data: bills.map((bill) => invoiceData(bill.input.numDoc, bill.input)) });
+  await strapi.db
+    .query(INVOICE_UID)
+    .createMany({ data: bills.map((bill) => ({ documentId: newDocumentId(), ...invoiceData(bill.input.numDoc, bill.input) })) });
   const numDocColumn = columnOf(strapi, INVOICE_UID, 'numDoc');
   const contractOf = new Map(bills.map((bill) => [bill.input.numDoc, bill.contractId]));
   for (let start = 0; start < bills.length; start += INSERT_ROWS) {

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { JOB_ITEM_UID, JOB_UID } from './store';
 import { kickJobs } from './runner';
+import { newDocumentId } from '../core/db';
 import { discardStored, putBytes, recordFile } from '../core/private-files';
 
 /** One row of the file: `line` is the row's line (CSV) or row number (sheet) for messages. */
@@ -80,6 +81,7 @@ async function queue(strapi: Core.Strapi, job: NewJob, stored: Awaited<ReturnTyp
       if (chunk.length === 0) continue;
       await strapi.db.query(JOB_ITEM_UID).createMany({
         data: chunk.map((item) => ({
+          documentId: newDocumentId(),
           batchId: batch.id,
           line: item.line,
           status: 'WAITING',
