@@ -14,7 +14,7 @@ import { startSiteServer } from '../../tools/throwaway-stack.mjs';
 import { cmsBearer, loadLine, siteSessionCookie } from './common.mjs';
 import { freePort } from './static.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DASHBOARD_CALL = '/api/consumption-schedule/dashboard/axis-proportion';
 // [key, label, account, path]
 const CALLS = [
@@ -24,7 +24,8 @@ const CALLS = [
 ];
 const LOAD = { connections: 50, seconds: 10 };
 
-async function pgAdmin(work) {
+/** Runs `work` with a client of the PostgreSQL server's `postgres` database (create and drop the bench's databases). */
+export async function pgAdmin(work) {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {

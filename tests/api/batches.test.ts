@@ -474,8 +474,8 @@ describe.runIf(process.env.API_DB === 'postgres')('two CMS instances on one Post
 
 describe('a CMS killed in the middle of a batch', () => {
   it('resumes on restart with every item applied exactly once', async () => {
-    // Its own CMS: short lease and a pause between items so the kill lands mid-batch.
-    const first = await startCms({ JOBS_LEASE_MS: '3000', JOBS_ITEM_PAUSE_MS: '40', JOBS_POLL_MS: '500' });
+    // Its own CMS: short lease, chunks of 5 rows and a pause per row so the kill lands mid-batch.
+    const first = await startCms({ JOBS_LEASE_MS: '3000', JOBS_CHUNK_ROWS: '5', JOBS_ITEM_PAUSE_MS: '40', JOBS_POLL_MS: '500' });
     let second: Awaited<ReturnType<typeof launchCms>> | null = null;
     try {
       // Real clock on both processes (a restart forgets a test clock): the bills are programmed for 2099.

@@ -58,9 +58,10 @@ beforeAll(async () => {
       SITE_REBUILD_URL: `http://127.0.0.1:${internalPort}/__rebuild`,
       // Every simulated user comes from 127.0.0.1: the login limit (a documented setting) out of reach.
       AUTH_RATE_LIMIT_MAX: '100000',
-      // A short lease and a pause between rows, so the kill lands inside a batch and it resumes within the test.
+      // A short lease, chunks of 5 rows and a pause per row, so the kill lands inside a batch and it resumes within the test.
       JOBS_LEASE_MS: '3000',
       JOBS_POLL_MS: '500',
+      JOBS_CHUNK_ROWS: '5',
       JOBS_ITEM_PAUSE_MS: '250',
     },
     prepare: async (cms) => {

@@ -76,6 +76,8 @@ beforeAll(async () => {
     REBUILD_SECRET,
     JOBS_POLL_MS: '300',
     JOBS_LEASE_MS: '3000',
+    // Chunks of 5 rows and a pause per row: the long batch below is killed mid-way.
+    JOBS_CHUNK_ROWS: '5',
     JOBS_ITEM_PAUSE_MS: '40',
   };
   cluster = await startCmsCluster({ db: 'postgres', env: { ...shared, CMS_PORT: String(PORTS.cms[0]) } });

@@ -17,7 +17,8 @@ const CUSTOMERS = 20;
 const BATCH_ROWS = 150;
 
 beforeAll(async () => {
-  cluster = await startCmsCluster({ db: 'sqlite', env: { JOBS_POLL_MS: '200' } });
+  // Chunks of 10 rows: the batch's transactions come and go among the portal writes.
+  cluster = await startCmsCluster({ db: 'sqlite', env: { JOBS_POLL_MS: '200', JOBS_CHUNK_ROWS: '10' } });
 });
 afterAll(async () => {
   await cluster?.stop();

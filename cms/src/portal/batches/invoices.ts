@@ -2,65 +2,66 @@
  * Programmed invoices (spec 02 §2.10, §7 `POST /api/batch`; PORTAL-API.md §16): a CSV whose rows
  * are bills to issue, each hidden from the customer until its `scheduledDate` (the bill's
  * `visibleFrom`). The upload reads the file and queues one item per row; the job kind `invoices`
- * applies a row by issuing the bill on its contract.
+ * applies a row by issuing the bill on its contract — 500 rows per transaction (`applyChunk`,
+ * docs/jobs.md "Chunks"), or one (`apply`) when a chunk fails as a whole.
  */
 import type { Core } from '@strapi/strapi';
-import Papa from 'papaparse';
-import { INVOICE_CSV_COLUMNS, INVOICE_CSV_OPTIONAL, UPLOAD_MAX_ROWS } from '../../domain/batches/constants';
+import type { Knex } from 'knex';
 import { BATCH_MESSAGES, ROW_MESSAGES } from '../../domain/batches/messages';
-import { matchHeader, parseBrDate, parseInvoiceRow, type Row } from '../../domain/batches/rows';
+import { parseInvoiceRow, type InvoiceRowValue, type Row } from '../../domain/batches/rows';
 import type { UploadAnswer } from '../../domain/batches/types';
 import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { saoPauloDate } from '../../domain/time/sao-paulo';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { badRequest, isPortalError } from '../core/http';
+import { isPortalError } from '../core/http';
 import { CONTRACT_UID } from '../core/types';
-import { issueInvoice } from '../core/invoice-issue';
+import { invoiceInputError, issueInvoice, issueInvoicesDirect, type NewInvoice } from '../core/invoice-issue';
 import { INVOICE_UID } from '../core/invoice-rows';
-import { batchView, enqueueJob, findBatchRow, registerJobKind, RowError } from '../jobs';
-import { decodeText, readUpload, removeTemporaryFiles } from '../core/uploads';
+import { batchView, enqueueJob, findBatchRow, registerJobKind, RowError, type JobItem } from '../jobs';
+import { readUpload, removeTemporaryFiles } from '../core/uploads';
+import { readInvoiceCsv } from './invoice-csv';
 
 export const INVOICES_KIND = 'invoices';
 
+/** The rows of an uploaded sheet keyed by column name (installations). */
 export interface ParsedFile {
   items: { line: number; data: Row }[];
 }
 
-/** The CSV's rows keyed by the expected column names; throws the file-level message when unreadable. */
-export function parseInvoiceCsv(data: Buffer): ParsedFile {
-  const text = decodeText(data).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy', delimitersToGuess: [';', ',', '\t', '|'] });
-  if (parsed.errors.some((e) => e.type === 'Quotes')) throw badRequest(BATCH_MESSAGES.unreadableCsv);
-  const [header, ...rows] = parsed.data;
-  if (!header) throw badRequest(BATCH_MESSAGES.emptyFile);
-  const match = matchHeader(header, INVOICE_CSV_COLUMNS, INVOICE_CSV_OPTIONAL);
-  if (!match.ok) throw badRequest(BATCH_MESSAGES.missingColumns(match.missing));
-  if (rows.length === 0) throw badRequest(BATCH_MESSAGES.emptyFile);
-  if (rows.length > UPLOAD_MAX_ROWS) throw badRequest(BATCH_MESSAGES.tooManyRows(UPLOAD_MAX_ROWS));
-  return {
-    items: rows.map((cells, i) => {
-      const data: Row = {};
-      for (const [column, at] of Object.entries(match.index)) data[column] = String(cells[at] ?? '').trim();
-      // Line in the file (header is line 1; blank lines are skipped, so this is the data row's place).
-      return { line: i + 2, data };
-    }),
-  };
-}
-
-/** POST /api/batch: the whole file is checked and queued, or nothing is written. */
+/**
+ * POST /api/batch: the whole file is checked and queued, or nothing is written. The CSV is read
+ * twice (invoice-csv.ts): checked whole first, then its rows are written slice by slice.
+ */
 export async function uploadInvoices(strapi: Core.Strapi, state: UserScope, files: unknown): Promise<UploadAnswer> {
   try {
     const file = await readUpload(files, 'csv');
-    const { items } = parseInvoiceCsv(file.data);
-    const dates = items.map((item) => parseBrDate(item.data.scheduledDate ?? '')).filter((d): d is string => Boolean(d));
-    const scheduledDate = dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null;
-    const { id } = await enqueueJob(strapi, { kind: INVOICES_KIND, uploadedBy: state.user.id, file, scheduledDate, items });
-    return { data: batchView((await findBatchRow(strapi, id))!, { total: items.length }), message: BATCH_MESSAGES.invoicesProgrammed };
+    const csv = readInvoiceCsv(file.data);
+    const { id } = await enqueueJob(strapi, {
+      kind: INVOICES_KIND,
+      uploadedBy: state.user.id,
+      file,
+      scheduledDate: csv.scheduledDate,
+      items: { count: csv.count, chunks: () => csv.slices() },
+    });
+    return { data: batchView((await findBatchRow(strapi, id))!, { total: csv.count }), message: BATCH_MESSAGES.invoicesProgrammed };
   } finally {
     await removeTemporaryFiles(files);
   }
 }
+
+/** The bill a valid row issues. */
+const billOf = (row: InvoiceRowValue): NewInvoice & { numDoc: string } => ({
+  numDoc: row.numDoc,
+  referenceMonth: row.referenceMonth,
+  issueDate: row.issueDate,
+  dueDate: row.dueDate,
+  amountCents: row.amountCents,
+  previousReading: row.previousReading,
+  currentReading: row.currentReading,
+  consumptionM3: row.consumptionM3,
+  visibleFrom: row.scheduledDate,
+});
 
 /** Applies one row: the contract must exist and belong to the CPF/CNPJ; the bill number must be new. */
 async function applyInvoiceRow(strapi: Core.Strapi, item: { data: Row }): Promise<void> {
@@ -79,28 +80,70 @@ async function applyInvoiceRow(strapi: Core.Strapi, item: { data: Row }): Promis
     throw new RowError(ROW_MESSAGES.numDocTaken);
   try {
     // Straight through the query engine: the "new bill" notice would reveal a bill before its date.
-    await issueInvoice(
-      strapi,
-      contract,
-      {
-        numDoc: row.numDoc,
-        referenceMonth: row.referenceMonth,
-        issueDate: row.issueDate,
-        dueDate: row.dueDate,
-        amountCents: row.amountCents,
-        previousReading: row.previousReading,
-        currentReading: row.currentReading,
-        consumptionM3: row.consumptionM3,
-        visibleFrom: row.scheduledDate,
-      },
-      { direct: true },
-    );
+    await issueInvoice(strapi, contract, billOf(row), { direct: true });
   } catch (error) {
     if (isPortalError(error)) throw new RowError(error.message);
     throw error;
   }
 }
 
+/**
+ * Applies a chunk of rows with the rules of `applyInvoiceRow`, row after row in file order, in
+ * a few statements: the rows' rules (pure), one SELECT of their contracts, one of the bill
+ * numbers already taken, then the accepted bills in multi-row INSERTs (`issueInvoicesDirect`)
+ * inside the chunk's transaction `trx`. A number repeated in the chunk is taken by its first
+ * row, as one row after the other would. Answers the refused rows with their reasons.
+ */
+async function applyInvoiceChunk(strapi: Core.Strapi, items: JobItem[], trx: Knex.Transaction): Promise<Map<number, string>> {
+  const today = saoPauloDate(now());
+  const refused = new Map<number, string>();
+  const valid: { item: JobItem; row: InvoiceRowValue }[] = [];
+  for (const item of items) {
+    const parsed = parseInvoiceRow(item.data, today);
+    if (parsed.ok) valid.push({ item, row: parsed.value });
+    else refused.set(item.id, parsed.reason);
+  }
+  if (valid.length === 0) return refused;
+  const codes = [...new Set(valid.map((v) => v.row.consumerCode))];
+  const contracts = new Map<string, { id: number; consumerCpfCnpj: string }>();
+  for (const contract of (await strapi.db.query(CONTRACT_UID).findMany({
+    where: { consumerCode: { $in: codes } },
+    select: ['id', 'consumerCode', 'consumerCpfCnpj'],
+    orderBy: [{ id: 'asc' }],
+  })) as { id: number; consumerCode: string; consumerCpfCnpj: string }[])
+    if (!contracts.has(contract.consumerCode)) contracts.set(contract.consumerCode, contract);
+  const taken = new Set(
+    (
+      (await strapi.db.query(INVOICE_UID).findMany({
+        where: { numDoc: { $in: [...new Set(valid.map((v) => v.row.numDoc))] } },
+        select: ['numDoc'],
+      })) as { numDoc: string }[]
+    ).map((bill) => bill.numDoc),
+  );
+  const bills: { contractId: number; input: NewInvoice & { numDoc: string } }[] = [];
+  for (const { item, row } of valid) {
+    const contract = contracts.get(row.consumerCode);
+    if (!contract) refused.set(item.id, ROW_MESSAGES.contractNotFound);
+    else if (normalizeDocument(contract.consumerCpfCnpj) !== row.consumerCpfCnpj) refused.set(item.id, ROW_MESSAGES.documentMismatch);
+    else if (taken.has(row.numDoc)) refused.set(item.id, ROW_MESSAGES.numDocTaken);
+    else {
+      const input = billOf(row);
+      const error = invoiceInputError(input);
+      if (error) refused.set(item.id, error);
+      else {
+        taken.add(row.numDoc);
+        bills.push({ contractId: contract.id, input });
+      }
+    }
+  }
+  await issueInvoicesDirect(strapi, trx, bills);
+  return refused;
+}
+
 export function registerInvoiceBatches(): void {
-  registerJobKind({ kind: INVOICES_KIND, apply: (strapi, item) => applyInvoiceRow(strapi, item) });
+  registerJobKind({
+    kind: INVOICES_KIND,
+    apply: (strapi, item) => applyInvoiceRow(strapi, item),
+    applyChunk: (strapi, items, _job, trx) => applyInvoiceChunk(strapi, items, trx),
+  });
 }

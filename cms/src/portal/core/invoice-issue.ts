@@ -7,9 +7,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { invoiceTxid } from '../../domain/payment/invoice-codes';
 import { isIsoDate } from '../../domain/time/sao-paulo';
-import { badRequest, conflict } from './http';
+import { columnOf, newDocumentId, tableOf } from './db';
+import { badRequest, conflict, isPortalError } from './http';
 import type { ContractRow } from './types';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from './invoice-rows';
 
@@ -64,6 +66,37 @@ function check(input: NewInvoice): void {
     throw bad('currentReading', 'currentReading não pode ser menor que previousReading');
 }
 
+/** The message `issueInvoice` refuses `input` with (its checks above), or null when it passes. */
+export function invoiceInputError(input: NewInvoice): string | null {
+  try {
+    check(input);
+    return null;
+  } catch (error) {
+    if (isPortalError(error)) return error.message;
+    throw error;
+  }
+}
+
+/** The columns of a new bill (without its contract link). */
+function invoiceData(numDoc: string, input: NewInvoice): Record<string, unknown> {
+  return {
+    numDoc,
+    issueDate: input.issueDate,
+    referenceMonth: input.referenceMonth,
+    previousReading: input.previousReading,
+    currentReading: input.currentReading,
+    consumptionM3: input.consumptionM3,
+    amountCents: input.amountCents,
+    dueDate: input.dueDate,
+    paymentDate: input.paymentDate ?? null,
+    paidAt: input.paidAt ?? null,
+    paymentMethod: input.paymentDate ? (input.paymentMethod ?? 'BARCODE') : null,
+    negotiated: Boolean(input.negotiated),
+    pixTxid: invoiceTxid(numDoc),
+    visibleFrom: input.visibleFrom ?? null,
+  };
+}
+
 async function freshNumDoc(strapi: Core.Strapi): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const numDoc = `7${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}${String(randomInt(0, 100)).padStart(2, '0')}`;
@@ -90,26 +123,69 @@ export async function issueInvoice(
   const writer = options.direct
     ? (strapi.db.query(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> })
     : (strapi.documents(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> });
-  const created = (await writer.create({
-    data: {
-      numDoc,
-      contract: contract.id,
-      issueDate: input.issueDate,
-      referenceMonth: input.referenceMonth,
-      previousReading: input.previousReading,
-      currentReading: input.currentReading,
-      consumptionM3: input.consumptionM3,
-      amountCents: input.amountCents,
-      dueDate: input.dueDate,
-      paymentDate: input.paymentDate ?? null,
-      paidAt: input.paidAt ?? null,
-      paymentMethod: input.paymentDate ? (input.paymentMethod ?? 'BARCODE') : null,
-      negotiated: Boolean(input.negotiated),
-      pixTxid: invoiceTxid(numDoc),
-      visibleFrom: input.visibleFrom ?? null,
-    },
-  })) as InvoiceRow;
+  const created = (await writer.create({ data: { ...invoiceData(numDoc, input), contract: contract.id } })) as InvoiceRow;
   return normalizeRow(created);
+}
+
+/** The bill → contract link table as Strapi made it (a unidirectional manyToOne: no order column). */
+function contractLink(strapi: Core.Strapi): { table: string; invoiceColumn: string; contractColumn: string } {
+  const meta = strapi.db.metadata.get(INVOICE_UID) as unknown as {
+    attributes: Record<
+      string,
+      {
+        joinTable?: {
+          name: string;
+          joinColumn: { name: string };
+          inverseJoinColumn: { name: string };
+          orderColumnName?: string;
+          inverseOrderColumnName?: string;
+        };
+      }
+    >;
+  };
+  const join = meta.attributes.contract?.joinTable;
+  if (!join || join.orderColumnName || join.inverseOrderColumnName)
+    throw new Error('issueInvoicesDirect: the invoice → contract relation is not a plain link table');
+  return { table: join.name, invoiceColumn: join.joinColumn.name, contractColumn: join.inverseJoinColumn.name };
+}
+
+/** Rows per INSERT statement: SQLite's compound SELECT limit (knex writes a multi-row insert as UNION ALL). */
+const INSERT_ROWS = 500;
+
+/**
+ * Issues many bills at once inside the caller's transaction `trx`, as `issueInvoice` with
+ * `direct` does one (the same columns, no "new bill" notice): one multi-row INSERT per 500 bills
+ * through Strapi's query engine (`createMany`: timestamps and defaults as `create` gives them;
+ * document ids of Strapi's form from `newDocumentId`), then their contract links in multi-row INSERTs. The caller has checked every input
+ * (`invoiceInputError`) and that no number is taken nor repeated; a database refusal throws.
+ */
+export async function issueInvoicesDirect(
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  bills: readonly { contractId: number; input: NewInvoice & { numDoc: string } }[],
+): Promise<void> {
+  if (bills.length === 0) return;
+  const link = contractLink(strapi);
+  await strapi.db
+    .query(INVOICE_UID)
+    .createMany({ data: bills.map((bill) => ({ documentId: newDocumentId(), ...invoiceData(bill.input.numDoc, bill.input) })) });
+  const numDocColumn = columnOf(strapi, INVOICE_UID, 'numDoc');
+  const contractOf = new Map(bills.map((bill) => [bill.input.numDoc, bill.contractId]));
+  for (let start = 0; start < bills.length; start += INSERT_ROWS) {
+    const numDocs = bills.slice(start, start + INSERT_ROWS).map((bill) => bill.input.numDoc);
+    const created = (await trx(tableOf(strapi, INVOICE_UID)).select('id', numDocColumn).whereIn(numDocColumn, numDocs)) as Record<
+      string,
+      unknown
+    >[];
+    if (created.length !== numDocs.length)
+      throw new Error(`issueInvoicesDirect: ${numDocs.length - created.length} bills not found after insert`);
+    await trx(link.table).insert(
+      created.map((row) => ({
+        [link.invoiceColumn]: Number(row.id),
+        [link.contractColumn]: contractOf.get(String(row[numDocColumn])),
+      })),
+    );
+  }
 }
 
 /*

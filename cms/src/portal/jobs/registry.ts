@@ -7,11 +7,16 @@
  * files, no calls to other systems. A refused row throws `RowError` with its Portuguese reason:
  * the item becomes ERROR with that reason and nothing it wrote is kept.
  *
+ * A kind whose rows can be applied many at once (the invoice CSV) also gives `applyChunk`: the
+ * runner then hands it up to JOBS_CHUNK_ROWS items (default 500) inside ONE transaction that also
+ * marks them, so a chunk is applied whole or not at all (docs/jobs.md, "Chunks").
+ *
  * A job that is one piece of work on a row of its own table (the LGPD data export) registers a
  * leased kind instead: the same loop claims its rows with a lease (store.ts `claimLeased`) and
  * runs each whole.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 export interface JobItem {
   id: number;
@@ -35,6 +40,14 @@ export interface JobKind {
   kind: string;
   /** Applies one item inside the transaction that marks it; throw RowError to refuse the row. */
   apply(strapi: Core.Strapi, item: JobItem, job: JobRow): Promise<void>;
+  /**
+   * Applies many items (file order) inside the transaction `trx` that marks them, with the same
+   * rules as `apply` one by one, and answers the refused ones (item id → Portuguese reason, as a
+   * RowError of `apply` would give). It must write only to the database and nothing for a refused
+   * item. Throwing rolls the whole chunk back; the runner then applies those items one by one
+   * with `apply`, so a row that breaks a chunk is treated exactly as before.
+   */
+  applyChunk?(strapi: Core.Strapi, items: JobItem[], job: JobRow, trx: Knex.Transaction): Promise<Map<number, string>>;
 }
 
 /** A row the kind refuses: the item becomes ERROR with this reason (Portuguese, shown to staff). */

@@ -1,22 +1,32 @@
 /**
  * The job runner: one loop per CMS instance (started by the bootstrap, stopped on destroy).
  * Every JOBS_POLL_MS it claims the oldest claimable job of a registered kind (store.ts
- * `claimJob`) and works through its WAITING items in file order. Each item runs in ONE
- * transaction that (1) renews the lease — and, on PostgreSQL, locks the job row until commit —
- * (2) applies the item through its kind (registry.ts) and (3) marks it PROCESSED, or, for a
- * refused row, marks it ERROR with the reason in a fresh transaction (the row's writes are
- * rolled back). A CMS killed in the middle loses at most the item in flight (rolled back): the
- * job keeps its lease until it runs out, then any instance claims it again and resumes from the
- * first WAITING item; done items are never applied twice. When no WAITING item is left the job
- * ends PROCESSED, or ERROR when any row was refused.
+ * `claimJob`) and works through its WAITING items in file order, JOBS_CHUNK_ROWS (500) at a time.
+ *
+ * A kind with `applyChunk` (registry.ts; the invoice CSV) gets each chunk in ONE transaction that
+ * (1) renews the lease — and, on PostgreSQL, locks the job row until commit — (2) marks the
+ * chunk's items PROCESSED (only those still WAITING: all of them, or the chunk is rolled back),
+ * (3) applies them through the kind (multi-row reads and INSERTs) and (4) turns the refused ones
+ * into ERROR with their reasons. The items' status is the job's progress: a CMS killed in the
+ * middle loses at most the chunk in flight (rolled back as a whole), and whoever claims the job
+ * next resumes at the first WAITING item, the next chunk; a committed chunk is never applied
+ * again. A chunk that fails as a whole for a reason that is not a row's (a database error, a
+ * broken row the kind did not foresee) is rolled back and its items are applied one by one as
+ * below, so such a row is treated as before.
+ *
+ * Kinds without `applyChunk` (and a failed chunk) run each item in its own transaction that renews
+ * the lease, marks the item PROCESSED and applies it through `apply`; a refused row (RowError)
+ * rolls that back and is marked ERROR with the reason in a fresh transaction. When no WAITING
+ * item is left the job ends PROCESSED, or ERROR when any row was refused.
  *
  * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): on
  * every turn each one's housekeeping, then one claimed row each (store.ts `claimLeased`),
  * between batch jobs, so a long upload never holds an export back for more than one job.
  *
  * Settings: JOBS_POLL_MS (default 2000; 0 = this instance runs no jobs), JOBS_LEASE_MS (60000),
- * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_ITEM_PAUSE_MS (0; a
- * pause between items to spare a busy database).
+ * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_CHUNK_ROWS (500 items
+ * per read and per chunk transaction), JOBS_ITEM_PAUSE_MS (0; a pause of that many ms per item
+ * applied — after each chunk, chunk size × the pause — to spare a busy database).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -32,6 +42,7 @@ export interface JobSettings {
   leaseMs: number;
   maxAttempts: number;
   itemPauseMs: number;
+  chunkRows: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -45,13 +56,12 @@ export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
     leaseMs: Math.max(1000, int(env.JOBS_LEASE_MS, 60_000)),
     maxAttempts: Math.max(1, int(env.JOBS_MAX_ATTEMPTS, 3)),
     itemPauseMs: int(env.JOBS_ITEM_PAUSE_MS, 0),
+    chunkRows: Math.min(5000, Math.max(1, int(env.JOBS_CHUNK_ROWS, 500))),
   };
 }
 
 /** This instance's name in `batches.owner` and `batch_items.applied_by`. */
 export const INSTANCE_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-
-const ITEMS_PER_READ = 200;
 
 type Loop = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; stopping: boolean; settings: JobSettings };
 const loops = new WeakMap<Core.Strapi, Loop>();
@@ -59,6 +69,8 @@ const loops = new WeakMap<Core.Strapi, Loop>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class LeaseLost extends Error {}
+/** Some item of a chunk was no longer WAITING when the chunk marked it (impossible while the lease holds). */
+class ChunkRace extends Error {}
 
 async function finish(strapi: Core.Strapi, job: Claimed, owner: string): Promise<void> {
   const errors = await strapi.db.query(JOB_ITEM_UID).count({ where: { batchId: job.id, status: 'ERROR' } });
@@ -75,6 +87,14 @@ async function markItem(strapi: Core.Strapi, item: JobItem, owner: string, statu
   })) as { count: number };
   return count === 1;
 }
+
+/**
+ * Between items or chunks: JOBS_ITEM_PAUSE_MS per item applied, or else one turn of the event
+ * loop, to let the requests waiting for the database in (SQLite has one connection): without it
+ * the next transaction would take the connection again at once.
+ */
+const pause = (settings: JobSettings, applied: number) =>
+  settings.itemPauseMs > 0 ? sleep(settings.itemPauseMs * applied) : new Promise((resolve) => setImmediate(resolve));
 
 /** Applies one item exactly once (see the header). Throws LeaseLost when the job is no longer ours. */
 async function runItem(strapi: Core.Strapi, job: JobRow, item: JobItem, settings: JobSettings): Promise<void> {
@@ -99,6 +119,53 @@ async function runItem(strapi: Core.Strapi, job: JobRow, item: JobItem, settings
   }
 }
 
+/** Item ids by reason: one UPDATE per distinct reason of a chunk's refused rows. */
+function byReason(refused: Map<number, string>): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const [id, reason] of refused) {
+    const text = reason.slice(0, 1000);
+    const ids = groups.get(text);
+    if (ids) ids.push(id);
+    else groups.set(text, [id]);
+  }
+  return groups;
+}
+
+/**
+ * Applies a chunk of items in ONE transaction (see the header): marked, applied, refused rows
+ * marked ERROR — all or nothing. Throws LeaseLost when the job is no longer ours; any other
+ * failure rolls the chunk back and its items go one by one through `runItem`.
+ */
+async function runChunk(strapi: Core.Strapi, job: JobRow, items: JobItem[], settings: JobSettings): Promise<void> {
+  const kind = jobKind(job.kind)!;
+  const owner = job.owner!;
+  try {
+    await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      if (!(await renewLease(trx, job.id, owner, settings.leaseMs))) throw new LeaseLost();
+      const ids = items.map((item) => item.id);
+      const appliedAt = new Date();
+      // Marked first, as one item is: a second writer of these items finds no WAITING row.
+      const { count } = (await strapi.db.query(JOB_ITEM_UID).updateMany({
+        where: { id: { $in: ids }, status: 'WAITING' },
+        data: { status: 'PROCESSED', reason: null, appliedBy: owner, appliedAt },
+      })) as { count: number };
+      if (count !== ids.length) throw new ChunkRace(`${ids.length - count} of ${ids.length} items were no longer waiting`);
+      const refused = await kind.applyChunk!(strapi, items, job, trx);
+      for (const [reason, refusedIds] of byReason(refused))
+        await strapi.db.query(JOB_ITEM_UID).updateMany({
+          where: { id: { $in: refusedIds } },
+          data: { status: 'ERROR', reason },
+        });
+    });
+  } catch (error) {
+    if (error instanceof LeaseLost) throw error;
+    strapi.log.warn(
+      `jobs: batch ${job.id} (${job.kind}): a chunk of ${items.length} rows was rolled back (${(error as Error).message}); applying them one by one`,
+    );
+    for (const item of items) await runItem(strapi, job, item, settings);
+  }
+}
+
 /** Works through one claimed job until it is done, the lease is lost or the instance stops. */
 export async function processJob(strapi: Core.Strapi, claimed: Claimed, owner: string, settings: JobSettings, stopping: () => boolean) {
   const row = (await strapi.db.query(JOB_UID).findOne({
@@ -116,24 +183,33 @@ export async function processJob(strapi: Core.Strapi, claimed: Claimed, owner: s
     await finish(strapi, claimed, owner);
     return;
   }
+  const kind = jobKind(job.kind)!;
   try {
     for (;;) {
-      const items = (await strapi.db.query(JOB_ITEM_UID).findMany({
+      const read = (await strapi.db.query(JOB_ITEM_UID).findMany({
         where: { batchId: job.id, status: 'WAITING' },
         select: ['id', 'batchId', 'line', 'data'],
         orderBy: [{ id: 'asc' }],
-        limit: ITEMS_PER_READ,
+        limit: settings.chunkRows,
       })) as JobItem[];
-      if (items.length === 0) break;
+      if (read.length === 0) break;
+      const items = read.map((item) => ({ ...item, data: (item.data ?? {}) as Record<string, string> }));
+      if (kind.applyChunk) {
+        if (stopping()) {
+          await releaseJob(knexOf(strapi), job.id, owner);
+          return;
+        }
+        await runChunk(strapi, job, items, settings);
+        await pause(settings, items.length);
+        continue;
+      }
       for (const item of items) {
         if (stopping()) {
           await releaseJob(knexOf(strapi), job.id, owner);
           return;
         }
-        await runItem(strapi, job, { ...item, data: (item.data ?? {}) as Record<string, string> }, settings);
-        // Let the requests waiting for the database in (SQLite has one connection): without this
-        // turn of the event loop the next item's transaction would take it again at once.
-        await (settings.itemPauseMs > 0 ? sleep(settings.itemPauseMs) : new Promise((resolve) => setImmediate(resolve)));
+        await runItem(strapi, job, item, settings);
+        await pause(settings, 1);
       }
     }
     await finish(strapi, claimed, owner);
