@@ -14,7 +14,7 @@ import { claimJob } from '../../cms/src/portal/jobs/store';
 import { invoiceCsv, freshNumDoc, installationsXlsx } from '../support/batch-files';
 import { createCustomer, createStaff, resetClock, setClock } from '../support/factories';
 import { freePort, launchCms, startCms, type RunningCms } from './helpers/cms';
-import { call, tokenFor } from './auth-support';
+import { call, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 let admin: string;
@@ -246,6 +246,31 @@ describe('invoice CSV: rows become items, the batch ends PROCESSED or ERROR', ()
       { name: 'ok.csv', data: invoiceCsv([{ ...mine, numDoc: freshNumDoc(), scheduledDate: '02/04/2026' }]) },
     ]);
     expect(await settled(clean.body.data.id)).toMatchObject({ status: 'PROCESSED', processedItems: 1, errorItems: 0 });
+  });
+
+  it('draws the PDF of each bill a batch issued, before anyone asks (docs/scaling.md, "Documents")', async () => {
+    await setClock(cms, '2026-04-01T10:00:00-03:00');
+    const c = await customerWithContract();
+    const mine = { consumerCode: c.contract.consumerCode, consumerCpfCnpj: c.contract.consumerCpfCnpj };
+    const numDocs = [freshNumDoc(), freshNumDoc(), freshNumDoc()];
+    const res = await uploadCsv([
+      {
+        name: 'emitidas.csv',
+        data: invoiceCsv(numDocs.map((numDoc) => ({ ...mine, numDoc, scheduledDate: '01/04/2026' }))),
+        type: 'text/csv',
+      },
+    ]);
+    expect(res.status).toBe(201);
+    expect(await settled(res.body.data.id)).toMatchObject({ status: 'PROCESSED', processedItems: 3 });
+    // Nobody downloads: each bill's PDF is drawn and kept in private storage.
+    const kept = () =>
+      sql<{ numDoc: string }>(
+        cms,
+        `SELECT i.num_doc AS "numDoc" FROM private_files f JOIN invoices i ON i.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = 'api::invoices.invoice' AND i.num_doc IN (?, ?, ?)`,
+        `SELECT i.num_doc AS "numDoc" FROM private_files f JOIN invoices i ON i.id = f.related_id WHERE f.kind = 'RENDERED_PDF' AND f.related_type = 'api::invoices.invoice' AND i.num_doc IN ($1, $2, $3)`,
+        numDocs,
+      );
+    await expect.poll(async () => (await kept()).map((r) => r.numDoc).sort(), { timeout: 60_000 }).toEqual([...numDocs].sort());
   });
 
   it('hides a programmed invoice from the customer before its date and shows it from that date on', async () => {
