@@ -20,6 +20,7 @@ import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
+import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
@@ -44,6 +45,7 @@ export default {
     currentSiteBuilds()?.stop();
     await stopJobs(strapi);
     await stopAuthCache();
+    stopConsumptionCache();
     await stopPdfWorkers();
     await stopInternalListener();
   },
@@ -83,6 +85,8 @@ export default {
     registerExportKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
+    // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
+    await startConsumptionCache(strapi);
     startJobs(strapi);
     await enforceProductionGuard(strapi);
     // Every save that changes the site rebuilds it, debounced (docs/cms-admin.md, "The site's build").
