@@ -14,7 +14,7 @@ import { startSiteServer } from '../../tools/throwaway-stack.mjs';
 import { cmsBearer, loadLine, siteSessionCookie } from './common.mjs';
 import { freePort } from './static.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DASHBOARD_CALL = '/api/consumption-schedule/dashboard/axis-proportion';
 // [key, label, account, path]
 const CALLS = [
@@ -24,7 +24,7 @@ const CALLS = [
 ];
 const LOAD = { connections: 50, seconds: 10 };
 
-async function pgAdmin(work) {
+export async function pgAdmin(work) {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
@@ -57,8 +57,11 @@ async function measureStack(env) {
   return out;
 }
 
-/** A second CMS and web server on a fresh PostgreSQL database, the same release; stopped and dropped after `work`. */
-async function withPostgresStack(ctx, work) {
+/**
+ * A second CMS and web server on a fresh PostgreSQL database, the same release; stopped and
+ * dropped after `work`. `site: false` starts the CMS alone (sections that talk to it straight).
+ */
+export async function withPostgresStack(ctx, work, { site: withSite = true } = {}) {
   const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
   await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(PG_URL);
@@ -85,7 +88,7 @@ async function withPostgresStack(ctx, work) {
   try {
     cms = startCmsProcess(env, { quiet: true });
     await waitForHttp(`${env.CMS_URL}/_health`, { child: cms, timeoutMs: 600_000 });
-    site = await startSiteServer(env);
+    if (withSite) site = await startSiteServer(env);
     return await work(env);
   } finally {
     site?.kill('SIGTERM');
