@@ -27,10 +27,12 @@ import {
   INDUSTRIAL_UID,
   PROGRAMMING_UID,
   axisDay,
+  axisExists,
   axisIdOf,
   baseHourOf,
   companyName,
   companyOfRow,
+  contractRefsOfAxis,
   dateParam,
   ensureAxisDay,
   findRow,
@@ -117,10 +119,9 @@ export async function updateAxisProjection(
 ): Promise<{ data: { totalProjectedAxis: string; axisId: number } }> {
   throwIfErrors(axisProjectionErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
-  const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
+  const refs = await contractRefsOfAxis(strapi, axisId);
   const total = sum((await rowsBetween(strapi, day, day, refs)).map((r) => litresOf(r.projectedVolume)));
   await strapi.db.transaction(async () => {
     const row = await ensureAxisDay(strapi, axisId, day);
@@ -255,7 +256,7 @@ export async function setAxisStage(
 ): Promise<{ data: { axisId: number; stage: string } }> {
   throwIfErrors(axisStageErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  if (!(await loadNetwork(strapi, { axisId })).axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
   return strapi.db.transaction(async () => {
     const row = await ensureAxisDay(strapi, axisId, day);
@@ -276,8 +277,8 @@ export async function updateAxisFinal(
 ): Promise<{ message: string; data: { axisId: number; finalVolume: string; stage: 'confirmed' } }> {
   throwIfErrors(axisFinalErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  const refs = await contractRefsOfAxis(strapi, axisId);
   const day = today();
   const finalVolume = text(validLitres(body.finalVolume))!;
   return strapi.db.transaction(async ({ trx }) => {
@@ -285,7 +286,6 @@ export async function updateAxisFinal(
     if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
     if (row.stage !== 'defined-axel') throw conflict(CONSUMPTION_MESSAGES.axisNotEditing);
     await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { finalVolume, stage: 'confirmed' } });
-    const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
     // Every company of the axis at once (one statement, not one update per row); written in SQL,
     // so the data's revision is bumped here, in the same transaction (answer-cache.ts).
     const knex = strapi.db.connection;

@@ -178,6 +178,24 @@ export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: numbe
   return { axes, regions, cities, companies };
 }
 
+/**
+ * The contracts of an axis's industrial contracts whose contract exists (the companies
+ * `loadNetwork({ axisId })` gives, whatever their situation), without reading the contracts.
+ */
+export async function contractRefsOfAxis(strapi: Core.Strapi, axisId: number): Promise<number[]> {
+  const rows = (await strapi.db
+    .connection({ i: tableOf(strapi, INDUSTRIAL_UID) })
+    .join({ c: tableOf(strapi, CONTRACT_UID) }, 'c.id', 'i.contract_ref')
+    .where('i.axis_ref', axisId)
+    .select('i.contract_ref as contractRef')) as { contractRef: number | string }[];
+  return rows.map((r) => Number(r.contractRef));
+}
+
+/** Whether an axis exists. */
+export async function axisExists(strapi: Core.Strapi, axisId: number): Promise<boolean> {
+  return !!(await table(strapi, AXIS_UID).findOne({ where: { id: axisId }, select: ['id'] }));
+}
+
 /** pt-BR order of names (as `localeCompare(…, 'pt-BR')`, with one collator instead of one per comparison). */
 export const byName = new Intl.Collator('pt-BR').compare;
 
