@@ -7,7 +7,9 @@
 //
 // PROFILE_CMS_PORT / PROFILE_SITE_PORT (1451 / 4451), PROFILE_CALLS (comma list of paths, default
 // /api/user/sap), PROFILE_EMAIL (the demo account, default cliente@demo.test), PROFILE_SITE=1 (a CPU
-// profile of the web server too, over its load).
+// profile of the web server too, over its load), PROFILE_INDUSTRIAL=1 (the industrial network
+// grown to 2,000 contracts × 3 years first, as `BENCH_ONLY=industrial`; with
+// CONSUMPTION_CACHE_MAX_ENTRIES=0 the dashboards compute every answer, nothing kept).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { measure } from './lib/load.mjs';
 import { buildRelease } from '../server/site-build.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
+import { growIndustrial, sqliteDb } from './lib/industrial-bench.mjs';
 
 const cmsPort = Number(process.env.PROFILE_CMS_PORT ?? 1451);
 const sitePort = Number(process.env.PROFILE_SITE_PORT ?? 4451);
@@ -44,6 +47,7 @@ for (const key of [
 env.APP_KEYS = `${crypto.randomBytes(16).toString('hex')},${crypto.randomBytes(16).toString('hex')}`;
 env.ENCRYPTION_KEY = crypto.randomBytes(16).toString('hex');
 env.CONNECTION_VERIFY_KEY = crypto.randomBytes(32).toString('hex');
+if (process.env.CONSUMPTION_CACHE_MAX_ENTRIES !== undefined) env.CONSUMPTION_CACHE_MAX_ENTRIES = process.env.CONSUMPTION_CACHE_MAX_ENTRIES;
 const profileDir = path.join(work, 'profile');
 const cmsEnv = { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` };
 const siteProfileDir = path.join(work, 'site-profile');
@@ -54,6 +58,14 @@ const cms = await startThrowawayCms(work, cmsEnv, { quiet: true });
 let window = 0;
 let siteWindow;
 try {
+  if (process.env.PROFILE_INDUSTRIAL === '1') {
+    const db = sqliteDb(env.DATABASE_FILENAME);
+    try {
+      console.log(`Industrial network grown: ${await growIndustrial(db)} rows written.`);
+    } finally {
+      await db.close();
+    }
+  }
   await buildRelease(env, { quiet: true });
   const site = await startSiteServer(siteEnv);
   let siteDown = false;

@@ -21,6 +21,7 @@ import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
+import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
@@ -45,6 +46,7 @@ export default {
     currentSiteBuilds()?.stop();
     await stopJobs(strapi);
     await stopAuthCache();
+    stopConsumptionCache();
     await stopPdfWorkers();
     await stopInternalListener();
   },
@@ -87,6 +89,8 @@ export default {
     registerInvoicePdfKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
+    // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
+    await startConsumptionCache(strapi);
     startJobs(strapi);
     await enforceProductionGuard(strapi);
     // Every save that changes the site rebuilds it, debounced (docs/cms-admin.md, "The site's build").

@@ -58,8 +58,11 @@ async function measureStack(env) {
   return out;
 }
 
-/** A second CMS and web server on a fresh PostgreSQL database, the same release; stopped and dropped after `work`. */
-async function withPostgresStack(ctx, work) {
+/**
+ * A second CMS and web server on a fresh PostgreSQL database, the same release; stopped and
+ * dropped after `work`. `site: false` starts the CMS alone (sections that talk to it straight).
+ */
+export async function withPostgresStack(ctx, work, { site: withSite = true } = {}) {
   const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
   await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(PG_URL);
@@ -86,7 +89,7 @@ async function withPostgresStack(ctx, work) {
   try {
     cms = startCmsProcess(env, { quiet: true });
     await waitForHttp(`${env.CMS_URL}/_health`, { child: cms, timeoutMs: 600_000 });
-    site = await startSiteServer(env);
+    if (withSite) site = await startSiteServer(env);
     return await work(env);
   } finally {
     site?.kill('SIGTERM');

@@ -129,6 +129,11 @@ export async function run(ctx) {
     (error) => ((pgNote = `PostgreSQL not measured: no server at ${new URL(PG_URL).host} (${error.message}).`), false),
   );
   if (reachable) results.push(['PostgreSQL', await withPostgresCms(ctx, bothSizes)]);
+  // For the summary: each size's figures on each database.
+  ctx.figures.batches = results.map(([db, runs]) => ({
+    db,
+    runs: runs.map((r) => ({ rows: r.rows, seconds: r.total, rowsPerSecond: r.rows / r.total, growthBytes: r.peak - r.before })),
+  }));
   say(
     "`POST /api/batch` of a CSV straight to the CMS (valid rows for the demo contracts), then `GET /api/batches` every 250 ms until the batch ends; the CMS's resident memory sampled every 100 ms from the upload on (before = at the upload; peak until the upload was answered, then over the whole batch; growth = peak − before). The rows are applied in chunks of 500 per transaction (`JOBS_CHUNK_ROWS`, docs/jobs.md \"Chunks\"). SQLite: the bench's stack; PostgreSQL: a CMS of its own on a fresh seeded database on this machine's server, dropped after. Goals: ≥ 2,000 rows/s for 10,000 rows; 100,000 rows ≤ 60 s with growth ≤ 200 MB.",
   );

@@ -87,15 +87,30 @@ export function lines(figures) {
       );
   } else row('`/api/search` ÷ `/_health`; p99 (50 conn.)', notRun('search'), '≥ 0.5; ≤ 100 ms', null);
 
-  if (batches?.tenK) {
-    const big = batches.hundredK;
-    const met = batches.tenK.rowsPerSecond >= 2000 && (!big || (big.seconds <= 60 && big.memoryGrowthMb <= 200));
+  const batchRuns = (batches ?? []).flatMap((b) => b.runs.map((r) => ({ ...r, db: b.db })));
+  if (batchRuns.length) {
+    const ten = batchRuns.filter((r) => r.rows === 10_000);
+    const hundred = batchRuns.filter((r) => r.rows === 100_000);
+    const mb = (bytes) => bytes / 1024 / 1024;
+    const slowTen = ten.reduce((a, b) => (b.rowsPerSecond < a.rowsPerSecond ? b : a), ten[0]);
+    const tenMet = ten.every((r) => r.rowsPerSecond >= 2000);
+    const hundredMet = hundred.length > 0 && hundred.every((r) => r.seconds <= 60 && mb(r.growthBytes) <= 200);
     row(
       'invoice CSV, upload to PROCESSED: 10,000 rows; 100,000 rows and CMS memory growth',
-      `${batches.tenK.rowsPerSecond.toFixed(0)} rows/s; ${big ? `${big.seconds.toFixed(1)} s, ${big.memoryGrowthMb.toFixed(0)} MB` : 'not run'}`,
+      `${ten.map((r) => `${r.db} ${r.rowsPerSecond.toFixed(0)} rows/s`).join(', ')}; ${hundred
+        .map((r) => `${r.db} ${r.seconds.toFixed(1)} s, ${mb(r.growthBytes).toFixed(0)} MB`)
+        .join('; ')}`,
       '≥ 2,000 rows/s; ≤ 60 s, ≤ 200 MB',
-      big ? met : null,
+      tenMet && hundredMet,
     );
+    if (slowTen && !tenMet)
+      bounds.push(
+        `The 10,000-row batch on ${slowTen.db}: ${slowTen.rowsPerSecond.toFixed(0)} rows/s (profile: \`docs/profiles/invoice-batch.md\`).`,
+      );
+    for (const r of hundred.filter((h) => mb(h.growthBytes) > 200))
+      bounds.push(
+        `The 100,000-row batch on ${r.db} grew the CMS's memory by ${mb(r.growthBytes).toFixed(0)} MB, all of it before the upload was answered (writing the 100,000 items), not while the chunks were applied: docs/jobs.md "Chunks".`,
+      );
   } else
     row(
       'invoice CSV, 10,000 rows upload to PROCESSED',
@@ -104,14 +119,33 @@ export function lines(figures) {
       null,
     );
 
-  if (industrial?.worst) {
-    const { contracts, years, worst } = industrial;
+  const industrialRuns = ['sqlite', 'postgres']
+    .filter((db) => industrial?.[db])
+    .flatMap((db) => {
+      const f = industrial[db];
+      const label = db === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+      return [
+        ...f.reads.map((r) => ({ call: r.call, p99: r.load.p99, db: label, what: 'read' })),
+        ...f.writes.map((w) => ({ call: w.label, p99: w.load.p99, db: label, what: 'write' })),
+        ...f.whileWriting.map((r) => ({ call: `${r.call} while writing`, p99: r.load.p99, db: label, what: 'read while writing' })),
+      ];
+    });
+  if (industrialRuns.length) {
+    const contracts = industrial.sqlite?.grew?.size?.contracts ?? industrial.postgres?.grew?.size?.contracts ?? 0;
+    const over = industrialRuns.filter((r) => r.p99 > 300);
+    const worst = industrialRuns.reduce((a, b) => (b.p99 > a.p99 ? b : a));
     row(
-      `industrial dashboard and decision calls, 10 conn., ${contracts.toLocaleString('en')} contracts × ${years} years`,
-      `worst p99 ${ms(worst.p99)} (${worst.call}${worst.db ? `, ${worst.db}` : ''})`,
+      `industrial dashboard and decision calls, 10 conn., ${contracts.toLocaleString('en')} contracts × 3 years, SQLite and PostgreSQL`,
+      over.length
+        ? `${industrialRuns.length - over.length} of ${industrialRuns.length} under; over: ${over.map((r) => `\`${r.call}\` ${r.db} ${ms(r.p99)}`).join(', ')}`
+        : `all ${industrialRuns.length} under; worst \`${worst.call}\` ${worst.db} ${ms(worst.p99)}`,
       'every call p99 ≤ 300 ms',
-      worst.p99 <= 300,
+      over.length === 0,
     );
+    if (over.length)
+      bounds.push(
+        `Industrial calls over 300 ms (${over.map((r) => `\`${r.call}\` on ${r.db}`).join(', ')}): the first computation after a write — top clients' precision joins about 180,000 day rows with their measurements (~340 ms); kept answers serve every other read, and per-contract-and-month sums kept by the writes would serve it (docs/scaling.md, "The industrial dashboards at distributor scale").`,
+      );
   } else
     row(
       'industrial dashboard and decision calls, 10 conn., 2,000 contracts × 3 years',

@@ -1,8 +1,9 @@
-// A small, bounded load loop for the bench: `connections` workers send GETs to one URL on this
-// machine for `seconds`, then stop. Answers requests per second, p50 and p99 latency, errors.
+// A small, bounded load loop for the bench: `connections` workers send GETs (or `method` with a
+// JSON `body`) to one URL on this machine for `seconds`, then stop. Answers requests per second,
+// p50 and p99 latency, errors.
 import http from 'node:http';
 
-export async function measure(url, { connections = 50, seconds = 10, maxRequests = 200_000, headers = {} } = {}) {
+export async function measure(url, { connections = 50, seconds = 10, maxRequests = 200_000, headers = {}, method = 'GET', body } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
@@ -14,7 +15,10 @@ export async function measure(url, { connections = 50, seconds = 10, maxRequests
   const once = () =>
     new Promise((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.get(target, { agent, headers }, (res) => {
+      const payload = body === undefined ? null : JSON.stringify(body);
+      const requestHeaders =
+        payload === null ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+      const req = http.request(target, { agent, headers: requestHeaders, method }, (res) => {
         res.resume();
         res.on('end', () => {
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -23,6 +27,7 @@ export async function measure(url, { connections = 50, seconds = 10, maxRequests
         });
       });
       req.on('error', () => ((errors += 1), resolve()));
+      req.end(payload ?? undefined);
     });
   const worker = async () => {
     while (Date.now() < deadline && sent < maxRequests) {

@@ -1068,6 +1068,37 @@ export interface ApiConsumptionConsumptionProtocol extends Struct.CollectionType
   };
 }
 
+export interface ApiConsumptionDataRevision extends Struct.CollectionTypeSchema {
+  collectionName: 'consumption_data_revisions';
+  info: {
+    description: 'Um contador s\u00F3, somado na mesma transa\u00E7\u00E3o de cada escrita da programa\u00E7\u00E3o de consumo, das medi\u00E7\u00F5es, da rede (eixos, regi\u00F5es, cidades, contratos industriais) e dos contratos: as respostas guardadas dos pain\u00E9is do programador valem s\u00F3 para a revis\u00E3o em que foram calculadas.';
+    displayName: 'Revis\u00E3o dos dados de consumo';
+    pluralName: 'data-revisions';
+    singularName: 'data-revision';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consumption.data-revision'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    revision: Schema.Attribute.BigInteger & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'0'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConsumptionIndustrialContract extends Struct.CollectionTypeSchema {
   collectionName: 'consumption_industrial_contracts';
   info: {
@@ -2853,6 +2884,7 @@ declare module '@strapi/strapi' {
       'api::consumption.axis-day': ApiConsumptionAxisDay;
       'api::consumption.consumption-programming': ApiConsumptionConsumptionProgramming;
       'api::consumption.consumption-protocol': ApiConsumptionConsumptionProtocol;
+      'api::consumption.data-revision': ApiConsumptionDataRevision;
       'api::consumption.industrial-contract': ApiConsumptionIndustrialContract;
       'api::consumption.measured-consumption': ApiConsumptionMeasuredConsumption;
       'api::consumption.quarterly-request': ApiConsumptionQuarterlyRequest;

@@ -98,6 +98,7 @@ export const PORTAL_LABELS: LabelTable = {
     mainField: 'quarter',
     fields: { contractRef, quarter: 'Trimestre (AAAA-T)', sentAt: 'Enviado em', userId },
   },
+  'api::consumption.data-revision': { fields: { revision: 'Revisão' } },
   'api::consumption.axis-day': {
     fields: {
       axisRef: 'Eixo (id)',

@@ -12,6 +12,7 @@ import type { AxisByList, CompaniesSituationAnswer, CompanySituation, ScheduleDa
 import { addDays } from '../../domain/time/sao-paulo';
 import { badRequest, conflict, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
+import { cachedAnswer } from './answer-cache';
 import { sendDecisionEmail, sendProgrammingRequestEmail } from './mail';
 import {
   PROGRAMMING_UID,
@@ -40,7 +41,7 @@ import type { UserScope } from '../core/access';
 type Query = Record<string, unknown>;
 
 /** GET /companies-situation?dates=YYYY-MM-DD — pending (0), waiting (no request or 3) and completed (1, 2, 5). */
-export async function companiesSituation(strapi: Core.Strapi, query: Query): Promise<{ data: CompaniesSituationAnswer }> {
+async function computeCompaniesSituation(strapi: Core.Strapi, query: Query): Promise<{ data: CompaniesSituationAnswer }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
   const companies = network.companies.filter(isActiveCompany);
@@ -70,7 +71,7 @@ export async function companiesSituation(strapi: Core.Strapi, query: Query): Pro
 }
 
 /** GET /total-qdc?dateStartAt&dateEndAt — the ACTIVE contracts' QDC times the days of the range (default today). */
-export async function totalQdc(strapi: Core.Strapi, query: Query): Promise<{ data: { totalQdc: string } }> {
+async function computeTotalQdc(strapi: Core.Strapi, query: Query): Promise<{ data: { totalQdc: string } }> {
   const day = today();
   const from = dateParam(query.dateStartAt, day, 'dateStartAt');
   const to = dateParam(query.dateEndAt, from > day ? from : day, 'dateEndAt');
@@ -82,7 +83,7 @@ export async function totalQdc(strapi: Core.Strapi, query: Query): Promise<{ dat
 }
 
 /** GET /total-requested?dateStartAt&dateEndAt — the requested volumes of the range (default today). */
-export async function totalRequested(strapi: Core.Strapi, query: Query): Promise<{ data: { totalRequested: string } }> {
+async function computeTotalRequested(strapi: Core.Strapi, query: Query): Promise<{ data: { totalRequested: string } }> {
   const day = today();
   const from = dateParam(query.dateStartAt, day, 'dateStartAt');
   const to = dateParam(query.dateEndAt, from > day ? from : day, 'dateEndAt');
@@ -96,7 +97,7 @@ export async function totalRequested(strapi: Core.Strapi, query: Query): Promise
  * requested / final programmed volumes of the month of `dates` (default today) and the next two,
  * and of the calendar quarter that holds `dates` ('Ver tudo', spec 03 §2.3).
  */
-export async function companiesByAxis(strapi: Core.Strapi, query: Query): Promise<{ data: AxisByList[] }> {
+async function computeCompaniesByAxis(strapi: Core.Strapi, query: Query): Promise<{ data: AxisByList[] }> {
   const date = dateParam(query.dates, today());
   const months = [0, 1, 2].map((i) => addMonths(`${date.slice(0, 7)}-01`, i).slice(0, 7));
   const quarterMonths = calendarQuarterMonths(date);
@@ -211,3 +212,20 @@ export async function sendRequestEmail(strapi: Core.Strapi, state: UserScope, qu
   await sendProgrammingRequestEmail(strapi, company, today());
   return { message: CONSUMPTION_MESSAGES.requestEmailSent };
 }
+
+// The reads as the controllers call them: each answer kept for the data's revision.
+/** GET companies-situation, kept for the data's revision (answer-cache.ts). */
+export const companiesSituation = (strapi: Core.Strapi, query: Query): Promise<{ data: CompaniesSituationAnswer }> =>
+  cachedAnswer(strapi, 'companies-situation', query, () => computeCompaniesSituation(strapi, query));
+
+/** GET total-qdc, kept for the data's revision (answer-cache.ts). */
+export const totalQdc = (strapi: Core.Strapi, query: Query): Promise<{ data: { totalQdc: string } }> =>
+  cachedAnswer(strapi, 'total-qdc', query, () => computeTotalQdc(strapi, query));
+
+/** GET total-requested, kept for the data's revision (answer-cache.ts). */
+export const totalRequested = (strapi: Core.Strapi, query: Query): Promise<{ data: { totalRequested: string } }> =>
+  cachedAnswer(strapi, 'total-requested', query, () => computeTotalRequested(strapi, query));
+
+/** GET companies-by-axis, kept for the data's revision (answer-cache.ts). */
+export const companiesByAxis = (strapi: Core.Strapi, query: Query): Promise<{ data: AxisByList[] }> =>
+  cachedAnswer(strapi, 'companies-by-axis', query, () => computeCompaniesByAxis(strapi, query));

@@ -32,6 +32,7 @@ import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { badRequest, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
+import { cachedAnswer } from './answer-cache';
 import { sendQuarterlyRequestEmail } from './mail';
 import {
   QUARTERLY_UID,
@@ -67,7 +68,7 @@ async function scoped(strapi: Core.Strapi, query: Query) {
 }
 
 /** GET /dashboard/axis-proportion?dateStartAt&dateEndAt — each axis's final programmed volume in the range, floored percent. */
-export async function axisProportion(strapi: Core.Strapi, query: Query): Promise<{ data: AxisProportion[] }> {
+async function computeAxisProportion(strapi: Core.Strapi, query: Query): Promise<{ data: AxisProportion[] }> {
   const range = rangeOf(query);
   const { network, companies } = await scoped(strapi, query);
   const perContract = await sumsBy(strapi, {
@@ -96,7 +97,7 @@ export async function axisProportion(strapi: Core.Strapi, query: Query): Promise
 }
 
 /** GET /dashboard/get-map-and-infos — axes with cities and contracts; the day's progress. */
-export async function mapAndInfos(strapi: Core.Strapi, query: Query): Promise<{ data: MapAndInfosAnswer }> {
+async function computeMapAndInfos(strapi: Core.Strapi, query: Query): Promise<{ data: MapAndInfosAnswer }> {
   const { network, companies } = await scoped(strapi, query);
   const day = today();
   const rows = new Map(
@@ -149,7 +150,7 @@ const quarterLabel = (q: { year: number; quarter: number }) => `${q.quarter}º t
  * on any day of the next quarter (a sent request does not clear it; programming does);
  * intraday pending: today's requests still to analyse (situation 0).
  */
-export async function pendingClients(strapi: Core.Strapi, query: Query): Promise<{ data: PendingClientsAnswer }> {
+async function computePendingClients(strapi: Core.Strapi, query: Query): Promise<{ data: PendingClientsAnswer }> {
   const { companies } = await scoped(strapi, query);
   const day = today();
   const next = nextQuarter(day);
@@ -181,7 +182,7 @@ export async function pendingClients(strapi: Core.Strapi, query: Query): Promise
 }
 
 /** GET /dashboard/top-clients — the last 3 months up to yesterday: the 5 clients whose final programmed volume best matched their QDR (mean daily precision). */
-export async function topClients(strapi: Core.Strapi, query: Query): Promise<{ data: TopClient[] }> {
+async function computeTopClients(strapi: Core.Strapi, query: Query): Promise<{ data: TopClient[] }> {
   const { companies } = await scoped(strapi, query);
   const to = addDays(today(), -1);
   const from = addMonths(today(), -3);
@@ -203,7 +204,7 @@ export async function topClients(strapi: Core.Strapi, query: Query): Promise<{ d
  * GET /dashboard/consumed-graph?dateOptions=last15Days|sunday…saturday&dateStartAt&dateEndAt —
  * per day: the QDR and final programmed volume of every client, and the precision of the day.
  */
-export async function consumedGraph(strapi: Core.Strapi, query: Query): Promise<{ data: GraphPoint[] }> {
+async function computeConsumedGraph(strapi: Core.Strapi, query: Query): Promise<{ data: GraphPoint[] }> {
   const option = query.dateOptions ?? 'last15Days';
   if (option !== 'last15Days' && !isWeekdayOption(option))
     throw badRequest(CONSUMPTION_MESSAGES.badDateOption, { dateOptions: CONSUMPTION_MESSAGES.badDateOption });
@@ -235,7 +236,7 @@ export async function consumedGraph(strapi: Core.Strapi, query: Query): Promise<
  * requested, projected and final programmed volumes of every client, the status tag, and the
  * totals of what is listed ('Total do trimestre vigente' or 'Total de {month}').
  */
-export async function dailyTable(strapi: Core.Strapi, query: Query): Promise<{ data: DailyAnswer }> {
+async function computeDailyTable(strapi: Core.Strapi, query: Query): Promise<{ data: DailyAnswer }> {
   const day = today();
   const quarter = quarterOf(day);
   const month = query.month ?? 'all';
@@ -309,3 +310,28 @@ export async function sendQuarterlyRequest(
   });
   return { message: CONSUMPTION_MESSAGES.quarterlySent };
 }
+
+// The reads as the controllers call them: each answer kept for the data's revision.
+/** GET dashboard/axis-proportion, kept for the data's revision (answer-cache.ts). */
+export const axisProportion = (strapi: Core.Strapi, query: Query): Promise<{ data: AxisProportion[] }> =>
+  cachedAnswer(strapi, 'dashboard/axis-proportion', query, () => computeAxisProportion(strapi, query));
+
+/** GET dashboard/get-map-and-infos, kept for the data's revision (answer-cache.ts). */
+export const mapAndInfos = (strapi: Core.Strapi, query: Query): Promise<{ data: MapAndInfosAnswer }> =>
+  cachedAnswer(strapi, 'dashboard/get-map-and-infos', query, () => computeMapAndInfos(strapi, query));
+
+/** GET dashboard/pending-clients, kept for the data's revision (answer-cache.ts). */
+export const pendingClients = (strapi: Core.Strapi, query: Query): Promise<{ data: PendingClientsAnswer }> =>
+  cachedAnswer(strapi, 'dashboard/pending-clients', query, () => computePendingClients(strapi, query));
+
+/** GET dashboard/top-clients, kept for the data's revision (answer-cache.ts). */
+export const topClients = (strapi: Core.Strapi, query: Query): Promise<{ data: TopClient[] }> =>
+  cachedAnswer(strapi, 'dashboard/top-clients', query, () => computeTopClients(strapi, query));
+
+/** GET dashboard/consumed-graph, kept for the data's revision (answer-cache.ts). */
+export const consumedGraph = (strapi: Core.Strapi, query: Query): Promise<{ data: GraphPoint[] }> =>
+  cachedAnswer(strapi, 'dashboard/consumed-graph', query, () => computeConsumedGraph(strapi, query));
+
+/** GET dashboard/daily, kept for the data's revision (answer-cache.ts). */
+export const dailyTable = (strapi: Core.Strapi, query: Query): Promise<{ data: DailyAnswer }> =>
+  cachedAnswer(strapi, 'dashboard/daily', query, () => computeDailyTable(strapi, query));

@@ -18,17 +18,21 @@ import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } fr
 import type { Litres } from '../../domain/consumption/volumes';
 import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
+import { tableOf } from '../core/db';
 import { conflict, notFound, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
+import { bumpConsumptionRevision, cachedAnswer } from './answer-cache';
 import {
   AXIS_DAY_UID,
   INDUSTRIAL_UID,
   PROGRAMMING_UID,
   axisDay,
+  axisExists,
   axisIdOf,
   baseHourOf,
   companyName,
   companyOfRow,
+  contractRefsOfAxis,
   dateParam,
   ensureAxisDay,
   findRow,
@@ -115,10 +119,9 @@ export async function updateAxisProjection(
 ): Promise<{ data: { totalProjectedAxis: string; axisId: number } }> {
   throwIfErrors(axisProjectionErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
-  const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
+  const refs = await contractRefsOfAxis(strapi, axisId);
   const total = sum((await rowsBetween(strapi, day, day, refs)).map((r) => litresOf(r.projectedVolume)));
   await strapi.db.transaction(async () => {
     const row = await ensureAxisDay(strapi, axisId, day);
@@ -131,7 +134,7 @@ export async function updateAxisProjection(
 }
 
 /** GET /projection/get-axis-projection?dates= — axes with their ACTIVE companies and the day's projection. */
-export async function axisProjection(strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> {
+async function computeAxisProjection(strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
   const companies = network.companies.filter(isActiveCompany);
@@ -180,7 +183,7 @@ export async function axisProjection(strapi: Core.Strapi, query: Query): Promise
  * final programmed volumes, how many have none, and each client's three-day timeline (today
  * first, then the two days before with their QDR); plus the day's totals.
  */
-export async function axisUsage(strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> {
+async function computeAxisUsage(strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> {
   const date = dateParam(query.dates, today());
   const network = await loadNetwork(strapi);
   const companies = network.companies.filter(isActiveCompany);
@@ -253,7 +256,7 @@ export async function setAxisStage(
 ): Promise<{ data: { axisId: number; stage: string } }> {
   throwIfErrors(axisStageErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  if (!(await loadNetwork(strapi, { axisId })).axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
   const day = today();
   return strapi.db.transaction(async () => {
     const row = await ensureAxisDay(strapi, axisId, day);
@@ -274,8 +277,8 @@ export async function updateAxisFinal(
 ): Promise<{ message: string; data: { axisId: number; finalVolume: string; stage: 'confirmed' } }> {
   throwIfErrors(axisFinalErrors(body));
   const axisId = axisIdOf(body.axisId)!;
-  const network = await loadNetwork(strapi, { axisId });
-  if (!network.axes.length) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  if (!(await axisExists(strapi, axisId))) throw notFound(CONSUMPTION_MESSAGES.axisNotFound);
+  const refs = await contractRefsOfAxis(strapi, axisId);
   const day = today();
   const finalVolume = text(validLitres(body.finalVolume))!;
   return strapi.db.transaction(async ({ trx }) => {
@@ -283,9 +286,23 @@ export async function updateAxisFinal(
     if (finalVolumeLocked(row.stage)) throw conflict(CONSUMPTION_MESSAGES.axisLocked);
     if (row.stage !== 'defined-axel') throw conflict(CONSUMPTION_MESSAGES.axisNotEditing);
     await table(strapi, AXIS_DAY_UID).update({ where: { id: row.id }, data: { finalVolume, stage: 'confirmed' } });
-    const refs = network.companies.filter((c) => c.axis.id === axisId).map((c) => c.contract.id);
-    for (const r of await rowsBetween(strapi, day, day, refs, trx))
-      await table(strapi, PROGRAMMING_UID).update({ where: { id: r.id }, data: { finalVolume: r.availableVolume } });
+    // Every company of the axis at once (one statement, not one update per row); written in SQL,
+    // so the data's revision is bumped here, in the same transaction (answer-cache.ts).
+    const knex = strapi.db.connection;
+    await (trx as unknown as typeof knex)(tableOf(strapi, PROGRAMMING_UID))
+      .whereIn('contract_ref', refs)
+      .where('date', day)
+      .update({ final_volume: knex.ref('available_volume') });
+    await bumpConsumptionRevision(strapi);
     return { message: CONSUMPTION_MESSAGES.axisFinalDefined, data: { axisId, finalVolume, stage: 'confirmed' as const } };
   });
 }
+
+// The reads as the controllers call them: each answer kept for the data's revision.
+/** GET projection/get-axis-projection, kept for the data's revision (answer-cache.ts). */
+export const axisProjection = (strapi: Core.Strapi, query: Query): Promise<{ data: ProjectionAxis[] }> =>
+  cachedAnswer(strapi, 'projection/get-axis-projection', query, () => computeAxisProjection(strapi, query));
+
+/** GET decision/get-axis-usage, kept for the data's revision (answer-cache.ts). */
+export const axisUsage = (strapi: Core.Strapi, query: Query): Promise<{ data: AxisUsageAnswer }> =>
+  cachedAnswer(strapi, 'decision/get-axis-usage', query, () => computeAxisUsage(strapi, query));

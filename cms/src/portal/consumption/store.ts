@@ -139,19 +139,28 @@ export function isoInstant(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Axes, regions, cities and industrial contracts (with their contract), sorted by name. */
-export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: number } = {}): Promise<Network> {
+/**
+ * Axes, regions, cities and industrial contracts (with their contract), sorted by name. `axisId`
+ * keeps one axis and its contracts; `contractRef` keeps the one industrial contract of that
+ * contract (the writes about one day row read only their company, not the whole network).
+ */
+export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: number; contractRef?: number } = {}): Promise<Network> {
   const axes = ((await table(strapi, AXIS_UID).findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } })) as AxisRow[]).filter(
     (a) => options.axisId === undefined || a.id === options.axisId,
   );
   const regions = (await table(strapi, REGION_UID).findMany({ orderBy: { name: 'asc' } })) as RegionRow[];
   const cities = (await table(strapi, CITY_UID).findMany({ orderBy: { name: 'asc' } })) as CityRow[];
-  const industrial = (await table(strapi, INDUSTRIAL_UID).findMany({})) as IndustrialRow[];
+  const where: Record<string, number> = {};
+  if (options.axisId !== undefined) where.axisRef = options.axisId;
+  if (options.contractRef !== undefined) where.contractRef = options.contractRef;
+  const industrial = (await table(strapi, INDUSTRIAL_UID).findMany({ where })) as IndustrialRow[];
   const contracts = (await strapi.db.query(CONTRACT_UID).findMany({
     where: { id: { $in: industrial.map((i) => i.contractRef) } },
   })) as ContractRow[];
   const byId = new Map(contracts.map((c) => [c.id, c]));
   const axisById = new Map(axes.map((a) => [a.id, a]));
+  const regionById = new Map(regions.map((r) => [r.id, r]));
+  const cityById = new Map(cities.map((c) => [c.id, c]));
   const companies: Company[] = [];
   for (const i of industrial) {
     const contract = byId.get(i.contractRef);
@@ -161,12 +170,30 @@ export async function loadNetwork(strapi: Core.Strapi, options: { axisId?: numbe
       industrial: { ...i, consumptionBaseHour: i.consumptionBaseHour === null ? null : Number(i.consumptionBaseHour) },
       contract,
       axis,
-      region: regions.find((r) => r.id === i.regionRef) ?? null,
-      city: cities.find((c) => c.id === i.cityRef) ?? null,
+      region: regionById.get(i.regionRef as number) ?? null,
+      city: cityById.get(i.cityRef as number) ?? null,
     });
   }
   companies.sort((a, b) => byName(companyName(a), companyName(b)));
   return { axes, regions, cities, companies };
+}
+
+/**
+ * The contracts of an axis's industrial contracts whose contract exists (the companies
+ * `loadNetwork({ axisId })` gives, whatever their situation), without reading the contracts.
+ */
+export async function contractRefsOfAxis(strapi: Core.Strapi, axisId: number): Promise<number[]> {
+  const rows = (await strapi.db
+    .connection({ i: tableOf(strapi, INDUSTRIAL_UID) })
+    .join({ c: tableOf(strapi, CONTRACT_UID) }, 'c.id', 'i.contract_ref')
+    .where('i.axis_ref', axisId)
+    .select('i.contract_ref as contractRef')) as { contractRef: number | string }[];
+  return rows.map((r) => Number(r.contractRef));
+}
+
+/** Whether an axis exists. */
+export async function axisExists(strapi: Core.Strapi, axisId: number): Promise<boolean> {
+  return !!(await table(strapi, AXIS_UID).findOne({ where: { id: axisId }, select: ['id'] }));
 }
 
 /** pt-BR order of names (as `localeCompare(…, 'pt-BR')`, with one collator instead of one per comparison). */
@@ -176,7 +203,7 @@ export const companyName = (c: Company) => c.contract.sapName || c.contract.cons
 export const baseHourOf = (c: Company) => c.industrial.consumptionBaseHour ?? 360;
 
 export async function companyOfContract(strapi: Core.Strapi, contract: ContractRow): Promise<Company> {
-  const network = await loadNetwork(strapi);
+  const network = await loadNetwork(strapi, { contractRef: contract.id });
   const found = network.companies.find((c) => c.contract.id === contract.id);
   if (!found) throw notFound(CONSUMPTION_MESSAGES.notIndustrial);
   return found;
@@ -260,7 +287,7 @@ export async function measurementsBetween(
 
 /** The company of a day row; 404 'Programação não encontrada' when its contract left the network. */
 export async function companyOfRow(strapi: Core.Strapi, row: ProgrammingRow): Promise<Company> {
-  const network = await loadNetwork(strapi);
+  const network = await loadNetwork(strapi, { contractRef: row.contractRef });
   const company = network.companies.find((c) => c.contract.id === row.contractRef);
   if (!company) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
   return company;

@@ -188,6 +188,16 @@ export async function axisDaysOn(
 /**
  * The indexes of the dashboard reads (the content types cannot declare them): day rows and
  * measurements by date and by contract and date, axis days by axis and date. Idempotent.
+ *
+ * Two of them cover the reads of the large ranges (docs/scaling.md, "The industrial dashboards
+ * at distributor scale"): the day rows' volumes by date and contract (the quarter's daily
+ * table, the proportion, the graph, client management: the sums read the index alone, not a
+ * table row per day scattered over the file) and the QDR by contract and date (the precision
+ * join of the top clients probes the index alone).
+ *
+ * Made here at start rather than in a migration (cms/database/migrations): Strapi runs the
+ * migrations before it creates the content types' tables, so on a new database they would find
+ * no table; an index Strapi did not make is not in its stored schema and its sync leaves it.
  */
 export async function ensureConsumptionIndexes(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -200,6 +210,8 @@ export async function ensureConsumptionIndexes(strapi: Core.Strapi): Promise<voi
     ['consumption_measurements_date_idx', measurement, ['date']],
     ['consumption_measurements_contract_date_idx', measurement, ['contract_ref', 'date']],
     ['consumption_axis_days_axis_date_idx', axisDay, ['axis_ref', 'date']],
+    ['consumption_programmings_date_volumes_idx', programming, ['date', 'contract_ref', 'volume', 'projected_volume', 'available_volume']],
+    ['consumption_measurements_contract_date_qdr_idx', measurement, ['contract_ref', 'date', 'qdr']],
   ];
   for (const [name, table, columns] of indexes)
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [name, table, ...columns]);

@@ -9,8 +9,14 @@ import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
 import { answerFile } from '../../../portal/core/files';
+import { answerBytes } from '../../../portal/consumption/answer-cache';
 
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
+/** A kept answer as JSON, serialized once per kept answer (answer-cache.ts). */
+const sendKept = (ctx: Context, answer: object) => {
+  ctx.type = 'application/json';
+  ctx.body = answerBytes(answer);
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
@@ -30,16 +36,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await analysis.sendRequestEmail(strapi, userScope(ctx), queryOf(ctx));
   },
   async totalQdc(ctx: Context) {
-    ctx.body = await analysis.totalQdc(strapi, queryOf(ctx));
+    sendKept(ctx, await analysis.totalQdc(strapi, queryOf(ctx)));
   },
   async totalRequested(ctx: Context) {
-    ctx.body = await analysis.totalRequested(strapi, queryOf(ctx));
+    sendKept(ctx, await analysis.totalRequested(strapi, queryOf(ctx)));
   },
   async companiesSituation(ctx: Context) {
-    ctx.body = await analysis.companiesSituation(strapi, queryOf(ctx));
+    sendKept(ctx, await analysis.companiesSituation(strapi, queryOf(ctx)));
   },
   async companiesByAxis(ctx: Context) {
-    ctx.body = await analysis.companiesByAxis(strapi, queryOf(ctx));
+    sendKept(ctx, await analysis.companiesByAxis(strapi, queryOf(ctx)));
   },
   async approve(ctx: Context) {
     ctx.body = await analysis.approve(strapi, ctx.params.id, bodyFor(ctx, 'consumption.approve'));
@@ -57,10 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await decision.updateAxisProjection(strapi, bodyFor(ctx, 'consumption.axis-projection'));
   },
   async axisProjection(ctx: Context) {
-    ctx.body = await decision.axisProjection(strapi, queryOf(ctx));
+    sendKept(ctx, await decision.axisProjection(strapi, queryOf(ctx)));
   },
   async axisUsage(ctx: Context) {
-    ctx.body = await decision.axisUsage(strapi, queryOf(ctx));
+    sendKept(ctx, await decision.axisUsage(strapi, queryOf(ctx)));
   },
   async axisStage(ctx: Context) {
     ctx.body = await decision.setAxisStage(strapi, bodyFor(ctx, 'consumption.axis-stage'));
@@ -69,22 +75,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await decision.updateAxisFinal(strapi, bodyFor(ctx, 'consumption.axis-final'));
   },
   async axisProportion(ctx: Context) {
-    ctx.body = await dashboard.axisProportion(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.axisProportion(strapi, queryOf(ctx)));
   },
   async mapAndInfos(ctx: Context) {
-    ctx.body = await dashboard.mapAndInfos(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.mapAndInfos(strapi, queryOf(ctx)));
   },
   async pendingClients(ctx: Context) {
-    ctx.body = await dashboard.pendingClients(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.pendingClients(strapi, queryOf(ctx)));
   },
   async topClients(ctx: Context) {
-    ctx.body = await dashboard.topClients(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.topClients(strapi, queryOf(ctx)));
   },
   async consumedGraph(ctx: Context) {
-    ctx.body = await dashboard.consumedGraph(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.consumedGraph(strapi, queryOf(ctx)));
   },
   async daily(ctx: Context) {
-    ctx.body = await dashboard.dailyTable(strapi, queryOf(ctx));
+    sendKept(ctx, await dashboard.dailyTable(strapi, queryOf(ctx)));
   },
   async sendQuarterly(ctx: Context) {
     ctx.body = await dashboard.sendQuarterlyRequest(strapi, userScope(ctx), bodyFor(ctx, 'consumption.quarterly'));
