@@ -62,6 +62,32 @@ const say = (line) => (console.log(line), lines.push(line));
 // What the sections share: the stack's settings, the lines for docs/benchmarks.md, and the figures the summary reads.
 const ctx = { env, work, say, figures: {}, cms: null, site: null };
 
+/**
+ * Runs one section; a section that fails says so in its part of the block (and the CMS's last log
+ * lines when it was the CMS that stopped) and the run goes on: the other sections' figures are
+ * still written.
+ */
+async function section(name) {
+  try {
+    await (await import(`./bench/${name}.mjs`)).run(ctx);
+  } catch (error) {
+    console.error(error);
+    const stopped = ctx.cms.exitCode !== null || ctx.cms.signalCode !== null;
+    say('');
+    say(
+      `**The \`${name}\` section failed:** ${String(error?.cause?.message ?? error?.message ?? error).split('\n')[0]}${stopped ? ` (the CMS stopped: ${ctx.cms.signalCode ?? `exit ${ctx.cms.exitCode}`})` : ''}.`,
+    );
+    say('');
+    if (stopped)
+      console.error(
+        String(ctx.cms.getLog?.() ?? '')
+          .split('\n')
+          .slice(-40)
+          .join('\n'),
+      );
+  }
+}
+
 ctx.cms = await startThrowawayCms(work, env, { quiet: true });
 try {
   // The batch and build sections talk to the CMS only: a run of them alone builds no site.
@@ -69,13 +95,12 @@ try {
     await buildRelease(env, { quiet: true });
     ctx.site = await startSiteServer(env);
     try {
-      for (const name of SITE_SECTIONS) if (runs(name)) await (await import(`./bench/${name}.mjs`)).run(ctx);
+      for (const name of SITE_SECTIONS) if (runs(name)) await section(name);
     } finally {
       ctx.site.kill('SIGTERM');
     }
   }
-  for (const name of ['batches', 'logins', 'build', 'industrial', 'load'])
-    if (runs(name)) await (await import(`./bench/${name}.mjs`)).run(ctx);
+  for (const name of ['batches', 'logins', 'build', 'industrial', 'load']) if (runs(name)) await section(name);
 } finally {
   ctx.cms.kill('SIGTERM');
 }

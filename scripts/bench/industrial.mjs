@@ -40,8 +40,17 @@ const WRITE_EVERY_MS = 500;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function timed(url, init) {
-  const began = process.hrtime.bigint();
-  const res = await fetch(url, init);
+  let began = process.hrtime.bigint();
+  let res;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    // A kept-alive connection the CMS closed while the database grew (minutes without a call):
+    // a GET is asked again once, on a new connection.
+    if ((init?.method ?? 'GET') !== 'GET' || error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    began = process.hrtime.bigint();
+    res = await fetch(url, init);
+  }
   const text = await res.text();
   const elapsed = Number(process.hrtime.bigint() - began) / 1e6;
   if (!res.ok) throw new Error(`bench industrial: ${init?.method ?? 'GET'} ${url} answered ${res.status} ${text.slice(0, 300)}`);
