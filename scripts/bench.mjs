@@ -104,8 +104,9 @@ try {
 } finally {
   ctx.cms.kill('SIGTERM');
 }
-// The summary goes first in the block; it is written when a section it reads ran.
-const head = summary.covers.some(runs) ? summary.lines(ctx.figures) : [];
+// The summary goes first in the block. Only a full run writes it: every figure of the goals table
+// comes from one run (a BENCH_ONLY run replaces its sections and leaves the summary as it was).
+const head = only.length ? [] : summary.lines(ctx.figures);
 writeFigures([...head, ...lines]);
 fs.rmSync(work, { recursive: true, force: true });
 

@@ -57,6 +57,23 @@ async function timed(url, init) {
   return { elapsed, body: JSON.parse(text) };
 }
 
+/**
+ * Growing the database blocks this process for minutes (synchronous SQLite writes), so the
+ * kept-alive connections to the CMS from the sections before were closed by the CMS unseen: each
+ * is found dead on its next use. Calls are made until five in a row answer, dropping them all.
+ */
+async function dropStaleConnections(url) {
+  for (let answered = 0, tries = 0; answered < 5 && tries < 200; tries++) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      answered++;
+    } catch (error) {
+      if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+      answered = 0;
+    }
+  }
+}
+
 /** The figures of one stack: grow, then each read (first answer, load), the writes, the one-way decisions. */
 async function measureStack(env, open) {
   const db = await open();
@@ -68,6 +85,7 @@ async function measureStack(env, open) {
   } finally {
     await db.close();
   }
+  await dropStaleConnections(`${env.CMS_URL}/_health`);
   const bearer = await cmsBearer(env, 'programador@demo.test');
   const headers = { authorization: `Bearer ${bearer}` };
   const url = (call) => `${env.CMS_URL}${BASE}/${call}`;

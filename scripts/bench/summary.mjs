@@ -4,8 +4,6 @@
 import { loadLine } from './common.mjs';
 
 export const HEADING = '### Summary: performance goals';
-/** The sections whose figures the summary reads. */
-export const covers = ['js', 'static', 'search', 'area', 'api', 'industrial', 'batches', 'logins', 'load'];
 
 const fixed = (n) => n.toFixed(2);
 const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(0)} ms`);
