@@ -33,7 +33,8 @@ export async function run({ env, say, figures }) {
         .filter((s) => s.type !== 'application/ld+json')
         .reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
-    if (await page.locator('[data-pdf-viewer]').count()) pdfViewerPages.push({ path: p, wire });
+    // The block catalogue shows every block at once (the editors' reference): its JS is every island's.
+    if (p !== '/catalogo-de-blocos' && (await page.locator('[data-pdf-viewer]').count())) pdfViewerPages.push({ path: p, wire });
     say(`| \`${p}\` | ${kb(wire)} | ${kb(decoded)} | ${kb(inline)} |`);
     await page.close();
   }
