@@ -65,7 +65,7 @@ export function lines(figures) {
       row(what, `${web.rps.toFixed(0)} ÷ ${f.health.rps.toFixed(0)} = ${fixed(ratio)}, p99 ${ms(web.p99)}`, goal, met);
       if (!met)
         bounds.push(
-          `\`${path}\` on ${label}: straight at the CMS (bearer) the call makes ${cms.rps.toFixed(0)} req/s (${fixed(cms.rps / f.health.rps)} × \`/_health\`, p99 ${ms(cms.p99)}); \`/_health\` answers a constant from Koa's first middleware, the call runs Strapi's router, the access policy, the input schema and the use case, so the ratio is bounded by that work, and the web server's hop (session, same-origin checks, the forwarded request) takes ${fixed(1 - web.rps / cms.rps)} of what is left; at 50 connections on 2 cores the load generator, the web server and the CMS share the CPU (profiles: \`docs/profiles/\`).`,
+          `\`${path}\` on ${label}: straight at the CMS (bearer) the call makes ${cms.rps.toFixed(0)} req/s (${fixed(cms.rps / f.health.rps)} × \`/_health\`, p99 ${ms(cms.p99)}); \`/_health\` passes the same global middlewares and answers 204 from Strapi's own router, while the call also matches the content API's routes and runs the access policy, the input schema, the use case and its answer, so the ratio is bounded by that work, and the web server's hop (session, same-origin checks, the forwarded request) takes ${fixed(1 - web.rps / cms.rps)} of what is left; at 50 connections on 2 cores the load generator, the web server and the CMS share the CPU (profiles: \`docs/profiles/\`).`,
         );
     }
   }
