@@ -109,12 +109,30 @@ test('an editor makes a word bold, writes a list and a link with the editor’s 
     // A link: two words of a new line selected, then 'Link', the address pasted in the link's form and saved.
     await page.keyboard.press('Enter');
     await page.keyboard.type('Fale conosco agora');
-    await select('Fale conosco', ' agora');
-    await tool('Link');
-    const address = page.getByPlaceholder('Cole o link');
-    await address.fill('https://www.necta.com.br/contato');
-    await page.getByRole('dialog').filter({ has: address }).getByRole('button', { name: 'Salvar' }).click();
-    await expect(editor.getByRole('link', { name: 'Fale conosco' })).toBeVisible();
+    const linked = editor.getByRole('link', { name: 'Fale conosco', exact: true });
+    // As with 'Negrito': a 'Link' pressed before the editor took the selection links other letters
+    // ('le conosco'): the line is typed again and the words linked again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt > 0) {
+        await editor.click();
+        await page.keyboard.press('Control+End');
+        await page.keyboard.press('Shift+Home');
+        await page.keyboard.type('Fale conosco agora');
+      }
+      await select('Fale conosco', ' agora');
+      await tool('Link');
+      const address = page.getByPlaceholder('Cole o link');
+      await address.fill('https://www.necta.com.br/contato');
+      await page.getByRole('dialog').filter({ has: address }).getByRole('button', { name: 'Salvar' }).click();
+      if (
+        await linked.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await expect(linked).toBeVisible();
     await editor.click();
     await page.keyboard.press('Control+End');
 
