@@ -19,7 +19,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +28,7 @@ import { FACTORY_PASSWORD, createCustomer, createStaff } from '../support/factor
 import { freePort } from '../api/helpers/cms';
 import { startCmsCluster, type CmsCluster, type CmsInstance } from './helpers/cms';
 import { startLoadBalancer, type LoadBalancer } from './helpers/load-balancer';
-import { buildSharedRelease, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
+import { buildSharedRelease, signInFrom, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -168,42 +167,11 @@ function browser() {
   };
 }
 
-/**
- * A sign-in through the public balancer from the loopback address `local` (Linux answers the
- * whole 127.0.0.0/8 on lo), optionally with an X-Forwarded-For the visitor wrote itself.
- */
-function loginFrom(local: string, body: { email: string; password: string }, forgedForwardedFor?: string) {
-  return new Promise<{ status: number; text: string; backend: string | null }>((resolve, reject) => {
-    const target = new URL('/session/login', siteLb.url);
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress: local,
-        agent: false,
-        headers: {
-          origin: siteLb.url,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...SITE_REQUEST_HEADERS,
-          ...(forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, backend: (res.headers['x-backend'] as string) ?? null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** A sign-in through the public balancer from `local`; `backend` names the web instance that answered. */
+const loginFrom = async (local: string, body: { email: string; password: string }, forgedForwardedFor?: string) => {
+  const res = await signInFrom(siteLb.url, local, body, forgedForwardedFor);
+  return { ...res, backend: (res.headers['x-backend'] as string | undefined) ?? null };
+};
 
 describe('two web and two CMS instances behind one address', () => {
   it('a session works whichever instances answer, and a logout through one is refused at once through the other', async () => {

@@ -34,7 +34,7 @@ import { renderNginxConfig, standaloneNginxConfig, startNginx, type RunningNginx
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { freePort } from '../api/helpers/cms';
 import { startCmsCluster, type CmsCluster, type CmsInstance } from './helpers/cms';
-import { buildSharedRelease, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
+import { buildSharedRelease, signInFrom, startWeb, webInstanceEnv, type WebInstance } from './helpers/web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -234,37 +234,8 @@ function browser() {
 }
 
 /** A sign-in through nginx from the loopback address `local`, optionally with an X-Forwarded-For the visitor wrote itself. */
-function loginFrom(local: string, body: { email: string; password: string }, forgedForwardedFor?: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: NGINX_PORT,
-        path: '/session/login',
-        method: 'POST',
-        localAddress: local,
-        agent: false,
-        headers: {
-          origin: siteUrl,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...SITE_REQUEST_HEADERS,
-          ...(forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const loginFrom = (local: string, body: { email: string; password: string }, forgedForwardedFor?: string) =>
+  signInFrom(siteUrl, local, body, forgedForwardedFor);
 
 describe('nginx with the shipped configuration in front of two web and two CMS instances', () => {
   it("serves a page and an asset itself, with the web server's headers, the brotli copy, its 404 page and no trailing-slash redirect", async () => {

@@ -5,9 +5,11 @@
  * and rebuilds into it when the CMS's webhook calls its internal listener.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { buildRelease } from '../../../server/site-build.mjs';
 import { cleanEnv, launchSite } from '../../../tools/throwaway-stack.mjs';
+import { SITE_REQUEST_HEADERS } from '../../../src/lib/site-request.mjs';
 
 /**
  * The settings of one web instance of a multi-instance stack: its ports, releases folder, own
@@ -81,4 +83,47 @@ export async function startWeb(env: Record<string, string>): Promise<WebInstance
     stop: web.stop,
     kill: web.kill,
   };
+}
+
+/**
+ * A sign-in (`POST /session/login`) sent to `siteUrl` from the loopback address `local`, as a
+ * visitor at that address, optionally with an X-Forwarded-For the visitor wrote itself: what the
+ * rate limits of the stack behind count.
+ */
+export function signInFrom(
+  siteUrl: string,
+  local: string,
+  body: { email: string; password: string },
+  forgedForwardedFor?: string,
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL('/session/login', siteUrl);
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: local,
+        agent: false,
+        headers: {
+          origin: siteUrl,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...SITE_REQUEST_HEADERS,
+          ...(forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
