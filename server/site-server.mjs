@@ -14,6 +14,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX, TYPES } from './st
 import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
 import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
 import { sweepSessions } from './session-sweep.mjs';
+import { createApiProxy } from './api-proxy.mjs';
 import { accessLogMode, log, observe, observeBuild, readinessProblems, registry, requestIdOf } from './observability.mjs';
 
 loadEnv();
@@ -49,6 +50,9 @@ const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
  *   cachedBytes: number;
  * }} Release
  */
+
+/** The portal's reads through `/api` (GET, HEAD), answered here without Astro (api-proxy.mjs). */
+const apiProxy = await createApiProxy();
 
 /** The live release: its folder and its Astro handler, swapped together by one assignment. */
 let live = await loadRelease(fs.realpathSync(currentLink()));
@@ -352,6 +356,8 @@ const server = http.createServer((req, res) => {
       return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ ([status, ...rest]));
     }
   );
+  // Reads through `/api` are answered without Astro's pipeline; calls with a body go to its endpoint.
+  if (url.pathname.startsWith('/api/') && apiProxy.handle(req, res)) return;
   handler(req, res, () => {
     const notFound = path.join(client, '404.html');
     if (fs.existsSync(notFound)) return void sendFile(req, res, notFound, url.pathname, 404);

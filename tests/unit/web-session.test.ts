@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'devalue';
+import { liveEntries, readSession, sessionCookie, sessionDriver, sessionIdOf, writeSession } from '../../server/web-session.mjs';
+import { withoutToken } from '../../server/api-proxy.mjs';
+
+const id = '0b6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f';
+const now = Date.parse('2026-03-02T12:00:00Z');
+
+describe('the web server reads the sessions Astro wrote', () => {
+  it('finds the session id in the cookie header, only when it is a v4 UUID', () => {
+    expect(sessionIdOf(`theme=dark; necta_session=${id}; other=1`, 'necta_session')).toBe(id);
+    expect(sessionIdOf(`necta_session=${id}; necta_session=1f6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f`, 'necta_session')).toBe(id);
+    expect(sessionIdOf('necta_session=../../etc/passwd', 'necta_session')).toBeNull();
+    expect(sessionIdOf('xnecta_session=' + id, 'necta_session')).toBeNull();
+    expect(sessionIdOf(undefined, 'necta_session')).toBeNull();
+  });
+
+  it('keeps the live entries and leaves out the expired ones', () => {
+    const text = stringify(
+      new Map([
+        ['auth', { data: { jwt: 'a' }, expires: now + 1000 }],
+        ['simplified', { data: { jwt: 's' }, expires: now - 1 }],
+      ]),
+    );
+    const live = liveEntries(text, now);
+    expect([...(live?.keys() ?? [])]).toEqual(['auth']);
+    expect(live?.get('auth')?.data).toEqual({ jwt: 'a' });
+  });
+
+  it('treats text that is not a stored session as no session', () => {
+    expect(liveEntries('not devalue', now)).toBeNull();
+    expect(liveEntries(stringify({ auth: 1 }), now)).toBeNull();
+    expect(liveEntries(null, now)).toBeNull();
+  });
+
+  it('writes a session back in the same format, in the file store Astro reads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-session-'));
+    try {
+      const driver = await sessionDriver({ SESSION_DIR: dir });
+      const data = new Map([['auth', { data: { jwt: 'a', keepConnected: false, startedAt: now, lastSeenAt: now }, expires: now + 60_000 }]]);
+      await writeSession(driver, id, data);
+      const stored = parse(fs.readFileSync(path.join(dir, id), 'utf8')) as Map<string, { data: { jwt: string } }>;
+      expect(stored.get('auth')?.data.jwt).toBe('a');
+      expect((await readSession(driver, id, now))?.get('auth')?.data).toEqual({ jwt: 'a', keepConnected: false, startedAt: now, lastSeenAt: now });
+      expect(await readSession(driver, id, now + 60_001)).toEqual(new Map());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the session cookie as a built site does: Secure, httpOnly, Lax, Max-Age only for a kept session', () => {
+    expect(sessionCookie('necta_session', id)).toBe(`necta_session=${id}; Path=/; HttpOnly; Secure; SameSite=Lax`);
+    expect(sessionCookie('necta_session', id, 600)).toBe(`necta_session=${id}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`);
+  });
+});
+
+describe('the /api reads answered by the web server', () => {
+  it('never hands a jwt to the browser in a JSON answer', () => {
+    expect(JSON.parse(withoutToken('{"jwt":"x.y.z","user":{"id":1}}'))).toEqual({ user: { id: 1 } });
+    expect(withoutToken('[{"jwt":"kept in an array"}]')).toBe('[{"jwt":"kept in an array"}]');
+    expect(withoutToken('not json')).toBe('not json');
+  });
+});
