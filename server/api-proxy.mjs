@@ -22,7 +22,7 @@ import { accessEndedBy, isBlockedApiPath, isSimplifiedInvoicePath } from '../src
 import { isFromSitePages } from '../src/lib/same-origin.ts';
 import { ACTIVITY_RESOLUTION_MS, SESSION_COOKIE, authState } from '../src/lib/session.ts';
 import { clientAddress, parseProxyList } from '../cms/src/domain/client-address.ts';
-import { readSession, sessionCookie, sessionDriver, sessionIdOf, writeSession } from './web-session.mjs';
+import { readSession, sessionCookie, sessionIdOf, writeSession } from './web-session.mjs';
 
 /** Request headers that describe one hop, or that belong to the site and not to the CMS. */
 const DROP_REQUEST = new Set([
@@ -76,7 +76,7 @@ const DROP_RESPONSE = new Set([
  * @typedef {import('./web-session.mjs').SessionDriver} SessionDriver
  * @typedef {import('./web-session.mjs').SessionData} SessionData
  * @typedef {{ jwt: string; keepConnected: boolean; startedAt?: number; lastSeenAt?: number; user?: unknown }} StoredAuth
- * @typedef {{ cmsUrl: string; driver: SessionDriver; agent: http.Agent; now: () => number; env: NodeJS.ProcessEnv }} ProxyOptions
+ * @typedef {{ cmsUrl: string; agent: http.Agent; now: () => number; env: NodeJS.ProcessEnv }} ProxyOptions
  */
 
 /**
@@ -115,10 +115,9 @@ export function withoutToken(text) {
  * The handler of `/api/*` reads, or null for a call the Astro endpoint keeps (a method with a body).
  * @param {Partial<ProxyOptions>} [options]
  */
-export async function createApiProxy(options = {}) {
+export function createApiProxy(options = {}) {
   const env = options.env ?? process.env;
   const cmsUrl = (options.cmsUrl ?? env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/$/, '');
-  const driver = options.driver ?? (await sessionDriver(env));
   const now = options.now ?? Date.now;
   // Connections to the CMS are kept and reused (the CMS keeps idle ones 5 s; a request that finds
   // its reused socket closed under it is sent once more, below).
@@ -128,11 +127,12 @@ export async function createApiProxy(options = {}) {
 
   /**
    * The session's entries and the token for this path, with the writes the rule asks for.
+   * @param {SessionDriver} driver
    * @param {string | undefined} cookieHeader
    * @param {string} rawPath
    * @param {http.ServerResponse} res
    */
-  async function sessionToken(cookieHeader, rawPath, res) {
+  async function sessionToken(driver, cookieHeader, rawPath, res) {
     const id = sessionIdOf(cookieHeader, SESSION_COOKIE);
     if (!id) return null;
     const at = now();
@@ -163,12 +163,13 @@ export async function createApiProxy(options = {}) {
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
+   * @param {SessionDriver | null} driver the live release's session store (null: not one this handler reads)
    * @returns {boolean} false when the call is not one this handler answers
    */
-  function handle(req, res) {
+  function handle(req, res, driver) {
     const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') return false;
-    serve(req, res, method).catch((/** @type {unknown} */ error) => {
+    if (!driver || (method !== 'GET' && method !== 'HEAD')) return false;
+    serve(req, res, method, driver).catch((/** @type {unknown} */ error) => {
       console.error('[api proxy]', error instanceof Error ? error.message : error);
       if (!res.headersSent) sendJson(res, 500, errorBody('InternalServerError', 500, 'Internal Server Error'));
       else res.destroy();
@@ -180,8 +181,9 @@ export async function createApiProxy(options = {}) {
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {string} method
+   * @param {SessionDriver} driver
    */
-  async function serve(req, res, method) {
+  async function serve(req, res, method, driver) {
     req.resume();
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const headersOf = {
@@ -204,7 +206,7 @@ export async function createApiProxy(options = {}) {
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !DROP_REQUEST.has(name)) headers[name] = value;
     const peer = req.socket.remoteAddress ?? '';
     if (peer) headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
-    const session = await sessionToken(req.headers.cookie, rawPath, res);
+    const session = await sessionToken(driver, req.headers.cookie, rawPath, res);
     if (session) headers.authorization = `Bearer ${session.jwt}`;
 
     const upstream = await forward(res, method, `/api/${rawPath}${url.search}`, headers).catch((/** @type {Error} */ error) => error);

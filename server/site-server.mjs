@@ -15,6 +15,7 @@ import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
 import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
 import { sweepSessions } from './session-sweep.mjs';
 import { createApiProxy } from './api-proxy.mjs';
+import { releaseSessionConfig, sessionDriver } from './web-session.mjs';
 import { accessLogMode, log, observe, observeBuild, readinessProblems, registry, requestIdOf } from './observability.mjs';
 
 loadEnv();
@@ -43,6 +44,7 @@ const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
  *   dir: string;
  *   client: string;
  *   handler: AstroHandler;
+ *   sessions: import('./web-session.mjs').SessionDriver | null;
  *   pageScripts: Map<string, string[] | null>;
  *   paths: Map<string, string | null>;
  *   answers: Map<string, Answer>;
@@ -52,7 +54,7 @@ const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
  */
 
 /** The portal's reads through `/api` (GET, HEAD), answered here without Astro (api-proxy.mjs). */
-const apiProxy = await createApiProxy();
+const apiProxy = createApiProxy();
 
 /** The live release: its folder and its Astro handler, swapped together by one assignment. */
 let live = await loadRelease(fs.realpathSync(currentLink()));
@@ -62,7 +64,10 @@ let live = await loadRelease(fs.realpathSync(currentLink()));
  * @returns {Promise<Release>}
  */
 async function loadRelease(dir) {
-  const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
+  const entry = path.join(dir, 'server/entry.mjs');
+  const { handler } = await import(pathToFileURL(entry).href);
+  // The session store this release's Astro server uses (chosen at its build), for the /api reads.
+  const sessions = await sessionDriver(releaseSessionConfig(fs.readFileSync(entry, 'utf8')));
   // Script sources of each served page, read once from its CSP <meta> (bounded by the release's files).
   // A release's files never change once built (a rebuild makes a new folder): where a path leads
   // and each answer's headers and small bodies are kept per release, in bounded maps.
@@ -70,6 +75,7 @@ async function loadRelease(dir) {
     dir,
     client: path.join(dir, 'client'),
     handler,
+    sessions,
     pageScripts: new Map(),
     paths: new Map(),
     answers: new Map(),
@@ -357,7 +363,7 @@ const server = http.createServer((req, res) => {
     }
   );
   // Reads through `/api` are answered without Astro's pipeline; calls with a body go to its endpoint.
-  if (url.pathname.startsWith('/api/') && apiProxy.handle(req, res)) return;
+  if (url.pathname.startsWith('/api/') && apiProxy.handle(req, res, release.sessions)) return;
   handler(req, res, () => {
     const notFound = path.join(client, '404.html');
     if (fs.existsSync(notFound)) return void sendFile(req, res, notFound, url.pathname, 404);

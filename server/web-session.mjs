@@ -4,7 +4,9 @@
 // `session`): the file store of src/lib/session-store-driver.mjs under SESSION_DIR, or Redis
 // (REDIS_URL, unstorage's redis driver, no key prefix); each session is the devalue text of a
 // Map of `key → { data, expires }` under its id. Nothing is cached in memory: every call reads
-// the store, so a logout or an expiry on another web instance is seen at the next request.
+// the store, so a logout or an expiry on another web instance is seen at the next request. The
+// store and its options are the ones the release was built with (Astro chooses them at build
+// time: REDIS_URL and SESSION_DIR of the build), read from the release's server entry.
 import { parse, stringify } from 'devalue';
 import fsAtomic from '../src/lib/session-store-driver.mjs';
 
@@ -21,16 +23,78 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
  */
 
 /**
- * The driver Astro's sessions use with these settings.
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<SessionDriver>}
+ * @typedef {{ driver?: string; options?: Record<string, unknown> }} SessionConfig
+ *   A built release's session settings (Astro bakes them into its server entry at build time).
  */
-export async function sessionDriver(env = process.env) {
-  if (env.REDIS_URL) {
-    const { default: redis } = await import('unstorage/drivers/redis');
-    return /** @type {SessionDriver} */ (redis({ url: env.REDIS_URL }));
+
+/**
+ * The session settings a built release's server entry carries (`"sessionConfig":{…}` in its
+ * manifest), or null when it has none that can be read.
+ * @param {string} entryText
+ * @returns {SessionConfig | null}
+ */
+export function releaseSessionConfig(entryText) {
+  const key = '"sessionConfig":';
+  const start = entryText.indexOf(key);
+  if (start < 0) return null;
+  // The JSON object after the key, to its closing brace (braces inside strings skipped).
+  const from = start + key.length;
+  if (entryText[from] !== '{') return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < entryText.length; i++) {
+    const c = entryText[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      try {
+        return JSON.parse(entryText.slice(from, i + 1));
+      } catch {
+        return null;
+      }
+    }
   }
-  return /** @type {SessionDriver} */ (fsAtomic({ base: env.SESSION_DIR ?? './var/sessions' }));
+  return null;
+}
+
+/**
+ * The store a release's sessions live in, as its Astro server opens it: the file store of
+ * src/lib/session-store-driver.mjs or unstorage's Redis driver, with the release's options.
+ * Null for any other (the `/api` reads then stay with the Astro endpoint). One store per set of
+ * settings in a process: a rebuild with the same settings keeps the store (and its connection).
+ * @param {SessionConfig | null} config
+ * @returns {Promise<SessionDriver | null>}
+ */
+export async function sessionDriver(config) {
+  const key = JSON.stringify(config);
+  let driver = drivers.get(key);
+  if (driver === undefined) {
+    driver = await openDriver(config);
+    drivers.set(key, driver);
+  }
+  return driver;
+}
+
+/** @type {Map<string, SessionDriver | null>} */
+const drivers = new Map();
+
+/**
+ * @param {SessionConfig | null} config
+ * @returns {Promise<SessionDriver | null>}
+ */
+async function openDriver(config) {
+  const name = config?.driver ?? '';
+  const options = config?.options ?? {};
+  if (name.endsWith('/session-store-driver.mjs') && typeof options.base === 'string')
+    return /** @type {SessionDriver} */ (fsAtomic({ base: options.base }));
+  if (/(^|\/)unstorage\/drivers\/redis(\.mjs)?$/.test(name)) {
+    const { default: redis } = await import('unstorage/drivers/redis');
+    return /** @type {SessionDriver} */ (redis(/** @type {import('unstorage/drivers/redis').RedisOptions} */ (options)));
+  }
+  return null;
 }
 
 /**

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'devalue';
-import { liveEntries, readSession, sessionCookie, sessionDriver, sessionIdOf, writeSession } from '../../server/web-session.mjs';
+import {
+  liveEntries,
+  readSession,
+  releaseSessionConfig,
+  sessionCookie,
+  sessionDriver,
+  sessionIdOf,
+  writeSession,
+} from '../../server/web-session.mjs';
 import { withoutToken } from '../../server/api-proxy.mjs';
 
 const id = '0b6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f';
@@ -39,16 +47,43 @@ describe('the web server reads the sessions Astro wrote', () => {
   it('writes a session back in the same format, in the file store Astro reads', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-session-'));
     try {
-      const driver = await sessionDriver({ SESSION_DIR: dir });
-      const data = new Map([['auth', { data: { jwt: 'a', keepConnected: false, startedAt: now, lastSeenAt: now }, expires: now + 60_000 }]]);
+      const driver = await sessionDriver({ driver: '/repo/src/lib/session-store-driver.mjs', options: { base: dir } });
+      if (!driver) throw new Error('the file store was not opened');
+      const data = new Map([
+        ['auth', { data: { jwt: 'a', keepConnected: false, startedAt: now, lastSeenAt: now }, expires: now + 60_000 }],
+      ]);
       await writeSession(driver, id, data);
       const stored = parse(fs.readFileSync(path.join(dir, id), 'utf8')) as Map<string, { data: { jwt: string } }>;
       expect(stored.get('auth')?.data.jwt).toBe('a');
-      expect((await readSession(driver, id, now))?.get('auth')?.data).toEqual({ jwt: 'a', keepConnected: false, startedAt: now, lastSeenAt: now });
+      expect((await readSession(driver, id, now))?.get('auth')?.data).toEqual({
+        jwt: 'a',
+        keepConnected: false,
+        startedAt: now,
+        lastSeenAt: now,
+      });
       expect(await readSession(driver, id, now + 60_001)).toEqual(new Map());
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("opens the store the release was built with, read from its server entry's manifest", async () => {
+    const entry = (config: string) => `const manifest = {"checkOrigin":true,"sessionConfig":${config},"csp":{"directives":["a {b}"]}};`;
+    const files =
+      '{"driver":"/srv/portal/src/lib/session-store-driver.mjs","options":{"base":"/srv/portal/var/sessions"},"cookie":{"name":"necta_session"}}';
+    expect(releaseSessionConfig(entry(files))).toEqual({
+      driver: '/srv/portal/src/lib/session-store-driver.mjs',
+      options: { base: '/srv/portal/var/sessions' },
+      cookie: { name: 'necta_session' },
+    });
+    const redis = '{"driver":"unstorage/drivers/redis","options":{"url":"redis://127.0.0.1:6379/3 {x}"}}';
+    expect(releaseSessionConfig(entry(redis))).toEqual({
+      driver: 'unstorage/drivers/redis',
+      options: { url: 'redis://127.0.0.1:6379/3 {x}' },
+    });
+    expect(releaseSessionConfig('export { handler };')).toBeNull();
+    // A store this server does not know: the /api reads stay with Astro's endpoint.
+    expect(await sessionDriver({ driver: 'unstorage/drivers/netlify-blobs', options: {} })).toBeNull();
   });
 
   it('sends the session cookie as a built site does: Secure, httpOnly, Lax, Max-Age only for a kept session', () => {
