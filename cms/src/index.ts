@@ -23,6 +23,7 @@ import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
+import { ensureInvoiceListRevisions } from './portal/invoices/list-cache';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
 import { currentSiteBuilds, rebuildSiteOnChange, siteBuilds } from './portal/site-build';
@@ -89,6 +90,8 @@ export default {
     registerInvoicePdfKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
+    // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).
+    await ensureInvoiceListRevisions(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
     await startConsumptionCache(strapi);
     startJobs(strapi);

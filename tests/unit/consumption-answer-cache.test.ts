@@ -5,7 +5,8 @@
  * which database writes bump the revision.
  */
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, changesConsumption } from '../../cms/src/portal/consumption/answer-cache';
+import { changesConsumption } from '../../cms/src/portal/consumption/answer-cache';
+import { AnswerCache } from '../../cms/src/portal/core/answer-cache';
 
 const counting = () => {
   let calls = 0;

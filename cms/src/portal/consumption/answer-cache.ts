@@ -21,6 +21,7 @@
  * is never kept. `CONSUMPTION_CACHE_MAX_ENTRIES=0` turns the cache off.
  */
 import type { Core } from '@strapi/strapi';
+import { sharedAnswerCache, type AnswerCache } from '../core/answer-cache';
 import { tableOf } from '../core/db';
 import { CONTRACT_UID } from '../core/types';
 import {
@@ -67,60 +68,9 @@ export function changesConsumption(event: LifecycleEvent): boolean {
   return !!write && WRITES.has(write[2]!) && CONSUMPTION_MODELS.includes(event.model?.uid);
 }
 
-interface Entry {
-  revision: string;
-  answer: Promise<unknown>;
-}
-
-const numberSetting = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
-export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Answers served from memory, and those computed (metrics, tests). */
-  hits = 0;
-  misses = 0;
-
-  constructor(readonly maxEntries: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The answer of `key` at `revision`: the one kept (or being computed) for it, else `compute()`'s. */
-  answer<T>(key: string, revision: string, compute: () => Promise<T>): Promise<T> {
-    if (this.maxEntries === 0) return compute();
-    const found = this.entries.get(key);
-    if (found && found.revision === revision) {
-      this.hits += 1;
-      return found.answer as Promise<T>;
-    }
-    this.misses += 1;
-    const answer = compute();
-    const entry: Entry = { revision, answer };
-    this.entries.delete(key);
-    // Oldest first (Map keeps insertion order): the bound drops the least recently computed.
-    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, entry);
-    // A refusal or a failure is not kept: the next read computes again.
-    answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return answer;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-let shared: AnswerCache | null = null;
 /** This process's cache (its bound read once from `CONSUMPTION_CACHE_MAX_ENTRIES`, default 500). */
 export function answerCache(): AnswerCache {
-  shared ??= new AnswerCache(numberSetting(process.env.CONSUMPTION_CACHE_MAX_ENTRIES, 500));
-  return shared;
+  return sharedAnswerCache('consumption', 'CONSUMPTION_CACHE_MAX_ENTRIES', 500);
 }
 
 type Knex = Core.Strapi['db']['connection'];

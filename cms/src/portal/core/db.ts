@@ -53,9 +53,10 @@ export function isoDay(value: unknown): string | null {
 
 /**
  * Advisory-lock namespaces: `profiles` (a profile name), `accounts` (an account's e-mail or CPF),
- * `serviceRequests` (with the contract id as second key: one service request written at a time).
+ * `serviceRequests` (with the contract id as second key: one service request written at a time),
+ * `invoiceListRevisions` (the invoice list revisions' triggers, made by one starting instance at a time).
  */
-export const LOCKS = { profiles: 9_090_001, accounts: 9_090_002, serviceRequests: 9_090_101 } as const;
+export const LOCKS = { profiles: 9_090_001, accounts: 9_090_002, serviceRequests: 9_090_101, invoiceListRevisions: 9_090_201 } as const;
 
 interface Trx {
   raw(sql: string, bindings: unknown[]): Promise<unknown>;

@@ -10,6 +10,8 @@
  * - `portal_invoice_pdfs_waiting` (bills whose PDF is still to be drawn);
  * - `portal_db_pool_connections{state}` (used, free, pending acquires);
  * - `portal_auth_cache_lookups_total{result}` (hit, miss) — the login cache's hit rate;
+ * - `portal_answer_cache_lookups_total{cache,result}` — the kept answers' hit rate (`consumption`,
+ *   the programmer's dashboards; `invoice-list`, the invoice list per contract revision);
  * - Node's defaults (CPU, memory, event-loop lag, GC) with the `portal_cms_` prefix.
  *
  * `/livez` answers 200 while the process serves; `/readyz` 200 only when the database answers
@@ -19,6 +21,7 @@ import http from 'node:http';
 import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { answerCaches } from './answer-cache';
 import { authCache } from './auth-cache';
 
 export const registry = new Registry();
@@ -131,6 +134,19 @@ new Gauge({
     const cache = authCache();
     this.set({ result: 'hit' }, cache.hits);
     this.set({ result: 'miss' }, cache.misses);
+  },
+});
+
+new Gauge({
+  name: 'portal_answer_cache_lookups_total',
+  help: 'Kept answers since start, per cache: served from memory (hit) or computed (miss).',
+  labelNames: ['cache', 'result'] as const,
+  registers: [registry],
+  collect() {
+    for (const [name, cache] of answerCaches()) {
+      this.set({ cache: name, result: 'hit' }, cache.hits);
+      this.set({ cache: name, result: 'miss' }, cache.misses);
+    }
   },
 });
 

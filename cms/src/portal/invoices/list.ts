@@ -8,6 +8,7 @@ import type { ContractRow } from '../core/types';
 import { INVOICE_HISTORY_LIMIT, contractInvoices } from './store';
 import { invoiceView, overdueCount } from '../core/invoice-rows';
 import { queryText } from '../core/http';
+import { cachedInvoiceList } from './list-cache';
 
 /** `period`: ALL (or absent) for the whole history, or a 4-digit reference year. */
 export function parsePeriod(query: Record<string, unknown>): string | undefined {
@@ -17,8 +18,13 @@ export function parsePeriod(query: Record<string, unknown>): string | undefined 
   return period;
 }
 
+/** The answer, kept per contract revision (./list-cache.ts) and computed by `buildInvoiceList` when it changed. */
 export async function listInvoices(strapi: Core.Strapi, contract: ContractRow, query: Record<string, unknown>): Promise<InvoiceListAnswer> {
   const year = parsePeriod(query);
+  return cachedInvoiceList(strapi, contract, year, () => buildInvoiceList(strapi, contract, year));
+}
+
+async function buildInvoiceList(strapi: Core.Strapi, contract: ContractRow, year: string | undefined): Promise<InvoiceListAnswer> {
   const at = now();
   const rows = await contractInvoices(strapi, contract, { year, limit: INVOICE_HISTORY_LIMIT });
   if (rows.length === 0 && contract.situation !== 'ACTIVE') {
