@@ -19,6 +19,7 @@ import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess }
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
+import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -73,6 +74,8 @@ export default {
     requireAltTextOnSave(strapi);
     // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
     followInvoicePdfs(strapi);
+    // Paperless bills: a bill written queues its e-mails in the same transaction (docs/collections-paperless.md).
+    followPaperlessBills(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
@@ -87,6 +90,7 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerPaperlessKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
