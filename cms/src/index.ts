@@ -20,6 +20,7 @@ import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
+import { invoicePdf } from './portal/invoices/delivery';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -90,7 +91,7 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
-    registerPaperlessKind();
+    registerPaperlessKind({ billPdf: invoicePdf });
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { effectivePreferences, type PaperlessPreferences, type StoredPreferences } from '../../../domain/collections/paperless/rules';
-import { CONTRACT_UID, USER_UID, type ContractRow } from '../../core/types';
+import { CONTRACT_UID, USER_UID, type ContractRow, type UserRow } from '../../core/types';
 
 export const PREFERENCE_UID = 'api::collections.paperless-preference' as const;
 
@@ -64,4 +64,17 @@ export async function holdersOf(strapi: Core.Strapi, contractIds: number[]): Pro
       preferences: effectivePreferences(Boolean(user.invoiceByEmail), stored.get(user.id) ?? null),
     });
   return out;
+}
+
+/**
+ * The account whose choices the profile shows and changes: the caller itself when the contract is
+ * linked to its account (a customer), else — staff serving the contract — the linked account whose
+ * e-mail is the contract owner's, or the first linked one (as GET /api/user/sap reads `faturaEmail`).
+ */
+export async function holderFor(strapi: Core.Strapi, caller: UserRow, contract: ContractRow): Promise<UserRow | null> {
+  if (caller.contracts?.some((c) => c.id === contract.id)) return caller;
+  const linked = (await strapi.db
+    .query(USER_UID)
+    .findMany({ where: { contracts: { id: contract.id } }, orderBy: { id: 'asc' } })) as UserRow[];
+  return linked.find((u) => u.email === contract.contractOwnerEmail) ?? linked[0] ?? null;
 }

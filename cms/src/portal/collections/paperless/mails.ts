@@ -18,14 +18,7 @@ export const PREFERENCES_LINE =
   'Você recebe este e-mail pelas suas preferências de fatura digital. Para alterá-las, acesse Atualização cadastral na área do cliente.';
 
 const codeParts = (codes: BillCodes | null): MailPart[] =>
-  codes
-    ? [
-        { strong: 'Pix copia e cola:' },
-        codes.pixPayload,
-        { strong: 'Linha digitável:' },
-        formatTypeableLine(codes.typeableLine),
-      ]
-    : [];
+  codes ? [{ strong: 'Pix copia e cola:' }, codes.pixPayload, { strong: 'Linha digitável:' }, formatTypeableLine(codes.typeableLine)] : [];
 
 export function paperlessMail(
   event: PaperlessEvent,

@@ -18,11 +18,10 @@ import { unprocessable } from '../../core/http';
 import { recordAttendantChange, recordStaffChange } from '../../core/records';
 import { USER_UID } from '../../core/types';
 import { throwIfErrors } from '../../core/validate';
-import { holderOf } from '../../contract/sap-data';
-import { PREFERENCE_UID, storedPreferences } from './holders';
+import { PREFERENCE_UID, holderFor, storedPreferences } from './holders';
 
 export async function getPreferences(strapi: Core.Strapi, scope: UserContractScope): Promise<{ data: PaperlessPreferences }> {
-  const holder = await holderOf(strapi, scope.user, scope.contract);
+  const holder = await holderFor(strapi, scope.user, scope.contract);
   if (!holder) throw unprocessable(PROFILE_MESSAGES.noAccountHolder);
   const stored = (await storedPreferences(strapi, [holder.id])).get(holder.id) ?? null;
   return { data: effectivePreferences(Boolean(holder.invoiceByEmail), stored) };
@@ -35,7 +34,7 @@ export async function updatePreferences(
 ): Promise<{ data: PaperlessPreferences; message: string }> {
   throwIfErrors(preferenceErrors(body));
   const { user: caller, contract } = scope;
-  const holder = await holderOf(strapi, caller, contract);
+  const holder = await holderFor(strapi, caller, contract);
   if (!holder) throw unprocessable(PROFILE_MESSAGES.noAccountHolder);
   const invoiceByEmail = typeof body.novaFatura === 'boolean' ? body.novaFatura : Boolean(holder.invoiceByEmail);
   const reminder = body.lembreteVencimento as boolean;

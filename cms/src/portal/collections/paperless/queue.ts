@@ -38,13 +38,13 @@ import { claimLeased, kickJobs, registerLeasedKind } from '../../jobs';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
 import { distributor } from '../../core/distributor';
+import { billCodes } from '../../../domain/payment/invoice-codes';
+import type { ContractRow } from '../../core/types';
 import { issueNoticeSilenced } from '../../core/invoice-issue';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 import { sendPortalMail } from '../../core/mail';
 import { registeredEmail } from '../../core/documents';
 import { isUniqueConflict } from '../../core/protocols';
-import { codesOf } from '../../invoices/details';
-import { invoicePdf } from '../../invoices/delivery';
 import { holdersOf } from './holders';
 import { paperlessMail } from './mails';
 
@@ -138,9 +138,9 @@ export function followPaperlessBills(strapi: Core.Strapi): void {
         event.action === 'afterUpdate'
           ? writtenIds(event)
           : event.params?.where
-            ? ((await strapi.db.query(INVOICE_UID).findMany({ where: event.params.where as never, select: ['id'] })) as { id: number }[]).map(
-                (r) => r.id,
-              )
+            ? (
+                (await strapi.db.query(INVOICE_UID).findMany({ where: event.params.where as never, select: ['id'] })) as { id: number }[]
+              ).map((r) => r.id)
             : [];
       const bills = await billsByIds(strapi, ids);
       queued += await queuePaperless(
@@ -175,7 +175,9 @@ async function wantedBy(strapi: Core.Strapi, event: PaperlessEvent, bills: BillR
     strapi,
     bills.flatMap((b) => (b.contract?.id ? [b.contract.id] : [])),
   );
-  return bills.filter((b) => b.contract?.id && holders.get(b.contract.id) && wants(holders.get(b.contract.id)!.preferences, event)).map((b) => b.id);
+  return bills
+    .filter((b) => b.contract?.id && holders.get(b.contract.id) && wants(holders.get(b.contract.id)!.preferences, event))
+    .map((b) => b.id);
 }
 
 /**
@@ -210,6 +212,16 @@ export async function sweepDay(strapi: Core.Strapi, day: string = today()): Prom
   }
 }
 
+/** What the invoices domain lends the queue (given by the bootstrap: portal domains do not import each other). */
+export interface PaperlessDeps {
+  /** The bill's PDF in its current version, the kept one (portal/invoices/delivery.ts `invoicePdf`). */
+  billPdf(strapi: Core.Strapi, contract: ContractRow, invoice: InvoiceRow): Promise<Buffer>;
+}
+
+let deps: PaperlessDeps = {
+  billPdf: () => Promise.reject(new Error('paperless: registerPaperlessKind was not given the bill PDF')),
+};
+
 /** The last day this instance saw swept (saves a read per turn of the loop). */
 let sweptDay: string | null = null;
 
@@ -243,8 +255,7 @@ export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise
     if (!row?.contract?.id) return void (await end({ status: 'SKIPPED', error: 'fatura sem contrato' }));
     if (!stillDue(job.event, factsOf(row), today())) return void (await end({ status: 'SKIPPED', error: 'não é mais devido' }));
     const holder = (await holdersOf(strapi, [row.contract.id])).get(row.contract.id);
-    if (!holder || !wants(holder.preferences, job.event))
-      return void (await end({ status: 'SKIPPED', error: 'preferência desligada' }));
+    if (!holder || !wants(holder.preferences, job.event)) return void (await end({ status: 'SKIPPED', error: 'preferência desligada' }));
     const to = registeredEmail(holder.contract);
     if (!to) return void (await end({ status: 'SKIPPED', error: 'contrato sem e-mail' }));
     const invoice = normalizeRow(row);
@@ -252,12 +263,12 @@ export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise
     const mail = paperlessMail(job.event, {
       contract: holder.contract,
       invoice,
-      codes: open && job.event !== 'CONFIRMATION' ? codesOf(invoice) : null,
+      codes: open && job.event !== 'CONFIRMATION' ? billCodes(invoice, distributor()) : null,
       distributorName: distributor().name,
     });
     const attachments =
       job.event === 'NEW_BILL'
-        ? [{ filename: 'Fatura.pdf', content: await invoicePdf(strapi, holder.contract, invoice), contentType: 'application/pdf' }]
+        ? [{ filename: 'Fatura.pdf', content: await deps.billPdf(strapi, holder.contract, invoice), contentType: 'application/pdf' }]
         : undefined;
     await sendPortalMail(strapi, { ...mail, to, ...(attachments ? { attachments } : {}) });
     await end({ status: 'SENT', recipient: to, sentAt: now(), error: null });
@@ -269,7 +280,8 @@ export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise
 }
 
 /** The queue and the daily sweep as a leased kind of the portal's job loop (bootstrap, before `startJobs`). */
-export function registerPaperlessKind(): void {
+export function registerPaperlessKind(given: PaperlessDeps): void {
+  deps = given;
   sweptDay = null;
   registerLeasedKind<MailRow>({ kind: 'paperless-mail', claim, run: sendQueuedMail, housekeeping });
 }
