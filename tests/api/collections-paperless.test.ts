@@ -27,12 +27,24 @@ async function customer(invoiceByEmail: boolean) {
   return { ...made, token, contract: made.contracts[0]!, email: (sap.body as { data: { email: string } }).data.email };
 }
 
-/** The e-mails to `to` with that subject, their plain text decoded (no-break spaces as spaces), and the raw message. */
+/** The e-mails to `to` with that subject, their plain text decoded (no-break spaces as spaces). */
 function mailsTo(to: string, subject: string) {
-  const raws = readOutbox(cms.outboxDir);
   return mails(cms)
-    .map((m, i) => ({ ...m, text: m.text.replace(/\u00a0/g, ' ').replace(/\r\n/g, '\n'), raw: raws[i]! }))
+    .map((m) => ({ ...m, text: m.text.replace(/\u00a0/g, ' ').replace(/\r\n/g, '\n') }))
     .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject === subject);
+}
+
+/** The attachments of the e-mails to `to`, decoded (name → bytes). */
+function attachmentsTo(to: string) {
+  return readOutbox(cms.outboxDir)
+    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`))
+    .flatMap((raw) =>
+      [...raw.matchAll(/Content-Type: ([^;\r\n]+);\s*name="?([^"\r\n]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/g)].map((m) => ({
+        type: m[1]!,
+        name: m[2]!,
+        content: Buffer.from(m[3]!.replace(/\s+/g, ''), 'base64'),
+      })),
+    );
 }
 
 const queueRows = (numDoc: string) =>
@@ -105,7 +117,9 @@ describe('the new bill by e-mail', () => {
     });
     expect(mail.text.replace(/\r?\n/g, '')).toContain((pix.body as { pixKey: string }).pixKey);
     expect(mail.text).toContain((line.body as { barcodeInput: string }).barcodeInput);
-    expect(mail.raw).toMatch(/filename="?Fatura\.pdf/);
+    const [pdf] = attachmentsTo(c.email);
+    expect(pdf).toMatchObject({ type: 'application/pdf', name: 'Fatura.pdf' });
+    expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await queueRows(invoice.numDoc)).toEqual([{ event: 'NEW_BILL', status: 'SENT' }]);
   });
 
