@@ -5,7 +5,8 @@
  * writes. The clock is fixed; the job loop sends the queued e-mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createInvoice, payInvoice, resetClock, setClock } from '../support/factories';
+import { createCustomer, createInvoice, createStaff, payInvoice, resetClock, setClock } from '../support/factories';
+import { freshNumDoc, invoiceCsv } from '../support/batch-files';
 import { readOutbox, startCms, type RunningCms } from './helpers/cms';
 import { call, mails, sql, tokenFor } from './auth-support';
 
@@ -184,5 +185,33 @@ describe('the payment confirmation', () => {
     expect(mail.text).toContain('Valor — R$ 99,90\nPago em — 01/07/2026');
     await expect.poll(async () => (await queueRows(b.invoice.numDoc)).map((r) => r.status), { timeout: 30_000 }).toEqual(['SKIPPED']);
     expect(mailsTo(no.email, 'Pagamento confirmado - Necta Gás Natural')).toHaveLength(0);
+  });
+});
+
+describe('the new bills of the invoice CSV batch', () => {
+  it('e-mails a bill of the batch once it is applied, and a programmed one on its day', async () => {
+    await setClock(cms, '2026-08-03T09:00:00-03:00');
+    const c = await customer(true);
+    const staff = await createStaff(cms, { role: 'admin' });
+    const admin = await tokenFor(cms, staff.user.email, staff.user.password!);
+    const [now, later] = [freshNumDoc(), freshNumDoc()];
+    const row = { consumerCode: c.contract.consumerCode, consumerCpfCnpj: c.contract.consumerCpfCnpj, deadline: '20/08/2026' };
+    const form = new FormData();
+    const csv = invoiceCsv([
+      { ...row, numDoc: now, scheduledDate: '03/08/2026' },
+      { ...row, numDoc: later, scheduledDate: '05/08/2026' },
+    ]);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'faturas.csv');
+    const res = await fetch(new URL('/api/batch', cms.url), { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    expect(res.status).toBeLessThan(300);
+    const subject = 'Sua fatura MARÇO/2026 - Necta Gás Natural';
+    await expect.poll(() => mailsTo(c.email, subject).length, { timeout: 60_000 }).toBe(1);
+    expect(mailsTo(c.email, subject)[0]!.text).toContain(`a fatura ${now} de gás natural`);
+    expect(await queueRows(later)).toEqual([]);
+    await setClock(cms, '2026-08-05T08:00:00-03:00');
+    await expect.poll(() => mailsTo(c.email, subject).length, { timeout: 60_000 }).toBe(2);
+    expect(mailsTo(c.email, subject)[1]!.text).toContain(`a fatura ${later} de gás natural`);
+    expect(await queueRows(now)).toEqual([{ event: 'NEW_BILL', status: 'SENT' }]);
+    expect(await queueRows(later)).toEqual([{ event: 'NEW_BILL', status: 'SENT' }]);
   });
 });
