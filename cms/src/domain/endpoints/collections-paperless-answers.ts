@@ -13,6 +13,10 @@ export const COLLECTIONS_PAPERLESS_ANSWERS = {
   paperlessPreferencesUpdate: v.strictObject({ data: preferences, message: v.string() }),
 };
 
-/** The schema and the type stay equal (compile-time check). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+
+/**
+ * The schema and the type stay equal (compile-time check).
+ * @public
+ */
 export const PAPERLESS_ANSWERS_MATCH: Same<v.InferOutput<typeof preferences>, PaperlessPreferences> = true;

@@ -33,7 +33,6 @@ export { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
 export { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 export { USERS_ENDPOINTS } from './users';
 export { BATCHES_ENDPOINTS } from './batches';
-export { COLLECTIONS_PAPERLESS_ENDPOINTS } from './collections-paperless';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
