@@ -19,6 +19,8 @@ import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess }
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
+import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
+import { invoicePdf } from './portal/invoices/delivery';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -74,6 +76,8 @@ export default {
     requireAltTextOnSave(strapi);
     // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
     followInvoicePdfs(strapi);
+    // Paperless bills: a bill written queues its e-mails in the same transaction (docs/collections-paperless.md).
+    followPaperlessBills(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
@@ -88,6 +92,7 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerPaperlessKind({ billPdf: invoicePdf });
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).

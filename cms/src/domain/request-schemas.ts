@@ -12,6 +12,7 @@ import { documentRequestErrors } from './cpf-cnpj';
 import { passwordPairFields } from './common-passwords';
 import { PASSWORD_MESSAGES, PASSWORD_MISMATCH } from './password';
 import { profileUpdateErrors } from './profile';
+import { preferenceErrors } from './collections/paperless/rules';
 import { SECOND_FACTOR_MESSAGES, normalizeRecoveryCode, normalizeTotpCode } from './second-factor';
 import { signInErrors } from './sign-in';
 import { signUpErrors } from './sign-up';
@@ -154,6 +155,11 @@ export const REQUEST_SCHEMAS = {
       emailConfirmation: 'novo.cadastro@exemplo.test',
     },
   },
+  // PUT /api/collections/paperless/preferences (issue 24 §5): the paperless e-mails wanted.
+  'collections.paperless-preferences': {
+    schema: fieldsOf(preferenceErrors),
+    example: { novaFatura: true, lembreteVencimento: true, confirmacaoPagamento: false },
+  },
   // POST /api/services/connection (spec 04 §3, §5): the request's fields, one schema per type
   // (cms/src/domain/connection/schemas.ts). The call is multipart (files under `files` and
   // `selfie`); a JSON body is read the same way, without files, so a BUSINESS request (no files
@@ -293,6 +299,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'service.supply-suspension',
   'service.temporary-block',
   'user.sap-data',
+  'collections.paperless-preferences',
   'connection.request',
   'consumption.schedule',
   'consumption.approve',

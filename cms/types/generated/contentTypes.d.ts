@@ -720,6 +720,128 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCollectionsPaperlessMail extends Struct.CollectionTypeSchema {
+  collectionName: 'paperless_mails';
+  info: {
+    description: 'Fila dos e-mails da fatura digital (nova fatura, lembrete de vencimento, confirma\u00E7\u00E3o de pagamento): uma linha por evento e fatura (chave \u00FAnica), WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/collections-paperless.md.';
+    displayName: 'E-mail de fatura digital';
+    pluralName: 'paperless-mails';
+    singularName: 'paperless-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    event: Schema.Attribute.Enumeration<['NEW_BILL', 'REMINDER', 'CONFIRMATION']> & Schema.Attribute.Required;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.paperless-mail'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPaperlessPreference extends Struct.CollectionTypeSchema {
+  collectionName: 'paperless_preferences';
+  info: {
+    description: "Lembrete de vencimento e confirma\u00E7\u00E3o de pagamento por e-mail, por usu\u00E1rio (vazio = segue 'Receber fatura por e-mail'). docs/collections-paperless.md.";
+    displayName: 'Prefer\u00EAncias da fatura digital';
+    pluralName: 'paperless-preferences';
+    singularName: 'paperless-preference';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    confirmation: Schema.Attribute.Boolean;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.paperless-preference'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reminder: Schema.Attribute.Boolean;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+  };
+}
+
+export interface ApiCollectionsPaperlessSweep extends Struct.CollectionTypeSchema {
+  collectionName: 'paperless_sweeps';
+  info: {
+    description: 'Um registro por dia (America/Sao_Paulo) em que a varredura dos lembretes e das faturas programadas rodou: a chave \u00FAnica faz que rode uma vez por dia entre inst\u00E2ncias. docs/collections-paperless.md.';
+    displayName: 'Varredura di\u00E1ria da fatura digital';
+    pluralName: 'paperless-sweeps';
+    singularName: 'paperless-sweep';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.paperless-sweep'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    queued: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -2878,6 +3000,9 @@ declare module '@strapi/strapi' {
       'api::batches.batch': ApiBatchesBatch;
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
+      'api::collections.paperless-mail': ApiCollectionsPaperlessMail;
+      'api::collections.paperless-preference': ApiCollectionsPaperlessPreference;
+      'api::collections.paperless-sweep': ApiCollectionsPaperlessSweep;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;

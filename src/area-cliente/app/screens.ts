@@ -12,7 +12,7 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
-  atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
+  atualizacao_cadastro: () => import('./routes/ProfileRoute'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

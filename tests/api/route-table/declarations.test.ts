@@ -210,6 +210,19 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
   'user.login-reauth': {
     currentPassword: { empty: 'Informe sua senha atual', 'an object': 'Informe sua senha atual' },
   },
+  'collections.paperless-preferences': {
+    novaFatura: { empty: 'Informe sim ou não para esta preferência', 'an object': 'Informe sim ou não para esta preferência' },
+    lembreteVencimento: {
+      missing: 'Informe sim ou não para esta preferência',
+      empty: 'Informe sim ou não para esta preferência',
+      'an object': 'Informe sim ou não para esta preferência',
+    },
+    confirmacaoPagamento: {
+      missing: 'Informe sim ou não para esta preferência',
+      empty: 'Informe sim ou não para esta preferência',
+      'an object': 'Informe sim ou não para esta preferência',
+    },
+  },
   'user.sap-data': {
     faturaEmail: {
       missing: 'Informe se deseja receber a fatura por e-mail',

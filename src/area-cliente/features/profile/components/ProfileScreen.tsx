@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { isCustomerRole, isPortalRole, isServiceRole } from '@domain/roles';
 import { Link } from '../../../components/Link';
@@ -31,7 +31,20 @@ const initialTab = (): Tab =>
  * customer's login). Leaving a tab while editing asks first.
  * The LGPD self-service adds 'Privacidade e dados' for customers (their own data; staff never see it).
  */
-export default function ProfileScreen() {
+/** What the app layer puts under 'Dados cadastrais' (the collections feature's e-mail preferences, issue 24 §5). */
+export interface RegistrationSlotProps {
+  contractId: string;
+  canEdit: boolean;
+  /** The new-bill choice the slot saved (the same as "Receber fatura por e-mail"). */
+  onInvoiceByEmailSaved: (invoiceByEmail: boolean) => void;
+}
+
+export interface ProfileScreenProps {
+  /** Shown under the registration data while it is not being edited. */
+  registrationSlot?: (props: RegistrationSlotProps) => ReactNode;
+}
+
+export default function ProfileScreen({ registrationSlot }: ProfileScreenProps = {}) {
   const user = useStore($user);
   const contract = useStore($selectedContract);
   const service = useStore($attendantSession);
@@ -129,6 +142,16 @@ export default function ProfileScreen() {
                 onEditingChange={setEditing}
                 onSaved={(saved) => void mutate({ data: { ...data.data, ...saved } }, { revalidate: true })}
               />
+            )}
+            {/* Issue 24 §5: the paperless e-mails per event; the new bill is the same choice as "Receber fatura por e-mail". */}
+            {current === 'cadastro' && !editing && data && registrationSlot && (
+              <div key={`${contract?.id ?? ''}-${String(data.data.faturaEmail)}`}>
+                {registrationSlot({
+                  contractId: contract?.id ?? '',
+                  canEdit,
+                  onInvoiceByEmailSaved: (faturaEmail) => void mutate({ data: { ...data.data, faturaEmail } }, { revalidate: false }),
+                })}
+              </div>
             )}
           </div>
           <ConfirmDialog
