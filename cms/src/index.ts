@@ -19,6 +19,7 @@ import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess }
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
+import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -87,6 +88,7 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerNegotiationUndoKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoAgreements } from './demo-negotiation';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -16,6 +17,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     const contracts = await ensureContracts(strapi);
     await ensureAccounts(strapi, profiles, contracts);
     await seedDemoInvoices(strapi);
+    await seedDemoAgreements(strapi);
   });
 }
 

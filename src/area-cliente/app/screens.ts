@@ -12,6 +12,7 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
+  negociacao_faturas: () => import('../features/collections/components/negotiation/NegotiationScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
