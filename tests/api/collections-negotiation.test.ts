@@ -30,7 +30,13 @@ async function customerWithDebts() {
   const overdueA = await bill({ referenceMonth: '2026-01', dueDate: '2026-02-10', amountCents: 60000 });
   const overdueB = await bill({ referenceMonth: '2025-12', dueDate: '2026-01-10', amountCents: 40000 });
   const open = await bill({ referenceMonth: '2026-02', issueDate: '2026-03-05', dueDate: '2026-03-20', amountCents: 30000 });
-  const paid = await bill({ referenceMonth: '2025-11', issueDate: '2025-11-25', dueDate: '2025-12-10', amountCents: 20000, paymentDate: '2025-12-09' });
+  const paid = await bill({
+    referenceMonth: '2025-11',
+    issueDate: '2025-11-25',
+    dueDate: '2025-12-10',
+    amountCents: 20000,
+    paymentDate: '2025-12-09',
+  });
   return { ...made, token, contract, overdueA, overdueB, open, paid };
 }
 
@@ -60,14 +66,24 @@ describe('negotiable bills and the simulation', () => {
 
   it('simulates R$ 1.000,00: entrada R$ 100,00 due 20/03, 3 × R$ 306,02 at 1 % a.m., total R$ 1.018,06', async () => {
     const c = await customerWithDebts();
-    const res = await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [c.overdueA, c.overdueB] } });
+    const res = await call(cms, 'POST', '/collections/negotiation/simulation', {
+      token: c.token,
+      body: { bills: [c.overdueA, c.overdueB] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ debtCents: 100000, downPaymentCents: 10000, downPaymentDueDate: '2026-03-20', monthlyRateBp: 100 });
     expect(res.body.options.map((o: { instalments: number }) => o.instalments)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(res.body.options[2]).toMatchObject({ instalmentCents: 30602, lastInstalmentCents: 30602, interestCents: 1806, totalCents: 101806 });
+    expect(res.body.options[2]).toMatchObject({
+      instalmentCents: 30602,
+      lastInstalmentCents: 30602,
+      interestCents: 1806,
+      totalCents: 101806,
+    });
     expect(res.body.options[0]).toMatchObject({ cetAnnualText: '12,20', cetMonthlyText: '0,96' });
     // Intl's pt-BR money puts a no-break space after R$.
-    expect(res.body.options[2].termsText).toContain('Entrada de R$\u00a0100,00, com vencimento em 20/03/2026, e 3 parcelas mensais de R$\u00a0306,02');
+    expect(res.body.options[2].termsText).toContain(
+      'Entrada de R$\u00a0100,00, com vencimento em 20/03/2026, e 3 parcelas mensais de R$\u00a0306,02',
+    );
   });
 
   it('refuses a bill that is not overdue or already paid, naming it', async () => {
@@ -75,7 +91,9 @@ describe('negotiable bills and the simulation', () => {
     for (const numDoc of [c.open, c.paid]) {
       const res = await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [c.overdueA, numDoc] } });
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toBe(`A fatura ${numDoc} não pode ser negociada: ela não está vencida, já foi paga ou já foi negociada.`);
+      expect(res.body.error.message).toBe(
+        `A fatura ${numDoc} não pode ser negociada: ela não está vencida, já foi paga ou já foi negociada.`,
+      );
     }
     const none = await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [] } });
     expect(none.status).toBe(400);
@@ -119,7 +137,10 @@ describe('accepting an agreement', () => {
     const pix = await call(cms, 'GET', `/invoices/${downPayment}`, { token: c.token, query: { type: 'pix', docDate: '15/03/2026' } });
     expect(pix.status).toBe(200);
     expect(pix.body.pixKey).toMatch(/^000201/);
-    const boleto = await call(cms, 'GET', `/invoices/${downPayment}`, { token: c.token, query: { type: 'barCode', docDate: '15/03/2026' } });
+    const boleto = await call(cms, 'GET', `/invoices/${downPayment}`, {
+      token: c.token,
+      query: { type: 'barCode', docDate: '15/03/2026' },
+    });
     expect(boleto.status).toBe(200);
     // The collection barcode's value (positions 5–15, FEBRABAN arrecadação) is the down payment: R$ 100,00.
     expect(boleto.body.barcode.slice(4, 15)).toBe('00000010000');
@@ -142,7 +163,9 @@ describe('accepting an agreement', () => {
     expect((await accept(c.token, [c.overdueA], 1)).status).toBe(201);
     const again = await accept(c.token, [c.overdueB, c.overdueA], 1);
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe(`A fatura ${c.overdueA} não pode ser negociada: ela não está vencida, já foi paga ou já foi negociada.`);
+    expect(again.body.error.message).toBe(
+      `A fatura ${c.overdueA} não pode ser negociada: ela não está vencida, já foi paga ou já foi negociada.`,
+    );
     expect(await statusOf(c.token, c.overdueB)).toBe('PENDING');
     await payInvoice(cms, { numDoc: c.overdueB });
     expect((await accept(c.token, [c.overdueB], 1)).status).toBe(422);
@@ -247,6 +270,8 @@ describe('the undo rule on the server clock', () => {
     expect(active.body.data[0]).toMatchObject({ state: 'ACTIVE', stateLabel: 'Em vigor', downPaymentPaid: true });
     expect(await statusOf(paidOne.token, paidOne.overdueA)).toBe('NEGOTIATED');
     // The customer may negotiate the bills again.
-    expect((await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [c.overdueA] } })).status).toBe(200);
+    expect((await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [c.overdueA] } })).status).toBe(
+      200,
+    );
   });
 });

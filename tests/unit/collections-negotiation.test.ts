@@ -52,7 +52,12 @@ describe('CET (Resolução CMN nº 3.517/2007): FC0 = Σ FCj / (1 + CET)^(dj/365
 
   it('two equal payments after 365 and 730 days of 100 / (1/1,1 + 1/1,21) = 57,619047…: 10 % a.a.', () => {
     const payment = 10000 / (1 / 1.1 + 1 / 1.21);
-    expect(annualCet(10000, [{ days: 365, cents: payment }, { days: 730, cents: payment }])).toBeCloseTo(0.1, 9);
+    expect(
+      annualCet(10000, [
+        { days: 365, cents: payment },
+        { days: 730, cents: payment },
+      ]),
+    ).toBeCloseTo(0.1, 9);
   });
 
   it('12,6825 % a.a. is 1 % a.m. (1,01^12 − 1)', () => {

@@ -16,10 +16,15 @@ import { CONTRACT_UID, USER_UID, type ContractRow } from '../portal/core/types';
 import { DEMO_CONTRACTS } from './demo-portal-data';
 
 export async function seedDemoAgreements(strapi: Core.Strapi): Promise<number> {
-  const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { consumerCode: DEMO_CONTRACTS.multi2!.consumerCode } })) as ContractRow | null;
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { email: 'multicontrato@demo.test' } })) as
-    | { id: number; name: string | null; email: string; portalRole: 'client' }
-    | null;
+  const contract = (await strapi.db
+    .query(CONTRACT_UID)
+    .findOne({ where: { consumerCode: DEMO_CONTRACTS.multi2!.consumerCode } })) as ContractRow | null;
+  const user = (await strapi.db.query(USER_UID).findOne({ where: { email: 'multicontrato@demo.test' } })) as {
+    id: number;
+    name: string | null;
+    email: string;
+    portalRole: 'client';
+  } | null;
   if (!contract || !user) return 0;
   if ((await strapi.db.query(AGREEMENT_UID).count({ where: { contract: { id: contract.id } } })) > 0) return 0;
   const at = now();
@@ -29,7 +34,9 @@ export async function seedDemoAgreements(strapi: Core.Strapi): Promise<number> {
   return withoutIssueNotice(async () => {
     const inForce = await makeAgreement(strapi, contract, user, [bills[0]!.numDoc], 3);
     await makeAgreement(strapi, contract, user, [bills[1]!.numDoc], 2);
-    const row = (await strapi.db.query(AGREEMENT_UID).findOne({ where: { id: inForce }, populate: { downPaymentInvoice: { select: ['id'] } } })) as {
+    const row = (await strapi.db
+      .query(AGREEMENT_UID)
+      .findOne({ where: { id: inForce }, populate: { downPaymentInvoice: { select: ['id'] } } })) as {
       downPaymentInvoice: { id: number } | null;
     };
     if (row.downPaymentInvoice)

@@ -57,7 +57,8 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 /** Calendar days from `from` to `to`. */
-export const daysBetween = (from: IsoDate, to: IsoDate) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: IsoDate, to: IsoDate) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The reference month (AAAA-MM) of the bill instalment `k` (1-based) comes on: k months after the agreement. */
 export const instalmentMonth = (agreedOn: IsoDate, k: number) => addMonths(agreedOn, k).slice(0, 7);

@@ -43,7 +43,12 @@ interface InstalmentRow {
 function view(row: AgreementRow, instalments: InstalmentRow[], at: Date): AgreementView {
   const paidOn = isoDay(row.downPaymentInvoice?.paymentDate ?? null);
   const state = agreementState(
-    { undoneAt: row.undoneAt, downPaymentPaidOn: paidOn, downPaymentDueDate: isoDay(row.downPaymentDueDate)!, lastInstalmentMonth: row.lastInstalmentMonth },
+    {
+      undoneAt: row.undoneAt,
+      downPaymentPaidOn: paidOn,
+      downPaymentDueDate: isoDay(row.downPaymentDueDate)!,
+      lastInstalmentMonth: row.lastInstalmentMonth,
+    },
     at,
   );
   return {
@@ -66,7 +71,12 @@ function view(row: AgreementRow, instalments: InstalmentRow[], at: Date): Agreem
     bills: row.bills.map(({ numDoc, referenceMonth, dueDate, amountCents }) => ({ numDoc, referenceMonth, dueDate, amountCents })),
     instalments: instalments
       .sort((a, b) => a.number - b.number)
-      .map((i) => ({ number: Number(i.number), referenceMonth: i.referenceMonth, amountCents: Number(i.amountCents), cancelled: Boolean(i.cancelled) })),
+      .map((i) => ({
+        number: Number(i.number),
+        referenceMonth: i.referenceMonth,
+        amountCents: Number(i.amountCents),
+        cancelled: Boolean(i.cancelled),
+      })),
   };
 }
 
@@ -97,7 +107,11 @@ export async function listAgreements(strapi: Core.Strapi, contract: ContractRow)
   return { data: rows.map((r) => view(r, instalments.get(r.id) ?? [], at)) };
 }
 
-export async function createAgreement(strapi: Core.Strapi, scope: UserContractScope, body: Record<string, unknown>): Promise<AgreementView> {
+export async function createAgreement(
+  strapi: Core.Strapi,
+  scope: UserContractScope,
+  body: Record<string, unknown>,
+): Promise<AgreementView> {
   throwIfErrors(agreementRequestErrors(body));
   const id = await makeAgreement(strapi, scope.contract, scope.user, body.bills as string[], body.instalments as number);
   const row = (await strapi.db.query(AGREEMENT_UID).findOne({ where: { id }, populate: POPULATE })) as AgreementRow;
@@ -166,7 +180,14 @@ export async function makeAgreement(
     })) as { id: number };
     for (const [k, amountCents] of parts.entries())
       await strapi.db.query(INSTALMENT_UID).create({
-        data: { agreement: created.id, contract: contract.id, number: k + 1, referenceMonth: instalmentMonth(today, k + 1), amountCents, cancelled: false },
+        data: {
+          agreement: created.id,
+          contract: contract.id,
+          number: k + 1,
+          referenceMonth: instalmentMonth(today, k + 1),
+          amountCents,
+          cancelled: false,
+        },
       });
     if (isServiceRole(user.portalRole))
       await recordAttendantChange(strapi, {

@@ -30,7 +30,13 @@ const stored = (row: InvoiceRow): StoredBill => ({
 export async function negotiableRows(strapi: Core.Strapi, contract: Pick<ContractRow, 'id'>, at: Date): Promise<StoredBill[]> {
   const rows = (
     (await strapi.db.query(INVOICE_UID).findMany({
-      where: { contract: { id: contract.id }, paymentDate: { $null: true }, negotiated: false, dueDate: { $lt: saoPauloDate(at) }, ...visibleAt(at) },
+      where: {
+        contract: { id: contract.id },
+        paymentDate: { $null: true },
+        negotiated: false,
+        dueDate: { $lt: saoPauloDate(at) },
+        ...visibleAt(at),
+      },
       orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
     })) as InvoiceRow[]
   ).map(normalizeRow);
@@ -50,7 +56,12 @@ export async function listNegotiableBills(strapi: Core.Strapi, contract: Contrac
 }
 
 /** The chosen bills among the negotiable ones, in the order given; one that is not → 422 naming it. */
-export async function chosenBills(strapi: Core.Strapi, contract: Pick<ContractRow, 'id'>, numDocs: string[], at: Date): Promise<StoredBill[]> {
+export async function chosenBills(
+  strapi: Core.Strapi,
+  contract: Pick<ContractRow, 'id'>,
+  numDocs: string[],
+  at: Date,
+): Promise<StoredBill[]> {
   const negotiable = new Map((await negotiableRows(strapi, contract, at)).map((b) => [b.numDoc, b]));
   return numDocs.map((numDoc) => {
     const bill = negotiable.get(numDoc);
@@ -78,7 +89,11 @@ export function simulationFor(bills: StoredBill[], at: Date): SimulationAnswer {
   };
 }
 
-export async function simulateNegotiation(strapi: Core.Strapi, contract: ContractRow, body: Record<string, unknown>): Promise<SimulationAnswer> {
+export async function simulateNegotiation(
+  strapi: Core.Strapi,
+  contract: ContractRow,
+  body: Record<string, unknown>,
+): Promise<SimulationAnswer> {
   throwIfErrors(simulationRequestErrors(body));
   const at = now();
   const answer = simulationFor(await chosenBills(strapi, contract, body.bills as string[], at), at);

@@ -42,14 +42,22 @@ export async function undoExpiredAgreements(strapi: Core.Strapi, at: Date = now(
         if (count !== 1) return false;
         if (row.downPaymentInvoice) {
           // `delete` (not deleteMany) also removes the bill's links (contract, agreement).
-          const removed = await strapi.db.query(INVOICE_UID).delete({ where: { id: row.downPaymentInvoice.id, paymentDate: { $null: true } } });
+          const removed = await strapi.db
+            .query(INVOICE_UID)
+            .delete({ where: { id: row.downPaymentInvoice.id, paymentDate: { $null: true } } });
           if (!removed) throw new PaidMeanwhile();
         }
         await strapi.db.query(INVOICE_UID).updateMany({
           where: { id: { $in: row.bills.map((b) => b.id) }, paymentDate: { $null: true } },
           data: { negotiated: false },
         });
-        await strapi.db.query(INSTALMENT_UID).updateMany({ where: { agreement: { id: row.id } }, data: { cancelled: true } });
+        // By id: an UPDATE filtered through the relation's join table is not portable (SQLite).
+        const instalments = (await strapi.db.query(INSTALMENT_UID).findMany({ where: { agreement: { id: row.id } }, select: ['id'] })) as {
+          id: number;
+        }[];
+        await strapi.db
+          .query(INSTALMENT_UID)
+          .updateMany({ where: { id: { $in: instalments.map((i) => i.id) } }, data: { cancelled: true } });
         return true;
       });
       if (done) undone++;

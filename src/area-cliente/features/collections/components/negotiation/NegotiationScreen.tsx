@@ -30,7 +30,10 @@ function Agreement({ agreement }: { agreement: AgreementView }) {
         Entrada de {formatCents(agreement.downPaymentCents)} com vencimento em {formatDate(agreement.downPaymentDueDate)}
         {agreement.downPaymentNumDoc ? ` (fatura ${agreement.downPaymentNumDoc})` : ''}: {agreement.downPaymentPaid ? 'paga' : 'a pagar'}.
       </p>
-      <p>Faturas negociadas: {agreement.bills.map((b) => `${b.numDoc} (${monthYearLabel(b.referenceMonth)}, ${formatCents(b.amountCents)})`).join('; ')}.</p>
+      <p>
+        Faturas negociadas:{' '}
+        {agreement.bills.map((b) => `${b.numDoc} (${monthYearLabel(b.referenceMonth)}, ${formatCents(b.amountCents)})`).join('; ')}.
+      </p>
       <table className={styles.table}>
         <caption>Parcelas do acordo {agreement.protocol}</caption>
         <thead>
@@ -137,7 +140,8 @@ export default function NegotiationScreen() {
             {bills.data.bills.map((bill) => (
               <label key={bill.numDoc} className={styles.bill}>
                 <input type="checkbox" checked={chosen.includes(bill.numDoc)} onChange={() => toggle(bill.numDoc)} />
-                Fatura {bill.numDoc} — {monthYearLabel(bill.referenceMonth)}, vencida em {formatDate(bill.dueDate)}, {formatCents(bill.amountCents)}
+                Fatura {bill.numDoc} — {monthYearLabel(bill.referenceMonth)}, vencida em {formatDate(bill.dueDate)},{' '}
+                {formatCents(bill.amountCents)}
               </label>
             ))}
             <Button type="button" onClick={simulate} disabled={busy || chosen.length === 0} loading={busy && !simulation}>
@@ -218,7 +222,9 @@ export default function NegotiationScreen() {
       <section aria-labelledby="meus-acordos">
         <h2 id="meus-acordos">{T.agreements}</h2>
         {agreements.data && agreements.data.data.length === 0 && <p>{T.noAgreements}</p>}
-        {agreements.data?.data.map((a) => <Agreement key={a.protocol} agreement={a} />)}
+        {agreements.data?.data.map((a) => (
+          <Agreement key={a.protocol} agreement={a} />
+        ))}
       </section>
     </div>
   );
