@@ -6,8 +6,7 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const AGREEMENTS = endpointOf(COLLECTIONS_NEGOTIATION_ENDPOINTS, 'GET', '/collections/negotiation/agreements');
 
-export const agreementsKey = (contractId: string | null) =>
-  contractId ? (['collections/negotiation/agreements', contractId] as const) : null;
+const agreementsKey = (contractId: string | null) => (contractId ? (['collections/negotiation/agreements', contractId] as const) : null);
 
 export const fetchAgreements = (contractId: string) => call(AGREEMENTS, { query: { contractId } }) as Promise<{ data: AgreementView[] }>;
 

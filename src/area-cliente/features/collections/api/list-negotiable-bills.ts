@@ -6,8 +6,7 @@ import { call, endpointOf } from '~/lib/api-call';
 
 const BILLS = endpointOf(COLLECTIONS_NEGOTIATION_ENDPOINTS, 'GET', '/collections/negotiation/bills');
 
-export const negotiableBillsKey = (contractId: string | null) =>
-  contractId ? (['collections/negotiation/bills', contractId] as const) : null;
+const negotiableBillsKey = (contractId: string | null) => (contractId ? (['collections/negotiation/bills', contractId] as const) : null);
 
 export const fetchNegotiableBills = (contractId: string) => call(BILLS, { query: { contractId } }) as Promise<NegotiableBills>;
 

@@ -101,6 +101,7 @@ export default function NegotiationScreen() {
     setBusy(true);
     try {
       setMade(await acceptAgreement(contractId, chosen, instalments));
+      void Promise.all([agreements.mutate(), bills.mutate()]);
       setChosen([]);
       setSimulation(null);
       setInstalments(null);
@@ -120,7 +121,7 @@ export default function NegotiationScreen() {
       <p className={styles.lead}>{T.lead}</p>
 
       {made && (
-        <div role="status" className={styles.done}>
+        <div role="status" className={styles.done} data-testid="acordo-feito">
           <p>
             Acordo feito. Protocolo <strong>{made.protocol}</strong>. Pague a entrada de {formatCents(made.downPaymentCents)} (fatura{' '}
             {made.downPaymentNumDoc}) até {formatDate(made.downPaymentDueDate)}.
