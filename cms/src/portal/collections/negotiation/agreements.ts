@@ -1,6 +1,6 @@
 /**
  * Making an agreement and listing them (docs/collections-negotiation.md). Accepting runs in ONE
- * transaction: the bills are checked again and marked NEGOTIATED with one conditional UPDATE (a
+ * transaction: the bills are checked again and each marked NEGOTIATED by a conditional UPDATE (a
  * bill paid or negotiated meanwhile → 422, nothing kept), the protocol is numbered, the
  * down-payment bill is issued through the project's issue path (its Pix and boleto codes like any
  * bill's), the agreement with its terms (text, when, who) and its instalments are written, and an
@@ -137,12 +137,15 @@ export async function makeAgreement(
     if (simulation.options.length === 0) throw unprocessable(M.nothingToFinance, { bills: M.nothingToFinance });
     const option = simulation.options.find((o) => o.instalments === instalments);
     if (!option) throw unprocessable(M.instalments, { instalments: M.instalments });
-    // The guard against a payment or another agreement meanwhile: only bills still open change.
-    const { count } = (await strapi.db.query(INVOICE_UID).updateMany({
-      where: { id: { $in: bills.map((b) => b.id) }, negotiated: false, paymentDate: { $null: true } },
-      data: { negotiated: true },
-    })) as { count: number };
-    if (count !== bills.length) throw unprocessable(M.billNotNegotiable(numDocs[0]!), { bills: M.billNotNegotiable(numDocs[0]!) });
+    // The guard against a payment or another agreement meanwhile: each bill changes only while
+    // still open (PostgreSQL: a parallel writer of the same row waits, then finds it changed).
+    for (const bill of bills) {
+      const { count } = (await strapi.db.query(INVOICE_UID).updateMany({
+        where: { id: bill.id, negotiated: false, paymentDate: { $null: true } },
+        data: { negotiated: true },
+      })) as { count: number };
+      if (count !== 1) throw unprocessable(M.billNotNegotiable(bill.numDoc), { bills: M.billNotNegotiable(bill.numDoc) });
+    }
     const prefix = `NEG-${saoPauloParts(at).year}-`;
     const protocol = nextAgreementProtocol(prefix, await lastProtocol(strapi, AGREEMENT_UID, prefix));
     const downPayment = await issueInvoice(strapi, contract, {
