@@ -21,6 +21,7 @@ import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
 import { invoicePdf } from './portal/invoices/delivery';
+import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -93,6 +94,7 @@ export default {
     registerExportKind();
     registerInvoicePdfKind();
     registerPaperlessKind({ billPdf: invoicePdf });
+    registerNegotiationUndoKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).

@@ -34,6 +34,13 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'atualizar-senha', label: 'Redefinir senha', roles: ALL },
   { slug: 'atendimento', label: 'Atendimento', roles: SERVICE_STAFF, permissions: ['atendimento.ver'] },
   { slug: 'conta-digital', label: 'Conta digital', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Negotiation of overdue bills (docs/collections-negotiation.md): who pays bills, and attendants for the served contract.
+  {
+    slug: 'negociacao-faturas',
+    label: 'Negociar faturas',
+    roles: ['client', 'individual', 'attendant-only', 'attendant-2'],
+    permissions: ['faturas.ver'],
+  },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

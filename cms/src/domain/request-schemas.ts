@@ -20,6 +20,7 @@ import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErr
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
+import { agreementRequestErrors, simulationRequestErrors } from './collections/negotiation/requests';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -260,6 +261,11 @@ export const REQUEST_SCHEMAS = {
   },
   'consumption.axis-final': { schema: fieldsOf((body) => consumption.axisFinalErrors(body)), example: { axisId: 1, finalVolume: 1000 } },
   'consumption.quarterly': { schema: fieldsOf((body) => consumption.quarterlyErrors(body)), example: { contractId: 'abc123' } },
+  'negotiation.simulate': { schema: fieldsOf(simulationRequestErrors), example: { bills: ['123456789'] } },
+  'negotiation.accept': {
+    schema: fieldsOf(agreementRequestErrors),
+    example: { bills: ['123456789'], instalments: 3, acceptTerms: true },
+  },
 } satisfies Record<string, RequestSchema>;
 
 export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
@@ -310,6 +316,8 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'consumption.axis-stage',
   'consumption.axis-final',
   'consumption.quarterly',
+  'negotiation.simulate',
+  'negotiation.accept',
 ]);
 
 /** The first message of each top-level field a schema refuses in `value` (empty when it passes): bodies and queries alike. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoPaperless } from './demo-paperless';
+import { seedDemoAgreements } from './demo-negotiation';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -18,6 +19,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await ensureAccounts(strapi, profiles, contracts);
     await seedDemoInvoices(strapi);
     await seedDemoPaperless(strapi);
+    await seedDemoAgreements(strapi);
   });
 }
 

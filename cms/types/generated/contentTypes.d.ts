@@ -391,7 +391,7 @@ export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST']> &
+    action: Schema.Attribute.Enumeration<['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION']> &
       Schema.Attribute.Required;
     attendantEmail: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -715,6 +715,159 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
     locations: Schema.Attribute.Relation<'oneToMany', 'api::location.location'>;
     name: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsNegotiationAgreement extends Struct.CollectionTypeSchema {
+  collectionName: 'negotiation_agreements';
+  info: {
+    description: 'Negocia\u00E7\u00E3o de faturas vencidas (docs/collections-negotiation.md): faturas negociadas, entrada, parcelas, termos aceitos, quem aceitou e quando. Desfeito quando a entrada n\u00E3o \u00E9 paga at\u00E9 o vencimento.';
+    displayName: 'Acordo de parcelamento';
+    pluralName: 'negotiation-agreements';
+    singularName: 'negotiation-agreement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    acceptedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    acceptedById: Schema.Attribute.Integer & Schema.Attribute.Required;
+    acceptedByName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    acceptedByRole: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    bills: Schema.Attribute.JSON & Schema.Attribute.Required;
+    cetAnnualText: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    cetMonthlyText: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    debtCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    downPaymentCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    downPaymentDueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    downPaymentInvoice: Schema.Attribute.Relation<'oneToOne', 'api::invoices.invoice'>;
+    instalmentCount: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    interestCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    lastInstalmentMonth: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.negotiation-agreement'> & Schema.Attribute.Private;
+    monthlyRateBp: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    termsText: Schema.Attribute.Text & Schema.Attribute.Required;
+    totalCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    undoneAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsNegotiationInstalment extends Struct.CollectionTypeSchema {
+  collectionName: 'negotiation_instalments';
+  info: {
+    description: 'Parcela de um acordo de parcelamento, cobrada na fatura do m\u00EAs de refer\u00EAncia; cancelada quando o acordo \u00E9 desfeito.';
+    displayName: 'Parcela de acordo';
+    pluralName: 'negotiation-instalments';
+    singularName: 'negotiation-instalment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    agreement: Schema.Attribute.Relation<'manyToOne', 'api::collections.negotiation-agreement'>;
+    amountCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    cancelled: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.negotiation-instalment'> & Schema.Attribute.Private;
+    number: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    referenceMonth: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -3000,6 +3153,8 @@ declare module '@strapi/strapi' {
       'api::batches.batch': ApiBatchesBatch;
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
+      'api::collections.negotiation-agreement': ApiCollectionsNegotiationAgreement;
+      'api::collections.negotiation-instalment': ApiCollectionsNegotiationInstalment;
       'api::collections.paperless-mail': ApiCollectionsPaperlessMail;
       'api::collections.paperless-preference': ApiCollectionsPaperlessPreference;
       'api::collections.paperless-sweep': ApiCollectionsPaperlessSweep;

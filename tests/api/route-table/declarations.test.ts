@@ -142,6 +142,11 @@ const QUERY_MESSAGES: Record<string, Record<string, Partial<Record<'a word' | 'r
  * object (spec 04 §5 and §8, spec 02 §5, spec 03 and the catalogue of PORTAL-API.md). `{}`: the
  * schema accepts any of the three (an optional field). A schema or field not listed here fails.
  */
+// Negotiation (docs/collections-negotiation.md).
+const NO_BILLS = 'Selecione ao menos uma fatura vencida.';
+const NO_OPTION = 'Escolha uma das opções de parcelamento da simulação.';
+const NO_TERMS = 'Para fazer o acordo, aceite os termos.';
+
 const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | 'empty' | 'an object', string>>>> = {
   'auth.login': {
     email: { empty: 'Este campo é obrigatório', 'an object': 'Este campo é obrigatório' },
@@ -390,6 +395,14 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
   },
   'consumption.quarterly': {
     contractId: { missing: 'Contrato não encontrado', empty: 'Contrato não encontrado', 'an object': 'Contrato não encontrado' },
+  },
+  'negotiation.simulate': {
+    bills: { missing: NO_BILLS, empty: NO_BILLS, 'an object': NO_BILLS },
+  },
+  'negotiation.accept': {
+    bills: { missing: NO_BILLS, empty: NO_BILLS, 'an object': NO_BILLS },
+    instalments: { missing: NO_OPTION, empty: NO_OPTION, 'an object': NO_OPTION },
+    acceptTerms: { missing: NO_TERMS, empty: NO_TERMS, 'an object': NO_TERMS },
   },
 };
 

@@ -85,6 +85,18 @@ const invoiceRoute =
     };
   };
 
+async function overdueCustomer(context: RecipeContext) {
+  const caller = await context.customer();
+  const made = await createInvoice(context.cms, {
+    contractId: caller.contracts[0]!.documentId,
+    referenceMonth: '2024-12',
+    issueDate: '2025-01-05',
+    dueDate: '2025-01-20',
+    amountCents: 25_000,
+  });
+  return { caller, numDoc: made.invoice.numDoc };
+}
+
 async function notificationOf(context: RecipeContext, caller: Caller | (Caller & { contracts: MadeContract[] })) {
   await sendNotification(context.cms, { userIds: [caller.user.id] }, { title: 'Aviso de teste', description: 'Texto do aviso' });
   const list = await ok(await send(context.cms, 'GET', '/api/notification', { token: caller.token }), 'notifications');
@@ -425,6 +437,15 @@ export const RECIPES: Record<string, Recipe> = {
     };
   },
 
+  // Negotiation (docs/collections-negotiation.md): a fresh customer with a bill overdue since 2025.
+  'POST /api/collections/negotiation/simulation': async (context) => {
+    const { caller, numDoc } = await overdueCustomer(context);
+    return { caller, body: { bills: [numDoc] } };
+  },
+  'POST /api/collections/negotiation/agreements': async (context) => {
+    const { caller, numDoc } = await overdueCustomer(context);
+    return { caller, body: { bills: [numDoc], instalments: 1, acceptTerms: true } };
+  },
   'POST /api/services/reconnection': async (context) => (await reconnection(context)).built,
   'GET /api/services/requests/:protocol/files/:position': async (context) => {
     const { built } = await reconnection(context);

@@ -32,6 +32,7 @@ import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
+import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
@@ -379,6 +380,7 @@ export const ANSWERS = {
     ),
   }),
   ...CONNECTION_ANSWERS,
+  ...COLLECTIONS_NEGOTIATION_ANSWERS,
   ...BATCH_ANSWERS,
 };
 

@@ -10,6 +10,7 @@ import { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 import { USERS_ENDPOINTS } from './users';
 import { BATCHES_ENDPOINTS } from './batches';
 import { COLLECTIONS_PAPERLESS_ENDPOINTS } from './collections-paperless';
+import { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -33,6 +34,7 @@ export { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
 export { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 export { USERS_ENDPOINTS } from './users';
 export { BATCHES_ENDPOINTS } from './batches';
+export { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -58,6 +60,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...USERS_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
   ...BATCHES_ENDPOINTS.map((e) => ({ ...e, domain: 'batches' })),
   ...COLLECTIONS_PAPERLESS_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_NEGOTIATION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/Button';
 import { saveBlob } from '~/lib/save-blob';
 import { Link } from '../../../components/Link';
 import { $location } from '../../../lib/router';
+import { $menu } from '../../../stores/user';
 import { useDigitalAccountInvoices } from '../api/list-invoices';
 import { exportFileName, exportInvoices } from '../api/export-invoices';
 import { toast } from '~/components/ui/toast';
@@ -35,6 +36,7 @@ const SendContractPanel = lazy(() => import('./Panels').then((m) => ({ default: 
 /** /area-cliente/conta-digital — 'Todas as faturas' (spec 01 §2.1). `r=v` preselects Pendentes. */
 export default function InvoicesScreen() {
   const { search: query } = useStore($location);
+  const menu = useStore($menu);
   const { contractId, contract, caps } = useInvoiceViewer();
   const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState<StatusFilter>(() => initialStatusFilter(query));
@@ -90,6 +92,8 @@ export default function InvoicesScreen() {
   }
 
   const overdue = data?.numberOfOverdueInvoices ?? 0;
+  // Negotiation (docs/collections-negotiation.md): offered where the user's menu has its screen.
+  const canNegotiate = menu.some((m) => m.slug === 'negociacao-faturas');
 
   return (
     <section className={styles.screen} aria-labelledby="faturas-title">
@@ -117,6 +121,11 @@ export default function InvoicesScreen() {
       {overdue > 0 && (
         <p className={styles.overdueFlag} data-testid="overdue-flag">
           {overdueFlag(overdue)}
+        </p>
+      )}
+      {overdue > 0 && canNegotiate && (
+        <p>
+          <Link href="/area-cliente/negociacao-faturas">Negociar faturas vencidas</Link>
         </p>
       )}
 
