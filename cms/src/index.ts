@@ -19,6 +19,8 @@ import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess }
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
+import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
+import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -73,6 +75,8 @@ export default {
     requireAltTextOnSave(strapi);
     // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
     followInvoicePdfs(strapi);
+    // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
+    followBillsForPix(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
@@ -87,6 +91,8 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerPixChargeKinds();
+    registerPixReconciliationKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

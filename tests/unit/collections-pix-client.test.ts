@@ -18,7 +18,12 @@ import { LocalPixProvider } from '../support/bcb/provider';
 let pki: TestPki;
 let provider: LocalPixProvider;
 
-const rules = { fine: { modalidade: 2, valorPerc: '2.00' }, interest: { modalidade: 3, valorPerc: '1.00' }, discount: null, validityDays: 60 };
+const rules = {
+  fine: { modalidade: 2, valorPerc: '2.00' },
+  interest: { modalidade: 3, valorPerc: '1.00' },
+  discount: null,
+  validityDays: 60,
+};
 
 function settings(over: Partial<PixProviderSettings> = {}): PixProviderSettings {
   return {
@@ -41,7 +46,12 @@ function settings(over: Partial<PixProviderSettings> = {}): PixProviderSettings 
 }
 
 const bill = (numDoc: string, amountCents = 15_790) =>
-  cobvRequest({ numDoc, amountCents, dueDate: '2026-04-20', referenceLabel: '03/2026' }, { document: '52998224725', name: 'Maria da Silva' }, rules, 'pix@necta.com.br');
+  cobvRequest(
+    { numDoc, amountCents, dueDate: '2026-04-20', referenceLabel: '03/2026' },
+    { document: '52998224725', name: 'Maria da Silva' },
+    rules,
+    'pix@necta.com.br',
+  );
 
 const clients: PixApiClient[] = [];
 const client = (over: Partial<PixProviderSettings> = {}) => {
@@ -83,7 +93,10 @@ describe('Pix API client against the local provider', () => {
     const c = client();
     const txid = cobvTxid('200000000000002');
     await c.putCobv(txid, bill('200000000000002'));
-    const changed = await c.patchCobv(txid, { calendario: { dataDeVencimento: '2026-04-28', validadeAposVencimento: 60 }, valor: { original: '170.00' } });
+    const changed = await c.patchCobv(txid, {
+      calendario: { dataDeVencimento: '2026-04-28', validadeAposVencimento: 60 },
+      valor: { original: '170.00' },
+    });
     expect(changed).toMatchObject({ revisao: 1, valor: { original: '170.00' }, calendario: { dataDeVencimento: '2026-04-28' } });
     const removed = await c.patchCobv(txid, { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
     expect(removed?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
@@ -118,7 +131,11 @@ describe('Pix API client against the local provider', () => {
   it('creates a batch with PUT /lotecobv and reads each charge’s state (processing, then created or refused)', async () => {
     const c = client();
     const numDocs = ['200000000000010', '200000000000011'];
-    await c.putLoteCobv('lote20260420a', 'Faturas de 04/2026', numDocs.map((n) => ({ txid: cobvTxid(n), ...bill(n) })));
+    await c.putLoteCobv(
+      'lote20260420a',
+      'Faturas de 04/2026',
+      numDocs.map((n) => ({ txid: cobvTxid(n), ...bill(n) })),
+    );
     const first = await c.getLoteCobv('lote20260420a');
     expect(first?.cobsv.map((x) => x.status)).toEqual(['EM_PROCESSAMENTO', 'EM_PROCESSAMENTO']);
     const then = await c.getLoteCobv('lote20260420a');
@@ -150,7 +167,9 @@ describe('Pix API client against the local provider', () => {
     const agent = new Agent({ connect: { ca: fs.readFileSync(pki.caFile) } });
     await expect(request(provider.tokenUrl, { method: 'POST', dispatcher: agent })).rejects.toThrow();
     await agent.close();
-    const stranger = new Agent({ connect: { ca: fs.readFileSync(pki.caFile), cert: fs.readFileSync(pki.strangerCertFile), key: fs.readFileSync(pki.strangerKeyFile) } });
+    const stranger = new Agent({
+      connect: { ca: fs.readFileSync(pki.caFile), cert: fs.readFileSync(pki.strangerCertFile), key: fs.readFileSync(pki.strangerKeyFile) },
+    });
     await expect(request(provider.tokenUrl, { method: 'POST', dispatcher: stranger })).rejects.toThrow();
     await stranger.close();
     await expect(client({ clientSecret: 'wrong', retries: 1 }).getCobv(cobvTxid('1'))).rejects.toMatchObject({ status: 401 });

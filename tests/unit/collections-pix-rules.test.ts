@@ -42,7 +42,11 @@ describe('dynamic BR Code (location payload)', () => {
   });
 
   it('puts method 12, the location in 26-25, no amount field and reference *** ', () => {
-    const payload = dynamicPixPayload({ location: 'pix.example.com/qr/v2/cobv/abc', merchantName: 'Necta Gás Natural', merchantCity: 'Araçatuba' });
+    const payload = dynamicPixPayload({
+      location: 'pix.example.com/qr/v2/cobv/abc',
+      merchantName: 'Necta Gás Natural',
+      merchantCity: 'Araçatuba',
+    });
     expect(payload.startsWith('000201010212')).toBe(true);
     expect(payload).toContain('26520014br.gov.bcb.pix2530pix.example.com/qr/v2/cobv/abc');
     expect(payload).not.toMatch(/54\d\d\d+\.\d\d58/);
@@ -109,12 +113,22 @@ describe('cobv request body', () => {
   const bill = { numDoc: '100000001202603', amountCents: 15_790, dueDate: '2026-04-20', referenceLabel: '03/2026' };
 
   it('follows the BCB schema CobVSolicitada for a CPF holder, with fine, interest and discount', () => {
-    const body = cobvRequest(bill, { document: '529.982.247-25', name: 'Maria da Silva' }, { ...rules, discount: { modalidade: 1, valorPerc: '2.00', daysBefore: 3 } }, 'pix@necta.com.br');
+    const body = cobvRequest(
+      bill,
+      { document: '529.982.247-25', name: 'Maria da Silva' },
+      { ...rules, discount: { modalidade: 1, valorPerc: '2.00', daysBefore: 3 } },
+      'pix@necta.com.br',
+    );
     expect(schemaErrors('cobvRequest', body)).toEqual([]);
     expect(body).toMatchObject({
       calendario: { dataDeVencimento: '2026-04-20', validadeAposVencimento: 60 },
       devedor: { cpf: '52998224725', nome: 'Maria da Silva' },
-      valor: { original: '157.90', multa: { modalidade: 2, valorPerc: '2.00' }, juros: { modalidade: 3, valorPerc: '1.00' }, desconto: { modalidade: 1, descontoDataFixa: [{ data: '2026-04-17', valorPerc: '2.00' }] } },
+      valor: {
+        original: '157.90',
+        multa: { modalidade: 2, valorPerc: '2.00' },
+        juros: { modalidade: 3, valorPerc: '1.00' },
+        desconto: { modalidade: 1, descontoDataFixa: [{ data: '2026-04-17', valorPerc: '2.00' }] },
+      },
       chave: 'pix@necta.com.br',
     });
   });
@@ -150,10 +164,17 @@ describe('what a bill’s charge needs', () => {
 });
 
 describe('Pix received', () => {
-  const item = { endToEndId: 'E12345678202604301200abcdefghijk', txid: 'GASV0000000100000001202603', valor: '161.59', horario: '2026-04-30T15:00:00.000Z' };
+  const item = {
+    endToEndId: 'E12345678202604301200abcdefghijk',
+    txid: 'GASV0000000100000001202603',
+    valor: '161.59',
+    horario: '2026-04-30T15:00:00.000Z',
+  };
 
   it('reads the webhook body of the BCB model and refuses a malformed one whole', () => {
-    expect(parseWebhookBody({ pix: [item] })).toEqual([{ endToEndId: item.endToEndId, txid: item.txid, amountCents: 16_159, paidAt: '2026-04-30T15:00:00.000Z' }]);
+    expect(parseWebhookBody({ pix: [item] })).toEqual([
+      { endToEndId: item.endToEndId, txid: item.txid, amountCents: 16_159, paidAt: '2026-04-30T15:00:00.000Z' },
+    ]);
     expect(parseWebhookBody({ pix: [item, { ...item, endToEndId: 'E1' }] })).toBeNull();
     expect(parseWebhookBody({ pix: [] })).toBeNull();
     expect(parseWebhookBody({ pix: [{ ...item, valor: '161.5' }] })).toBeNull();
@@ -169,7 +190,9 @@ describe('Pix received', () => {
 
   it('takes the São Paulo date of the payment: 23:30 on the due date in Brazil is on time', () => {
     const bill = { amountCents: 15_790, dueDate: '2026-04-20', paymentDate: null };
-    expect(judgePayment(bill, { endToEndId: item.endToEndId, txid: null, amountCents: 15_790, paidAt: '2026-04-21T02:30:00.000Z' }, rules).kind).toBe('paid');
+    expect(
+      judgePayment(bill, { endToEndId: item.endToEndId, txid: null, amountCents: 15_790, paidAt: '2026-04-21T02:30:00.000Z' }, rules).kind,
+    ).toBe('paid');
   });
 });
 
@@ -195,13 +218,24 @@ describe('provider settings', () => {
   it('reads a full configuration', () => {
     expect(pixProviderSettings(env)).toMatchObject({
       baseUrl: 'https://pix.example.com/api/v2',
-      rules: { fine: { modalidade: 2, valorPerc: '2.00' }, interest: { modalidade: 3, valorPerc: '1.00' }, discount: null, validityDays: 60 },
+      rules: {
+        fine: { modalidade: 2, valorPerc: '2.00' },
+        interest: { modalidade: 3, valorPerc: '1.00' },
+        discount: null,
+        validityDays: 60,
+      },
     });
   });
 
   it('refuses a half configuration or a modalidade outside the supported ones, naming the setting', () => {
-    expect(() => pixProviderSettings({ ...env, PIX_PROVIDER_CLIENT_SECRET: '' })).toThrow(new PixSettingsError('PIX_PROVIDER_CLIENT_SECRET é obrigatório quando PIX_PROVIDER_URL está definido'));
-    expect(() => pixProviderSettings({ ...env, PIX_COBV_INTEREST_MODALIDADE: '7' })).toThrow('PIX_COBV_INTEREST_MODALIDADE deve ser 1, 2, 3, 4');
-    expect(() => pixProviderSettings({ ...env, PIX_PROVIDER_URL: 'http://pix.example.com' })).toThrow('PIX_PROVIDER_URL deve usar https (a API Pix exige mTLS)');
+    expect(() => pixProviderSettings({ ...env, PIX_PROVIDER_CLIENT_SECRET: '' })).toThrow(
+      new PixSettingsError('PIX_PROVIDER_CLIENT_SECRET é obrigatório quando PIX_PROVIDER_URL está definido'),
+    );
+    expect(() => pixProviderSettings({ ...env, PIX_COBV_INTEREST_MODALIDADE: '7' })).toThrow(
+      'PIX_COBV_INTEREST_MODALIDADE deve ser 1, 2, 3, 4',
+    );
+    expect(() => pixProviderSettings({ ...env, PIX_PROVIDER_URL: 'http://pix.example.com' })).toThrow(
+      'PIX_PROVIDER_URL deve usar https (a API Pix exige mTLS)',
+    );
   });
 });

@@ -25,11 +25,41 @@ export function makeTestPki(): TestPki {
   const at = (name: string) => path.join(dir, name);
   const ssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   const ca = (name: string, subject: string) =>
-    ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', at(`${name}.key`), '-out', at(`${name}.crt`), '-days', '2', '-subj', subject);
+    ssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      at(`${name}.key`),
+      '-out',
+      at(`${name}.crt`),
+      '-days',
+      '2',
+      '-subj',
+      subject,
+    );
   const issue = (name: string, subject: string, caName: string, ext: string) => {
     ssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', at(`${name}.key`), '-out', at(`${name}.csr`), '-subj', subject);
     fs.writeFileSync(at(`${name}.ext`), ext);
-    ssl('x509', '-req', '-in', at(`${name}.csr`), '-CA', at(`${caName}.crt`), '-CAkey', at(`${caName}.key`), '-CAcreateserial', '-out', at(`${name}.crt`), '-days', '2', '-extfile', at(`${name}.ext`));
+    ssl(
+      'x509',
+      '-req',
+      '-in',
+      at(`${name}.csr`),
+      '-CA',
+      at(`${caName}.crt`),
+      '-CAkey',
+      at(`${caName}.key`),
+      '-CAcreateserial',
+      '-out',
+      at(`${name}.crt`),
+      '-days',
+      '2',
+      '-extfile',
+      at(`${name}.ext`),
+    );
   };
   ca('ca', '/CN=Test Pix Provider CA');
   ca('other-ca', '/CN=Someone Else CA');

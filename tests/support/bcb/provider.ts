@@ -181,13 +181,24 @@ export class LocalPixProvider {
     const { loc: _loc, ...rest } = request;
     return {
       ...rest,
-      calendario: { ...(request.calendario as Json), criacao: now, validadeAposVencimento: (request.calendario as Json).validadeAposVencimento ?? 30 },
+      calendario: {
+        ...(request.calendario as Json),
+        criacao: now,
+        validadeAposVencimento: (request.calendario as Json).validadeAposVencimento ?? 30,
+      },
       txid,
       revisao: 0,
       loc: { id, txid, location, tipoCob: 'cobv', criacao: now },
       location,
       status: 'ATIVA',
-      recebedor: { cnpj: '07162458000140', nome: 'Necta Gas Natural', logradouro: 'Rua Aguapei, 1560', cidade: 'Aracatuba', uf: 'SP', cep: '16025000' },
+      recebedor: {
+        cnpj: '07162458000140',
+        nome: 'Necta Gas Natural',
+        logradouro: 'Rua Aguapei, 1560',
+        cidade: 'Aracatuba',
+        uf: 'SP',
+        cep: '16025000',
+      },
       pixCopiaECola: copiaECola(location),
     } as unknown as StoredCobv;
   }
@@ -198,7 +209,14 @@ export class LocalPixProvider {
     const existing = this.cobvs.get(txid);
     if (method === 'PUT') {
       const errors = this.check('cobvRequest', body, where);
-      if (errors.length) return this.problem(res, 400, 'Cobrança inválida', 'A requisição não respeita o schema.', errors.map((razao) => ({ razao })));
+      if (errors.length)
+        return this.problem(
+          res,
+          400,
+          'Cobrança inválida',
+          'A requisição não respeita o schema.',
+          errors.map((razao) => ({ razao })),
+        );
       if (existing) return this.problem(res, 400, 'Cobrança inválida', 'Já existe uma cobrança com este txid.');
       const cobv = this.created(txid, body as Json);
       this.cobvs.set(txid, cobv);
@@ -207,7 +225,14 @@ export class LocalPixProvider {
     if (!existing) return this.problem(res, 404, 'Não encontrado', 'Cobrança não encontrada.');
     if (method === 'PATCH') {
       const errors = this.check('cobvRevision', body, where);
-      if (errors.length) return this.problem(res, 400, 'Cobrança inválida', 'A requisição não respeita o schema.', errors.map((razao) => ({ razao })));
+      if (errors.length)
+        return this.problem(
+          res,
+          400,
+          'Cobrança inválida',
+          'A requisição não respeita o schema.',
+          errors.map((razao) => ({ razao })),
+        );
       if (existing.status !== 'ATIVA') return this.problem(res, 400, 'Cobrança inválida', 'A cobrança não está ATIVA.');
       const patch = body as Json;
       for (const [key, value] of Object.entries(patch)) {
@@ -225,11 +250,29 @@ export class LocalPixProvider {
     const where = `${method} /lotecobv/${id}`;
     if (method === 'PUT') {
       const errors = this.check('loteRequest', body, where);
-      if (errors.length) return this.problem(res, 400, 'Lote inválido', 'A requisição não respeita o schema.', errors.map((razao) => ({ razao })));
+      if (errors.length)
+        return this.problem(
+          res,
+          400,
+          'Lote inválido',
+          'A requisição não respeita o schema.',
+          errors.map((razao) => ({ razao })),
+        );
       const request = body as { descricao: string; cobsv: (Json & { txid: string })[] };
       const criacao = new Date().toISOString();
       const cobsv = request.cobsv.map(({ txid, ...cobv }) => {
-        if (this.cobvs.has(txid)) return { txid, status: 'NEGADA', criacao, problema: { type: 'https://pix.bcb.gov.br/api/v2/error/CobVOperacaoInvalida', title: 'Cobrança inválida', status: 400, detail: 'txid já usado' } };
+        if (this.cobvs.has(txid))
+          return {
+            txid,
+            status: 'NEGADA',
+            criacao,
+            problema: {
+              type: 'https://pix.bcb.gov.br/api/v2/error/CobVOperacaoInvalida',
+              title: 'Cobrança inválida',
+              status: 400,
+              detail: 'txid já usado',
+            },
+          };
         this.cobvs.set(txid, this.created(txid, cobv));
         return { txid, status: 'CRIADA', criacao };
       });
@@ -267,7 +310,12 @@ export class LocalPixProvider {
       parametros: {
         inicio: inicio!,
         fim: fim!,
-        paginacao: { paginaAtual: page, itensPorPagina: perPage, quantidadeDePaginas: Math.max(1, Math.ceil(all.length / perPage)), quantidadeTotalDeItens: all.length },
+        paginacao: {
+          paginaAtual: page,
+          itensPorPagina: perPage,
+          quantidadeDePaginas: Math.max(1, Math.ceil(all.length / perPage)),
+          quantidadeTotalDeItens: all.length,
+        },
       },
       pix: all.slice(page * perPage, (page + 1) * perPage),
     };
@@ -276,7 +324,14 @@ export class LocalPixProvider {
 
   /** A Pix received for `txid` (kept for `GET /pix`); answers the `Pix` item. */
   receive(txid: string, valor: string, horario: string): Json {
-    const item = { endToEndId: `E${randomBytes(16).toString('hex').slice(0, 31)}`, txid, valor, chave: 'pix@necta.com.br', horario, infoPagador: 'Fatura de gás' };
+    const item = {
+      endToEndId: `E${randomBytes(16).toString('hex').slice(0, 31)}`,
+      txid,
+      valor,
+      chave: 'pix@necta.com.br',
+      horario,
+      infoPagador: 'Fatura de gás',
+    };
     this.check('pix', item, 'receive');
     this.pix.push(item);
     const cobv = this.cobvs.get(txid);
@@ -288,7 +343,11 @@ export class LocalPixProvider {
   async notify(webhookUrl: string, items: Json[], headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
     const body = { pix: items };
     this.check('webhookBody', body, 'webhook');
-    const res = await fetch(`${webhookUrl.replace(/\/+$/, '')}/pix`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${webhookUrl.replace(/\/+$/, '')}/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -70,5 +70,7 @@ export type SchemaName = keyof typeof SCHEMAS;
 export function schemaErrors(name: SchemaName, value: unknown): string[] {
   const fn = validatorOf(SCHEMAS[name]);
   if (fn(value)) return [];
-  return (fn.errors ?? []).map((e: ErrorObject) => `${name}${e.instancePath} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return (fn.errors ?? []).map(
+    (e: ErrorObject) => `${name}${e.instancePath} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
 }

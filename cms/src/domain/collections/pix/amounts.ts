@@ -88,7 +88,14 @@ export function amountDueOn(originalCents: number, dueDate: IsoDate, payDate: Is
     if (rules.interest) {
       const v = hundredths(rules.interest.valorPerc);
       const m = rules.interest.modalidade;
-      interestCents = m === 1 ? v * daysLate : m === 2 ? percentOf(originalCents, v, daysLate) : m === 3 ? percentOf(originalCents, v, daysLate, 30) : percentOf(originalCents, v, daysLate, 365);
+      interestCents =
+        m === 1
+          ? v * daysLate
+          : m === 2
+            ? percentOf(originalCents, v, daysLate)
+            : m === 3
+              ? percentOf(originalCents, v, daysLate, 30)
+              : percentOf(originalCents, v, daysLate, 365);
     }
   } else if (rules.discount && payDate <= discountDate(dueDate, rules.discount.daysBefore)) {
     const v = hundredths(rules.discount.valorPerc);

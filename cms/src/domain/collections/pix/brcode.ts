@@ -81,7 +81,10 @@ export function brCodeLocation(payload: string): string | null {
  * The "copia e cola" to show for a charge: the provider's `pixCopiaECola` when it is a valid
  * dynamic BR Code pointing to the charge's location, else the code built from the location.
  */
-export function chargeCopyPaste(answer: { location: string; pixCopiaECola?: string | null }, payee: { merchantName: string; merchantCity: string }) {
+export function chargeCopyPaste(
+  answer: { location: string; pixCopiaECola?: string | null },
+  payee: { merchantName: string; merchantCity: string },
+) {
   const given = answer.pixCopiaECola?.trim();
   if (given && brCodeLocation(given)?.toLowerCase() === locationOf(answer.location).toLowerCase()) return given;
   return dynamicPixPayload({ location: answer.location, merchantName: payee.merchantName, merchantCity: payee.merchantCity });

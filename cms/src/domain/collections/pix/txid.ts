@@ -11,4 +11,3 @@ export function cobvTxid(numDoc: string): string {
   if (!/^\d{1,17}$/.test(numDoc)) throw new RangeError('O número da fatura tem de 1 a 17 dígitos');
   return `GASV${numDoc.padStart(22, '0')}`;
 }
-

@@ -53,7 +53,11 @@ export interface LoteAnswer {
 }
 
 export interface PixListAnswer {
-  parametros: { inicio: string; fim: string; paginacao: { paginaAtual: number; itensPorPagina: number; quantidadeDePaginas: number; quantidadeTotalDeItens: number } };
+  parametros: {
+    inicio: string;
+    fim: string;
+    paginacao: { paginaAtual: number; itensPorPagina: number; quantidadeDePaginas: number; quantidadeTotalDeItens: number };
+  };
   pix?: unknown[];
 }
 
@@ -142,7 +146,11 @@ export class PixApiClient {
         const res = await request(url, {
           method,
           dispatcher: this.agent,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await res.body.text();
@@ -181,7 +189,12 @@ export class PixApiClient {
   async listPix(inicio: string, fim: string, perPage = 100): Promise<unknown[]> {
     const out: unknown[] = [];
     for (let page = 0; ; page++) {
-      const query = new URLSearchParams({ inicio, fim, 'paginacao.paginaAtual': String(page), 'paginacao.itensPorPagina': String(perPage) });
+      const query = new URLSearchParams({
+        inicio,
+        fim,
+        'paginacao.paginaAtual': String(page),
+        'paginacao.itensPorPagina': String(perPage),
+      });
       const answer = await this.call<PixListAnswer>('GET', `/pix?${query}`);
       out.push(...(answer?.pix ?? []));
       const pages = answer?.parametros?.paginacao?.quantidadeDePaginas ?? 1;

@@ -113,3 +113,35 @@ export async function payInvoice(strapi: Core.Strapi, body: Body) {
   })) as InvoiceRow;
   return { invoice: invoiceView(normalizeRow(updated)) };
 }
+
+const CHANGE_FIELDS = ['numDoc', 'amountCents', 'dueDate', 'negotiated', 'delete'] as const;
+
+/**
+ * Changes or deletes a bill through the document service, as an editor in the Strapi admin does
+ * (so every follower of bill writes sees it: the PDF queue, the Pix charge).
+ */
+export async function changeInvoice(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, CHANGE_FIELDS);
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: numDoc ?? '' } })) as
+    (InvoiceRow & { documentId: string }) | null;
+  if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+  const documents = strapi.documents(INVOICE_UID) as unknown as {
+    update(a: { documentId: string; data: Record<string, unknown> }): Promise<unknown>;
+    delete(a: { documentId: string }): Promise<unknown>;
+  };
+  if (optional<boolean>(body, 'delete', 'boolean')) {
+    await documents.delete({ documentId: row.documentId });
+    return { deleted: true };
+  }
+  const data: Record<string, unknown> = {};
+  const amountCents = optional<number>(body, 'amountCents', 'number');
+  const dueDate = optional<string>(body, 'dueDate', 'string');
+  const negotiated = optional<boolean>(body, 'negotiated', 'boolean');
+  if (amountCents !== undefined) data.amountCents = amountCents;
+  if (dueDate !== undefined) data.dueDate = dueDate;
+  if (negotiated !== undefined) data.negotiated = negotiated;
+  await documents.update({ documentId: row.documentId, data });
+  const updated = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: row.id } })) as InvoiceRow;
+  return { invoice: invoiceView(normalizeRow(updated)) };
+}

@@ -1,0 +1,56 @@
+/**
+ * What the invoices domain needs of collections/pix (docs/collections-pix.md): the provider
+ * settings (null without PIX_PROVIDER_URL) and a bill's active cobrança com vencimento, whose
+ * dynamic BR Code replaces the static one on the bill's screen.
+ */
+import type { Core } from '@strapi/strapi';
+import { pixProviderSettings, type PixProviderSettings } from '../../domain/collections/pix/settings';
+
+export const PIX_CHARGE_UID = 'api::collections.pix-charge' as const;
+
+export interface ChargeRow {
+  id: number;
+  invoiceId: number;
+  txid: string;
+  status: string;
+  leaseUntil: string | null;
+  attempts: number | null;
+  error?: string | null;
+  loteId?: string | null;
+  cobvStatus: string | null;
+  revisao?: number | null;
+  location: string | null;
+  pixCopiaECola: string | null;
+  sentAmountCents: number | null;
+  sentDueDate: string | null;
+}
+
+export const CHARGE_FIELDS = [
+  'id',
+  'invoiceId',
+  'txid',
+  'status',
+  'leaseUntil',
+  'attempts',
+  'loteId',
+  'cobvStatus',
+  'revisao',
+  'location',
+  'pixCopiaECola',
+  'sentAmountCents',
+  'sentDueDate',
+];
+
+/** The provider settings, read once per process (the bootstrap fails on a half configuration). */
+let cached: { settings: PixProviderSettings | null } | null = null;
+export function pixSettings(): PixProviderSettings | null {
+  cached ??= { settings: pixProviderSettings(process.env) };
+  return cached.settings;
+}
+
+/** The dynamic charge of a bill to show, when the provider has one active; null otherwise. */
+export async function activeCharge(strapi: Core.Strapi, invoiceId: number): Promise<ChargeRow | null> {
+  if (!pixSettings()) return null;
+  const row = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId }, select: CHARGE_FIELDS })) as ChargeRow | null;
+  return row?.cobvStatus === 'ATIVA' && row.pixCopiaECola ? row : null;
+}
