@@ -102,7 +102,7 @@ export class PixApiClient {
   private async fetchToken(): Promise<Token> {
     const { clientId, clientSecret, scope, tokenUrl } = this.settings;
     const body = new URLSearchParams({ grant_type: 'client_credentials', scope }).toString();
-    const answer = await this.withRetries(tokenUrl, async () => {
+    const answer = await this.withRetries(async () => {
       const res = await request(tokenUrl, {
         method: 'POST',
         dispatcher: this.agent,
@@ -122,7 +122,7 @@ export class PixApiClient {
     return { value: answer.access_token, expiresAt: this.clock() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000 };
   }
 
-  private async withRetries<T>(path: string, attempt: () => Promise<T>): Promise<T> {
+  private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
     const { retries, backoffMs } = this.settings;
     for (let n = 1; ; n++) {
       try {
@@ -140,7 +140,7 @@ export class PixApiClient {
   async call<T>(method: 'GET' | 'PUT' | 'PATCH', path: string, body?: unknown, expected: number[] = [200]): Promise<T | null> {
     const url = `${this.settings.baseUrl}${path}`;
     let renewed = false;
-    return this.withRetries(path, async () => {
+    return this.withRetries(async () => {
       for (;;) {
         const token = await this.accessToken();
         const res = await request(url, {
