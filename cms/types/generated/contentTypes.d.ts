@@ -723,7 +723,7 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
 export interface ApiCollectionsPixCharge extends Struct.CollectionTypeSchema {
   collectionName: 'pix_charges';
   info: {
-    description: 'A cobv de cada fatura no provedor Pix (docs/collections-pix.md): o que foi enviado (valor, vencimento), o estado no provedor, a location e o copia e cola din\u00E2mico. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; BATCHED enquanto espera o lote).';
+    description: 'A cobv de cada fatura no provedor Pix (docs/collections-pix.md): o que foi enviado (valor, vencimento, multa, juros e desconto em rules), o estado no provedor, a location e o copia e cola din\u00E2mico. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; BATCHED enquanto espera o lote).';
     displayName: 'Pix: cobran\u00E7a com vencimento';
     pluralName: 'pix-charges';
     singularName: 'pix-charge';
@@ -760,6 +760,7 @@ export interface ApiCollectionsPixCharge extends Struct.CollectionTypeSchema {
     pixCopiaECola: Schema.Attribute.Text;
     publishedAt: Schema.Attribute.DateTime;
     revisao: Schema.Attribute.Integer;
+    rules: Schema.Attribute.JSON;
     sentAmountCents: Schema.Attribute.Integer;
     sentDueDate: Schema.Attribute.Date;
     status: Schema.Attribute.Enumeration<['WAITING', 'BATCHED', 'PROCESSING', 'DONE', 'ERROR']> &

@@ -4,6 +4,7 @@
  * dynamic BR Code replaces the static one on the bill's screen.
  */
 import type { Core } from '@strapi/strapi';
+import type { CobvRules } from '../../domain/collections/pix/amounts';
 import { pixProviderSettings, type PixProviderSettings } from '../../domain/collections/pix/settings';
 
 export const PIX_CHARGE_UID = 'api::collections.pix-charge' as const;
@@ -23,6 +24,8 @@ export interface ChargeRow {
   pixCopiaECola: string | null;
   sentAmountCents: number | null;
   sentDueDate: string | null;
+  /** Fine, interest, discount and validity sent with the charge (what it charges, whatever the settings say now). */
+  rules?: CobvRules | null;
 }
 
 export const CHARGE_FIELDS = [
@@ -39,6 +42,7 @@ export const CHARGE_FIELDS = [
   'pixCopiaECola',
   'sentAmountCents',
   'sentDueDate',
+  'rules',
 ];
 
 /** The provider settings, read once per process (the bootstrap fails on a half configuration). */
@@ -48,9 +52,20 @@ export function pixSettings(): PixProviderSettings | null {
   return cached.settings;
 }
 
-/** The dynamic charge of a bill to show, when the provider has one active; null otherwise. */
+/**
+ * The dynamic charge of a bill to show, when the provider has one active; null otherwise. Without
+ * a provider no charge is ever written, so every bill keeps its static code (the demo seed stores
+ * one charge to show the screen: docs/collections-pix.md, "Demo").
+ */
 export async function activeCharge(strapi: Core.Strapi, invoiceId: number): Promise<ChargeRow | null> {
-  if (!pixSettings()) return null;
   const row = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId }, select: CHARGE_FIELDS })) as ChargeRow | null;
   return row?.cobvStatus === 'ATIVA' && row.pixCopiaECola ? row : null;
+}
+
+const NO_RULES: CobvRules = { fine: null, interest: null, discount: null, validityDays: 0 };
+
+/** The rules a charge was sent with; a charge without them (or a static code) asks the bill's amount. */
+export function chargeRules(charge: Pick<ChargeRow, 'rules'> | null): CobvRules {
+  const rules = charge?.rules;
+  return rules && typeof rules === 'object' ? { ...NO_RULES, ...rules } : { ...NO_RULES, validityDays: 3650 };
 }

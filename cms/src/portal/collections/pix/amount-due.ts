@@ -1,7 +1,7 @@
 /**
- * GET /api/collections/pix/invoices/:numDoc?docDate — what an open bill asks today: with a Pix
- * provider, the amount its cobrança com vencimento charges on today's São Paulo date (fine and
- * interest when late, the discount before its date; domain/collections/pix/amounts); without one,
+ * GET /api/collections/pix/invoices/:numDoc?docDate — what an open bill asks today: with an active
+ * cobrança com vencimento, the amount it charges on today's São Paulo date by the rules sent with it
+ * (fine and interest when late, the discount before its date; domain/collections/pix/amounts); without one,
  * the bill's amount (the static BR Code carries it fixed). Paid and negotiated bills are refused
  * as the payment codes are (409).
  */
@@ -14,7 +14,7 @@ import { now } from '../../core/clock';
 import { queryText } from '../../core/http';
 import { badRequest, conflict, notFound } from '../../core/http';
 import { INVOICE_UID, normalizeRow, statusOf, visibleAt, type InvoiceRow } from '../../core/invoice-rows';
-import { activeCharge, pixSettings } from '../../core/pix-charge';
+import { activeCharge, chargeRules } from '../../core/pix-charge';
 import type { ContractRow } from '../../core/types';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/messages';
 import { isoFromBrDate } from '../../../domain/invoices/reference';
@@ -43,9 +43,8 @@ export async function pixAmountDue(
 ): Promise<PixAmountDueView> {
   const invoice = await openBill(strapi, portal.contract, numDoc, queryText(query, 'docDate'));
   const today = saoPauloDate(now());
-  const settings = pixSettings();
-  const charge = settings ? await activeCharge(strapi, invoice.id) : null;
-  const due = charge && settings ? amountDueOn(invoice.amountCents, invoice.dueDate, today, settings.rules) : null;
+  const charge = await activeCharge(strapi, invoice.id);
+  const due = charge ? amountDueOn(invoice.amountCents, invoice.dueDate, today, chargeRules(charge)) : null;
   return {
     numDoc: invoice.numDoc,
     date: today,

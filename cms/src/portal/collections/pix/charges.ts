@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { cobvAction, cobvRequest, type CobvRequest } from '../../../domain/collections/pix/cobv-request';
 import { chargeCopyPaste } from '../../../domain/collections/pix/brcode';
-import { hundredths } from '../../../domain/collections/pix/amounts';
+import { hundredths, type CobvRules } from '../../../domain/collections/pix/amounts';
 import { cobvTxid } from '../../../domain/collections/pix/txid';
 import type { PixProviderSettings } from '../../../domain/collections/pix/settings';
 import { CHARGE_FIELDS, PIX_CHARGE_UID, pixSettings, type ChargeRow } from '../../core/pix-charge';
@@ -167,10 +167,11 @@ function requestFor(found: BillWithContract, settings: PixProviderSettings): Cob
 }
 
 /** What the charge row keeps of a provider's answer. */
-function kept(answer: CobvAnswer, bill: InvoiceRow | null): Record<string, unknown> {
+function kept(answer: CobvAnswer, bill: InvoiceRow | null, rules: CobvRules | null): Record<string, unknown> {
   const location = answer.loc?.location ?? answer.location ?? null;
   const payee = distributor();
   return {
+    ...(rules ? { rules } : {}),
     cobvStatus: answer.status,
     revisao: answer.revisao,
     location,
@@ -225,11 +226,11 @@ export async function syncCharge(strapi: Core.Strapi, job: ChargeRow): Promise<v
         )
           answer = await client.patchCobv(job.txid, revision(requestFor(found!, settings)));
       }
-      data = kept(answer!, bill);
+      data = kept(answer!, bill, settings.rules);
     } else if (action === 'update') {
-      data = kept((await client.patchCobv(job.txid, revision(requestFor(found!, settings))))!, bill);
+      data = kept((await client.patchCobv(job.txid, revision(requestFor(found!, settings))))!, bill, settings.rules);
     } else if (action === 'remove') {
-      data = kept((await client.patchCobv(job.txid, { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' }))!, null);
+      data = kept((await client.patchCobv(job.txid, { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' }))!, null, null);
     }
     await query.updateMany({ where: held, data: { ...data, status: 'DONE', leaseUntil: null, attempts: 0, error: null } });
   } catch (error) {
@@ -299,7 +300,7 @@ export async function runBatch(strapi: Core.Strapi, job: BatchRow): Promise<void
       else {
         const cobv = await client.getCobv(item.txid);
         const found = await billOf(strapi, row.invoiceId);
-        const data = kept(cobv!, null);
+        const data = kept(cobv!, null, settings.rules);
         // Sent in the batch as the bill was then; a change since is sent on its own.
         const sent = { sentAmountCents: hundredths(cobv!.valor.original), sentDueDate: cobv!.calendario.dataDeVencimento };
         const next = cobvAction(

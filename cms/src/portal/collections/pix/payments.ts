@@ -16,20 +16,24 @@ import { saoPauloDate } from '../../../domain/time/sao-paulo';
 import { notify } from '../../notifications/notify';
 import { escapeHtml } from '../../core/mail';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
-import { PIX_CHARGE_UID, pixSettings } from './charges';
+import { chargeRules, PIX_CHARGE_UID, type ChargeRow } from '../../core/pix-charge';
 
 export const PIX_PAYMENT_UID = 'api::collections.pix-payment' as const;
 
 export type PixOutcome = 'APPLIED' | 'MISMATCH' | 'ALREADY_PAID' | 'UNKNOWN_TXID' | 'DUPLICATE';
 
-async function billOfTxid(strapi: Core.Strapi, txid: string | null): Promise<(InvoiceRow & { contract?: { id: number } | null }) | null> {
+/** The bill a txid names (its cobv, or the static code's FAT<numDoc>) and the rules its charge was sent with. */
+async function billOfTxid(strapi: Core.Strapi, txid: string | null) {
   if (!txid) return null;
-  const charge = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { txid }, select: ['invoiceId'] })) as {
-    invoiceId: number;
-  } | null;
+  const charge = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { txid }, select: ['invoiceId', 'rules'] })) as Pick<
+    ChargeRow,
+    'invoiceId' | 'rules'
+  > | null;
   const where = charge ? { id: charge.invoiceId } : { pixTxid: txid };
-  return (await strapi.db.query(INVOICE_UID).findOne({ where, populate: { contract: { select: ['id'] } } })) as
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where, populate: { contract: { select: ['id'] } } })) as
     (InvoiceRow & { contract?: { id: number } | null }) | null;
+  // A static code carries the bill's amount, fixed: no fine, interest or discount.
+  return row ? { row, rules: chargeRules(charge) } : null;
 }
 
 function noticePixPaid(strapi: Core.Strapi, bill: InvoiceRow, paidCents: number, contractId: number) {
@@ -62,23 +66,22 @@ export async function applyPix(strapi: Core.Strapi, pix: PixReceived, source: 'W
 }
 
 async function applyOnce(strapi: Core.Strapi, pix: PixReceived, source: 'WEBHOOK' | 'RECONCILIATION'): Promise<PixOutcome> {
-  const settings = pixSettings();
-  if (!settings) throw new Error('Pix provider not configured');
   return strapi.db.transaction(async (): Promise<PixOutcome> => {
     const payments = strapi.db.query(PIX_PAYMENT_UID);
     if (await payments.findOne({ where: { endToEndId: pix.endToEndId }, select: ['id'] })) return 'DUPLICATE';
-    const row = await billOfTxid(strapi, pix.txid);
+    const found = await billOfTxid(strapi, pix.txid);
     const record = { endToEndId: pix.endToEndId, txid: pix.txid, amountCents: pix.amountCents, paidAt: pix.paidAt, source };
-    if (!row) {
+    if (!found) {
       await payments.create({ data: { ...record, outcome: 'UNKNOWN_TXID' } });
       strapi.log.warn(`collections/pix: Pix ${pix.endToEndId} for unknown txid ${pix.txid}`);
       return 'UNKNOWN_TXID';
     }
+    const { row, rules } = found;
     const bill = normalizeRow(row);
     const verdict = judgePayment(
       { amountCents: bill.amountCents, dueDate: bill.dueDate, paymentDate: bill.paymentDate ?? null },
       pix,
-      settings.rules,
+      rules,
     );
     const outcome: PixOutcome = verdict.kind === 'paid' ? 'APPLIED' : verdict.kind === 'mismatch' ? 'MISMATCH' : 'ALREADY_PAID';
     await payments.create({
