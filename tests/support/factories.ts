@@ -225,6 +225,16 @@ export function changeInvoice(
   );
 }
 
+/** Gives a bill a stored dynamic Pix charge (2% fine, 1% a month interest), as the demo seed does. */
+export function createPixCharge(target: Target, options: { numDoc: string }) {
+  return testSupportCall<{ txid: string; location: string; pixCopiaECola: string }>(
+    target,
+    'POST',
+    '/factories/invoice/pix-charge',
+    options,
+  );
+}
+
 // Service requests (spec 02): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,

@@ -16,9 +16,8 @@ import { INVOICE_UID } from '../portal/core/invoice-rows';
 import { drawnOnDemand } from '../portal/core/rendered-pdfs';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
 import { dynamicPixPayload } from '../domain/collections/pix/brcode';
-import { cobvTxid } from '../domain/collections/pix/txid';
 import { distributor } from '../portal/core/distributor';
-import { PIX_CHARGE_UID } from '../portal/core/pix-charge';
+import { PIX_CHARGE_UID, storeCharge } from '../portal/core/pix-charge';
 
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
 
@@ -153,18 +152,12 @@ export async function seedDemoPixCharge(strapi: Core.Strapi): Promise<boolean> {
   if (!row || (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId: row.id }, select: ['id'] }))) return false;
   const location = `pix.example.com/qr/v2/cobv/${overdue.numDoc.padStart(32, '0')}`;
   const payee = distributor();
-  await strapi.db.query(PIX_CHARGE_UID).create({
-    data: {
-      invoiceId: row.id,
-      txid: cobvTxid(overdue.numDoc),
-      status: 'DONE',
-      attempts: 0,
-      cobvStatus: 'ATIVA',
-      revisao: 0,
+  await storeCharge(
+    strapi,
+    { id: row.id, numDoc: overdue.numDoc, amountCents: row.amountCents, dueDate: row.dueDate },
+    {
       location,
-      pixCopiaECola: dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity }),
-      sentAmountCents: row.amountCents,
-      sentDueDate: row.dueDate,
+      copyPaste: dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity }),
       rules: {
         fine: { modalidade: 2, valorPerc: '2.00' },
         interest: { modalidade: 3, valorPerc: '1.00' },
@@ -172,6 +165,6 @@ export async function seedDemoPixCharge(strapi: Core.Strapi): Promise<boolean> {
         validityDays: 60,
       },
     },
-  });
+  );
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { CobvRules } from '../../domain/collections/pix/amounts';
+import { cobvTxid } from '../../domain/collections/pix/txid';
 import { pixProviderSettings, type PixProviderSettings } from '../../domain/collections/pix/settings';
 
 export const PIX_CHARGE_UID = 'api::collections.pix-charge' as const;
@@ -68,4 +69,30 @@ const NO_RULES: CobvRules = { fine: null, interest: null, discount: null, validi
 export function chargeRules(charge: Pick<ChargeRow, 'rules'> | null): CobvRules {
   const rules = charge?.rules;
   return rules && typeof rules === 'object' ? { ...NO_RULES, ...rules } : { ...NO_RULES, validityDays: 3650 };
+}
+
+/**
+ * Stores an ATIVA charge for a bill as a provider would have answered it, at `location` — for the
+ * demo seed and the browser tests, which run without a provider (docs/collections-pix.md, "Demo").
+ */
+export async function storeCharge(
+  strapi: Core.Strapi,
+  bill: { id: number; numDoc: string; amountCents: number; dueDate: string },
+  options: { location: string; copyPaste: string; rules: CobvRules },
+): Promise<void> {
+  await strapi.db.query(PIX_CHARGE_UID).create({
+    data: {
+      invoiceId: bill.id,
+      txid: cobvTxid(bill.numDoc),
+      status: 'DONE',
+      attempts: 0,
+      cobvStatus: 'ATIVA',
+      revisao: 0,
+      location: options.location,
+      pixCopiaECola: options.copyPaste,
+      sentAmountCents: bill.amountCents,
+      sentDueDate: bill.dueDate,
+      rules: options.rules,
+    },
+  });
 }

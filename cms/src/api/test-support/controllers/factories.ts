@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
 import {
   changeInvoice,
+  createPixCharge,
   createContract,
   createCustomer,
   createInvoice,
@@ -34,6 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async payInvoice(ctx: Context) {
     ctx.body = await payInvoice(strapi, bodyOf(ctx));
+  },
+
+  async pixCharge(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await createPixCharge(strapi, bodyOf(ctx));
   },
 
   async changeInvoice(ctx: Context) {

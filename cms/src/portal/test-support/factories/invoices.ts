@@ -11,6 +11,10 @@ import { badRequest, notFound, type FieldErrors } from '../../core/http';
 import { CONTRACT_UID } from '../../core/types';
 import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../../core/invoice-issue';
 import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
+import { storeCharge } from '../../core/pix-charge';
+import { distributor } from '../../core/distributor';
+import { dynamicPixPayload } from '../../../domain/collections/pix/brcode';
+import { cobvTxid } from '../../../domain/collections/pix/txid';
 
 type Body = Record<string, unknown>;
 
@@ -144,4 +148,27 @@ export async function changeInvoice(strapi: Core.Strapi, body: Body) {
   await documents.update({ documentId: row.documentId, data });
   const updated = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: row.id } })) as InvoiceRow;
   return { invoice: invoiceView(normalizeRow(updated)) };
+}
+
+const CHARGE_FIELDS_IN = ['numDoc'] as const;
+
+/**
+ * Gives a bill a stored dynamic Pix charge (ATIVA, 2% fine and 1% a month interest, a location under
+ * pix.example.com), as the demo seed does: the browser tests run without a Pix provider.
+ */
+export async function createPixCharge(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, CHARGE_FIELDS_IN);
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: numDoc ?? '' } })) as InvoiceRow | null;
+  if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+  const bill = normalizeRow(row);
+  const location = `pix.example.com/qr/v2/cobv/${bill.numDoc.padStart(32, '0')}`;
+  const payee = distributor();
+  const copyPaste = dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity });
+  await storeCharge(strapi, bill, {
+    location,
+    copyPaste,
+    rules: { fine: { modalidade: 2, valorPerc: '2.00' }, interest: { modalidade: 3, valorPerc: '1.00' }, discount: null, validityDays: 60 },
+  });
+  return { txid: cobvTxid(bill.numDoc), location, pixCopiaECola: copyPaste };
 }
