@@ -343,8 +343,9 @@ export async function runBatch(strapi: Core.Strapi, job: BatchRow): Promise<void
   }
 }
 
-/** The two queues as leased kinds of the job loop (bootstrap, before `startJobs`). */
+/** The two queues as leased kinds of the job loop (bootstrap, before `startJobs`); none without a provider. */
 export function registerPixChargeKinds(): void {
+  if (!pixSettings()) return;
   registerLeasedKind<BatchRow>({
     kind: 'pix-cobv-batch',
     claim: (strapi) =>

@@ -77,7 +77,9 @@ export async function runReconciliation(strapi: Core.Strapi, job: RunRow): Promi
   }
 }
 
+/** The reconciliation as a leased kind of the job loop (bootstrap); none without a provider. */
 export function registerPixReconciliationKind(): void {
+  if (!pixSettings()) return;
   registerLeasedKind<RunRow>({
     kind: 'pix-reconciliation',
     claim: (strapi) =>
