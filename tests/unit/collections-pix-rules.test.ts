@@ -89,6 +89,11 @@ describe('amount due on a day', () => {
     expect(amountDueOn(10_000, '2026-05-03', '2026-05-05', rules)).toMatchObject({ daysLate: 2, fineCents: 200, interestCents: 7 });
   });
 
+  it('charges a bill due on a business day from the next day on, even when that day is a holiday', () => {
+    // 2026-04-20 is a Monday; 2026-04-21 (Tiradentes) is a holiday but the due date was not moved.
+    expect(amountDueOn(10_000, '2026-04-20', '2026-04-21', rules)).toMatchObject({ daysLate: 1, fineCents: 200, interestCents: 3 });
+  });
+
   it('moves past a holiday (Tiradentes, 2026-04-21) too', () => {
     expect(amountDueOn(10_000, '2026-04-21', '2026-04-22', rules).totalCents).toBe(10_000);
   });

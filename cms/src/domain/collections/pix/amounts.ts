@@ -8,7 +8,7 @@
  * to the next business day (holiday table of `domain/time`): paying then is not late. Cents are
  * rounded half up once per component. Pure: a function of the date only.
  */
-import { nextBusinessDay } from '../../time/business-days';
+import { isBusinessDay, nextBusinessDay } from '../../time/business-days';
 import { addDays, type IsoDate } from '../../time/sao-paulo';
 
 export interface CobvRate {
@@ -68,7 +68,7 @@ export interface AmountDue {
 }
 
 /** The last day the bill is paid without charges: its due date, or the next business day. */
-export const effectiveDueDate = (dueDate: IsoDate): IsoDate => nextBusinessDay(dueDate);
+export const effectiveDueDate = (dueDate: IsoDate): IsoDate => (isBusinessDay(dueDate) ? dueDate : nextBusinessDay(dueDate));
 
 export function discountDate(dueDate: IsoDate, daysBefore: number): IsoDate {
   return addDays(dueDate, -daysBefore);
