@@ -134,8 +134,10 @@ describe('a bill issued gets its cobrança com vencimento', () => {
     });
     // 10 days late: 2% fine (3.16) and 1% a month pro rata (0.53).
     await setClock(cms, '2026-04-30T10:00:00-03:00');
+    // A new session: the first one's token expired in the 20 days the clock moved.
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
     const late = await call(cms, 'GET', `/collections/pix/invoices/${invoice.numDoc}`, {
-      token: c.token,
+      token,
       query: { docDate: invoice.docDate },
     });
     expect(late.body).toMatchObject({ daysLate: 10, fineCents: 316, interestCents: 53, totalCents: 16_159 });
