@@ -28,5 +28,13 @@ export const COLLECTIONS_PIX_ANSWERS = {
   }),
 };
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const COLLECTIONS_PIX_ANSWER_CHECKS: [Same<v.InferOutput<typeof COLLECTIONS_PIX_ANSWERS.pixAmountDue>, PixAmountDueView>] = [true];
+/** True when A and B are the same type (both directions assignable). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The schema above and the answer type of the use case cannot drift apart (compile time).
+ * @public
+ */
+export const COLLECTIONS_PIX_ANSWER_TYPES_MATCH: [Same<v.InferOutput<typeof COLLECTIONS_PIX_ANSWERS.pixAmountDue>, PixAmountDueView>] = [
+  true,
+];

@@ -5,8 +5,6 @@
  * 17 digits), so the txid names the bill and the bill names its txid. (The static BR Code keeps its
  * own txid, `FAT<numDoc>`, at most 25 characters as the BR Code's field 62-05 allows.)
  */
-export const COBV_TXID = /^[a-zA-Z0-9]{26,35}$/;
-
 export function cobvTxid(numDoc: string): string {
   if (!/^\d{1,17}$/.test(numDoc)) throw new RangeError('O número da fatura tem de 1 a 17 dígitos');
   return `GASV${numDoc.padStart(22, '0')}`;
