@@ -165,7 +165,8 @@ export class LocalPixProvider {
     if (form.get('grant_type') !== 'client_credentials') this.violations.push('token: grant_type is not client_credentials');
     if (id !== this.clientId || secret !== this.clientSecret) {
       res.writeHead(401, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ error: 'invalid_client' }));
+      res.end(JSON.stringify({ error: 'invalid_client' }));
+      return;
     }
     const token = randomBytes(24).toString('hex');
     this.tokens.set(token, Date.now() + this.tokenSeconds * 1000);
