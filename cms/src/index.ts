@@ -22,6 +22,8 @@ import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf
 import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
 import { invoicePdf } from './portal/invoices/delivery';
 import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
+import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
+import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -79,6 +81,8 @@ export default {
     followInvoicePdfs(strapi);
     // Paperless bills: a bill written queues its e-mails in the same transaction (docs/collections-paperless.md).
     followPaperlessBills(strapi);
+    // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
+    followBillsForPix(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);
@@ -95,6 +99,8 @@ export default {
     registerInvoicePdfKind();
     registerPaperlessKind({ billPdf: invoicePdf });
     registerNegotiationUndoKind();
+    registerPixChargeKinds();
+    registerPixReconciliationKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).

@@ -212,6 +212,29 @@ export function payInvoice(target: Target, options: { numDoc: string; paymentDat
   );
 }
 
+/** Changes (amount, due date, negotiated) or deletes a bill through the document service, as the admin does. */
+export function changeInvoice(
+  target: Target,
+  options: { numDoc: string; amountCents?: number; dueDate?: string; negotiated?: boolean; delete?: boolean },
+) {
+  return testSupportCall<{ invoice?: Omit<MadeInvoice, 'documentId' | 'pixTxid' | 'issueDate' | 'dueDate'>; deleted?: boolean }>(
+    target,
+    'POST',
+    '/factories/invoice/change',
+    options,
+  );
+}
+
+/** Gives a bill a stored dynamic Pix charge (2% fine, 1% a month interest), as the demo seed does. */
+export function createPixCharge(target: Target, options: { numDoc: string }) {
+  return testSupportCall<{ txid: string; location: string; pixCopiaECola: string }>(
+    target,
+    'POST',
+    '/factories/invoice/pix-charge',
+    options,
+  );
+}
+
 // Service requests (spec 02): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,

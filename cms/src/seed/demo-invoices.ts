@@ -15,6 +15,9 @@ import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../p
 import { INVOICE_UID } from '../portal/core/invoice-rows';
 import { drawnOnDemand } from '../portal/core/rendered-pdfs';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
+import { dynamicPixPayload } from '../domain/collections/pix/brcode';
+import { distributor } from '../portal/core/distributor';
+import { PIX_CHARGE_UID, storeCharge } from '../portal/core/pix-charge';
 
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
 
@@ -126,4 +129,43 @@ export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {
     }),
   );
   return created;
+}
+
+/**
+ * The demo's dynamic Pix charge (docs/collections-pix.md, "Demo"): the demo runs without a Pix
+ * provider, so no charge is ever made; to show the screen of a late bill with a cobrança com
+ * vencimento, João's overdue bill of contract 100000003 gets one stored charge, as the provider
+ * would have answered (a location under pix.example.com, the BCB's example host; 2% fine and 1% a
+ * month interest). Paying that code in a real bank app fails: it is demo data.
+ */
+export async function seedDemoPixCharge(strapi: Core.Strapi): Promise<boolean> {
+  const today = saoPauloDate(now());
+  const demo = DEMO_CONTRACTS.multi2;
+  const overdue = billsFor('multi2', demo, today).filter((bill) => !bill.paymentDate && !bill.negotiated && bill.dueDate < today)[0];
+  if (!overdue) return false;
+  const row = (await strapi.db
+    .query(INVOICE_UID)
+    .findOne({ where: { numDoc: overdue.numDoc }, select: ['id', 'amountCents', 'dueDate'] })) as {
+    id: number;
+    amountCents: number;
+    dueDate: string;
+  } | null;
+  if (!row || (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId: row.id }, select: ['id'] }))) return false;
+  const location = `pix.example.com/qr/v2/cobv/${overdue.numDoc.padStart(32, '0')}`;
+  const payee = distributor();
+  await storeCharge(
+    strapi,
+    { id: row.id, numDoc: overdue.numDoc, amountCents: row.amountCents, dueDate: row.dueDate },
+    {
+      location,
+      copyPaste: dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity }),
+      rules: {
+        fine: { modalidade: 2, valorPerc: '2.00' },
+        interest: { modalidade: 3, valorPerc: '1.00' },
+        discount: null,
+        validityDays: 60,
+      },
+    },
+  );
+  return true;
 }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
-import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
+import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -10,7 +10,7 @@ import { createPortalUser } from '../portal/core/users';
  * Demo portal of DESIGN §7: permission groups, contracts and every demo account. Idempotent:
  * rows are matched by their natural key (consumer code, profile name, e-mail) and only the
  * missing ones are created, so a second run — or a run after editors changed data — changes
- * nothing. Then the demo bills (./demo-invoices.ts).
+ * nothing. Then the demo bills (./demo-invoices.ts) and the demo's one dynamic Pix charge.
  */
 export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
   await strapi.db.transaction(async () => {
@@ -20,6 +20,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await seedDemoInvoices(strapi);
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);
+    await seedDemoPixCharge(strapi);
   });
 }
 

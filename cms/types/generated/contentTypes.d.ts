@@ -995,6 +995,195 @@ export interface ApiCollectionsPaperlessSweep extends Struct.CollectionTypeSchem
   };
 }
 
+export interface ApiCollectionsPixCharge extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_charges';
+  info: {
+    description: 'A cobv de cada fatura no provedor Pix (docs/collections-pix.md): o que foi enviado (valor, vencimento, multa, juros e desconto em rules), o estado no provedor, a location e o copia e cola din\u00E2mico. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; BATCHED enquanto espera o lote).';
+    displayName: 'Pix: cobran\u00E7a com vencimento';
+    pluralName: 'pix-charges';
+    singularName: 'pix-charge';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    cobvStatus: Schema.Attribute.Enumeration<['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-charge'> & Schema.Attribute.Private;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    loteId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    pixCopiaECola: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    revisao: Schema.Attribute.Integer;
+    rules: Schema.Attribute.JSON;
+    sentAmountCents: Schema.Attribute.Integer;
+    sentDueDate: Schema.Attribute.Date;
+    status: Schema.Attribute.Enumeration<['WAITING', 'BATCHED', 'PROCESSING', 'DONE', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    txid: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPixChargeBatch extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_charge_batches';
+  info: {
+    description: 'Um lote PUT /lotecobv/{id} das faturas de uma importa\u00E7\u00E3o (docs/collections-pix.md): NEW \u2192 enviado (SENT) \u2192 consultado at\u00E9 cada cobran\u00E7a estar CRIADA ou NEGADA. status \u00E9 a fila do job.';
+    displayName: 'Pix: lote de cobran\u00E7as';
+    pluralName: 'pix-charge-batches';
+    singularName: 'pix-charge-batch';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-charge-batch'> & Schema.Attribute.Private;
+    loteId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    phase: Schema.Attribute.Enumeration<['NEW', 'SENT', 'FINISHED']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'NEW'>;
+    publishedAt: Schema.Attribute.DateTime;
+    size: Schema.Attribute.Integer;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPixPayment extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_payments';
+  info: {
+    description: 'Cada Pix recebido (webhook ou concilia\u00E7\u00E3o por GET /pix), uma vez por endToEndId: APPLIED (fatura paga), MISMATCH (valor diferente do devido no dia: para a equipe verificar; a fatura n\u00E3o \u00E9 dada como paga), ALREADY_PAID, UNKNOWN_TXID.';
+    displayName: 'Pix: pagamento recebido';
+    pluralName: 'pix-payments';
+    singularName: 'pix-payment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    amountCents: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    endToEndId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    expectedCents: Schema.Attribute.Integer;
+    invoiceId: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-payment'> & Schema.Attribute.Private;
+    numDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    outcome: Schema.Attribute.Enumeration<['APPLIED', 'MISMATCH', 'ALREADY_PAID', 'UNKNOWN_TXID']> & Schema.Attribute.Required;
+    paidAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['WEBHOOK', 'RECONCILIATION']> & Schema.Attribute.Required;
+    txid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPixReconciliation extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_reconciliations';
+  info: {
+    description: 'Cada leitura de GET /pix dos \u00FAltimos dias (PIX_RECONCILE_DAYS), a cada PIX_RECONCILE_EVERY_MINUTES: aplica os Pix que o webhook n\u00E3o trouxe. status \u00E9 a fila do job.';
+    displayName: 'Pix: concilia\u00E7\u00E3o';
+    pluralName: 'pix-reconciliations';
+    singularName: 'pix-reconciliation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    applied: Schema.Attribute.Integer;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    finishedAt: Schema.Attribute.DateTime;
+    found: Schema.Attribute.Integer;
+    fromAt: Schema.Attribute.DateTime;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-reconciliation'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    toAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -3158,6 +3347,10 @@ declare module '@strapi/strapi' {
       'api::collections.paperless-mail': ApiCollectionsPaperlessMail;
       'api::collections.paperless-preference': ApiCollectionsPaperlessPreference;
       'api::collections.paperless-sweep': ApiCollectionsPaperlessSweep;
+      'api::collections.pix-charge': ApiCollectionsPixCharge;
+      'api::collections.pix-charge-batch': ApiCollectionsPixChargeBatch;
+      'api::collections.pix-payment': ApiCollectionsPixPayment;
+      'api::collections.pix-reconciliation': ApiCollectionsPixReconciliation;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;

@@ -290,6 +290,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate, type: 'barCode' })),
   'GET /api/invoices/:numDoc/download': invoiceRoute((invoice) => ({ docDate: invoice.docDate })),
   'GET /api/invoices/:numDoc/send': invoiceRoute((invoice) => ({ docDate: invoice.docDate, email: 'copia.fatura@exemplo.test' })),
+  // Issue 24 §1: what an open bill asks today (without a provider: its amount, static code).
+  'GET /api/collections/pix/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate })),
   'GET /api/contract/send': async (context) => ({ caller: context.caller('client'), query: { email: 'copia.contrato@exemplo.test' } }),
 
   'GET /api/portal/simplified-invoice/session': simplifiedRoute(false),

@@ -31,6 +31,7 @@ import type {
 import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '../permissions';
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
+import { COLLECTIONS_PIX_ANSWERS } from './collections-pix-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
@@ -382,6 +383,7 @@ export const ANSWERS = {
   ...CONNECTION_ANSWERS,
   ...COLLECTIONS_NEGOTIATION_ANSWERS,
   ...BATCH_ANSWERS,
+  ...COLLECTIONS_PIX_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

@@ -23,6 +23,7 @@ import { OPENAPI_ENDPOINTS } from './openapi';
 import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
+import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -47,6 +48,7 @@ export { OPENAPI_ENDPOINTS } from './openapi';
 export { PRIVACY_ENDPOINTS } from './privacy';
 export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
+export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -73,4 +75,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...PRIVACY_ENDPOINTS.map((e) => ({ ...e, domain: 'privacy' })),
   ...SEARCH_ENDPOINTS.map((e) => ({ ...e, domain: 'search' })),
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
+  ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
 ];

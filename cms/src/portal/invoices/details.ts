@@ -16,6 +16,7 @@ import { asDataUrl, barcodePng, pixQrPng } from './payment-images';
 import { findInvoice } from './store';
 import { statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { queryText } from '../core/http';
+import { activeCharge } from '../core/pix-charge';
 
 export const codesOf = (invoice: InvoiceRow): BillCodes => billCodes(invoice, distributor());
 
@@ -53,6 +54,8 @@ export async function invoiceDetails(
   const invoice = await findInvoice(strapi, portal.contract, numDoc, queryText(query, 'docDate'));
   assertPayable(invoice);
   if (type === 'barCode') return barcodeDetails(invoice);
-  const { pixPayload } = codesOf(invoice);
+  // With a Pix provider, the bill's cobrança com vencimento (collections/pix) replaces the static code.
+  const charge = await activeCharge(strapi, invoice.id);
+  const pixPayload = charge?.pixCopiaECola ?? codesOf(invoice).pixPayload;
   return { pixKey: pixPayload, pixQrCode: asDataUrl(await pixQrPng(pixPayload)) };
 }

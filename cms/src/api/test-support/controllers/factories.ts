@@ -2,7 +2,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bodyOf } from '../../../portal/core/http';
-import { createContract, createCustomer, createInvoice, createStaff, payInvoice } from '../../../portal/test-support/factories';
+import {
+  changeInvoice,
+  createPixCharge,
+  createContract,
+  createCustomer,
+  createInvoice,
+  createStaff,
+  payInvoice,
+} from '../../../portal/test-support/factories';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async customer(ctx: Context) {
@@ -27,5 +35,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async payInvoice(ctx: Context) {
     ctx.body = await payInvoice(strapi, bodyOf(ctx));
+  },
+
+  async pixCharge(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await createPixCharge(strapi, bodyOf(ctx));
+  },
+
+  async changeInvoice(ctx: Context) {
+    ctx.body = await changeInvoice(strapi, bodyOf(ctx));
   },
 });

@@ -11,5 +11,7 @@ export default {
     { method: 'POST', path: '/test-support/factories/contract', handler: 'factories.contract', config: testSupportRoute() },
     { method: 'POST', path: '/test-support/factories/invoice', handler: 'factories.invoice', config: testSupportRoute() },
     { method: 'POST', path: '/test-support/factories/invoice/pay', handler: 'factories.payInvoice', config: testSupportRoute() },
+    { method: 'POST', path: '/test-support/factories/invoice/change', handler: 'factories.changeInvoice', config: testSupportRoute() },
+    { method: 'POST', path: '/test-support/factories/invoice/pix-charge', handler: 'factories.pixCharge', config: testSupportRoute() },
   ],
 };

@@ -11,6 +11,10 @@ import { badRequest, notFound, type FieldErrors } from '../../core/http';
 import { CONTRACT_UID } from '../../core/types';
 import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../../core/invoice-issue';
 import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
+import { storeCharge } from '../../core/pix-charge';
+import { distributor } from '../../core/distributor';
+import { dynamicPixPayload } from '../../../domain/collections/pix/brcode';
+import { cobvTxid } from '../../../domain/collections/pix/txid';
 
 type Body = Record<string, unknown>;
 
@@ -112,4 +116,59 @@ export async function payInvoice(strapi: Core.Strapi, body: Body) {
     data: { paymentDate, paidAt: now().toISOString(), paymentMethod: 'BARCODE' },
   })) as InvoiceRow;
   return { invoice: invoiceView(normalizeRow(updated)) };
+}
+
+const CHANGE_FIELDS = ['numDoc', 'amountCents', 'dueDate', 'negotiated', 'delete'] as const;
+
+/**
+ * Changes or deletes a bill through the document service, as an editor in the Strapi admin does
+ * (so every follower of bill writes sees it: the PDF queue, the Pix charge).
+ */
+export async function changeInvoice(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, CHANGE_FIELDS);
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: numDoc ?? '' } })) as
+    (InvoiceRow & { documentId: string }) | null;
+  if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+  const documents = strapi.documents(INVOICE_UID) as unknown as {
+    update(a: { documentId: string; data: Record<string, unknown> }): Promise<unknown>;
+    delete(a: { documentId: string }): Promise<unknown>;
+  };
+  if (optional<boolean>(body, 'delete', 'boolean')) {
+    await documents.delete({ documentId: row.documentId });
+    return { deleted: true };
+  }
+  const data: Record<string, unknown> = {};
+  const amountCents = optional<number>(body, 'amountCents', 'number');
+  const dueDate = optional<string>(body, 'dueDate', 'string');
+  const negotiated = optional<boolean>(body, 'negotiated', 'boolean');
+  if (amountCents !== undefined) data.amountCents = amountCents;
+  if (dueDate !== undefined) data.dueDate = dueDate;
+  if (negotiated !== undefined) data.negotiated = negotiated;
+  await documents.update({ documentId: row.documentId, data });
+  const updated = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: row.id } })) as InvoiceRow;
+  return { invoice: invoiceView(normalizeRow(updated)) };
+}
+
+const CHARGE_FIELDS_IN = ['numDoc'] as const;
+
+/**
+ * Gives a bill a stored dynamic Pix charge (ATIVA, 2% fine and 1% a month interest, a location under
+ * pix.example.com), as the demo seed does: the browser tests run without a Pix provider.
+ */
+export async function createPixCharge(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, CHARGE_FIELDS_IN);
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: numDoc ?? '' } })) as InvoiceRow | null;
+  if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+  const bill = normalizeRow(row);
+  const location = `pix.example.com/qr/v2/cobv/${bill.numDoc.padStart(32, '0')}`;
+  const payee = distributor();
+  const copyPaste = dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity });
+  await storeCharge(strapi, bill, {
+    location,
+    copyPaste,
+    rules: { fine: { modalidade: 2, valorPerc: '2.00' }, interest: { modalidade: 3, valorPerc: '1.00' }, discount: null, validityDays: 60 },
+  });
+  return { txid: cobvTxid(bill.numDoc), location, pixCopiaECola: copyPaste };
 }

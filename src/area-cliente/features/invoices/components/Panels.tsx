@@ -13,6 +13,7 @@ import { sendInvoice } from '../api/send-invoice';
 import { sendContract } from '../api/send-contract';
 import { ACCEPTED_BANKS, BARCODE_CONFIRMATION, INVOICE_MESSAGES as M, PIX_CONFIRMATION, PIX_COPIED_MS } from '../model/messages';
 import { SendEmailForm } from './SendEmailForm';
+import { PixAmountDue } from '~/components/ui/invoice/PixAmountDue';
 import { useInvoiceViewer, useRegisteredAddress } from '../hooks/useInvoiceContext';
 import styles from './Invoices.module.css';
 
@@ -130,10 +131,13 @@ function PaymentPanel<T extends DetailsType>({
 /** Spec 01 §2.2: Pix — QR code, copy key with 'Copiado!' for 5 s, up to 1 business day. */
 export function PixPanel({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
   const { state, copy } = useCopy(PIX_COPIED_MS);
+  const { contractId } = useInvoiceViewer();
   return (
     <PaymentPanel invoice={invoice} onClose={onClose} title="Pagar com Pix" type="pix">
       {(data, shown) => (
         <>
+          {/* Issue 24 §1: a bill with a dynamic Pix charge shows what it asks today (late: fine and interest). */}
+          <PixAmountDue contractId={contractId} bill={shown} />
           <p>Abra o aplicativo do seu banco, escolha pagar com Pix e leia o QR Code ou use o Pix copia e cola.</p>
           <img className={styles.qr} src={data.pixQrCode} alt={`QR Code Pix da fatura de ${reference(shown)}`} width={240} height={240} />
           <label className={styles.codeLabel} htmlFor="pix-key">

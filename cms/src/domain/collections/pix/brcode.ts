@@ -1,0 +1,91 @@
+/**
+ * The dynamic Pix BR Code of a charge: an EMV® QRCPS-MPM payload as the Banco Central do
+ * Brasil's "Manual de Padrões para Iniciação do Pix" (BR Code) defines it for a QR dinâmico —
+ * point of initiation method `12` (field 01), the `br.gov.bcb.pix` merchant account template
+ * (field 26) with the location URL of the charge's payload in sub-field 25 (without the
+ * `https://` scheme), no amount (the payer's app reads it, with fine, interest and discount, from
+ * the location), reference label `***` and CRC16-CCITT (field 63).
+ */
+import { crc16ccitt, hasValidCrc } from '../../../domain/payment/pix';
+
+function field(id: string, value: string): string {
+  const length = [...value].length;
+  if (length > 99) throw new RangeError(`Campo ${id} do BR Code passa de 99 caracteres`);
+  return `${id}${String(length).padStart(2, '0')}${value}`;
+}
+
+function plain(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .-]/g, '')
+    .trim()
+    .slice(0, max);
+}
+
+/** The location as the BR Code carries it: host and path, no scheme (at most 77 characters). */
+export function locationOf(url: string): string {
+  const bare = url.trim().replace(/^https?:\/\//i, '');
+  if (!bare || bare.length > 77 || /\s/.test(bare)) throw new RangeError('Location do Pix inválida');
+  return bare;
+}
+
+export interface DynamicPixInput {
+  /** `loc.location` of the provider's answer (with or without `https://`). */
+  location: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+export function dynamicPixPayload(input: DynamicPixInput): string {
+  const account = field('00', 'br.gov.bcb.pix') + field('25', locationOf(input.location));
+  const body =
+    field('00', '01') +
+    field('01', '12') +
+    field('26', account) +
+    field('52', '0000') +
+    field('53', '986') +
+    field('58', 'BR') +
+    field('59', plain(input.merchantName, 25)) +
+    field('60', plain(input.merchantCity, 15)) +
+    field('62', field('05', '***')) +
+    '6304';
+  return body + crc16ccitt(body);
+}
+
+/** The top-level fields of a BR Code (ID → value), or null when it is not a well-formed TLV list. */
+export function brCodeFields(payload: string): Map<string, string> | null {
+  const fields = new Map<string, string>();
+  let at = 0;
+  const chars = [...payload];
+  while (at < chars.length) {
+    const id = chars.slice(at, at + 2).join('');
+    const length = Number(chars.slice(at + 2, at + 4).join(''));
+    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > chars.length) return null;
+    fields.set(id, chars.slice(at + 4, at + 4 + length).join(''));
+    at += 4 + length;
+  }
+  return fields;
+}
+
+/** The location a dynamic BR Code points to (field 26, sub-field 25), or null. */
+export function brCodeLocation(payload: string): string | null {
+  if (!hasValidCrc(payload)) return null;
+  const account = brCodeFields(payload)?.get('26');
+  const sub = account ? brCodeFields(account) : null;
+  if (!sub || sub.get('00')?.toLowerCase() !== 'br.gov.bcb.pix') return null;
+  return sub.get('25') ?? null;
+}
+
+/**
+ * The "copia e cola" to show for a charge: the provider's `pixCopiaECola` when it is a valid
+ * dynamic BR Code pointing to the charge's location, else the code built from the location.
+ */
+export function chargeCopyPaste(
+  answer: { location: string; pixCopiaECola?: string | null },
+  payee: { merchantName: string; merchantCity: string },
+) {
+  const given = answer.pixCopiaECola?.trim();
+  if (given && brCodeLocation(given)?.toLowerCase() === locationOf(answer.location).toLowerCase()) return given;
+  return dynamicPixPayload({ location: answer.location, merchantName: payee.merchantName, merchantCity: payee.merchantCity });
+}
