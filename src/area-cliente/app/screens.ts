@@ -11,7 +11,7 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   home: () => import('./routes/HomeRoute'),
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
-  conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
+  conta_digital: () => import('./routes/InvoicesRoute'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.

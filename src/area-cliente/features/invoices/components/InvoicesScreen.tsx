@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import type { InvoiceView } from '@domain/invoices/types';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '~/lib/api-client';
 import { ACCESS_MESSAGES } from '@domain/messages';
@@ -32,8 +33,15 @@ import styles from './Invoices.module.css';
 // The contract panel (and its form library) loads when first opened.
 const SendContractPanel = lazy(() => import('./Panels').then((m) => ({ default: m.SendContractPanel })));
 
+export interface InvoicesScreenProps {
+  /** Above the list (the suspension notice), composed by the app layer. */
+  banner?: ReactNode;
+  /** More about a bill under its status (collections: notice, "Já paguei"), composed by the app layer. */
+  billExtra?: (invoice: InvoiceView) => ReactNode;
+}
+
 /** /area-cliente/conta-digital — 'Todas as faturas' (spec 01 §2.1). `r=v` preselects Pendentes. */
-export default function InvoicesScreen() {
+export default function InvoicesScreen({ banner, billExtra }: InvoicesScreenProps = {}) {
   const { search: query } = useStore($location);
   const { contractId, contract, caps } = useInvoiceViewer();
   const [exporting, setExporting] = useState(false);
@@ -119,6 +127,7 @@ export default function InvoicesScreen() {
           {overdueFlag(overdue)}
         </p>
       )}
+      {banner}
 
       <div className={styles.filters}>
         <fieldset className={styles.segmented}>
@@ -187,7 +196,7 @@ export default function InvoicesScreen() {
         </div>
       ) : (
         <>
-          <InvoiceTable caps={caps} loading={isLoading || !data} page={listed} panels={panels} />
+          <InvoiceTable caps={caps} loading={isLoading || !data} page={listed} panels={panels} billExtra={billExtra} />
           {listed && (
             <>
               <p className={styles.count} aria-live="polite">
