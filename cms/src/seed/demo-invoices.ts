@@ -29,7 +29,7 @@ interface Plan {
 const PLANS: Record<string, Plan> = {
   cliente: { months: 36, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 5: 'negotiated', 7: 'paid-late', 19: 'paid-late' } },
   multi1: { months: 12, special: { 1: 'open' } },
-  multi2: { months: 12, special: { 1: 'open', 2: 'overdue' } },
+  multi2: { months: 12, special: { 1: 'open', 2: 'overdue', 3: 'overdue' } },
   multi3: { months: 12, special: {}, until: '2024-08' },
   inativo: { months: 12, special: { 1: 'open' } },
   industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },
