@@ -31,6 +31,8 @@ import type {
 import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '../permissions';
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
+import { COLLECTIONS_RECEIPT_ANSWERS } from './collections-receipt-answers';
+import { COLLECTIONS_SUSPENSION_ANSWERS } from './collections-suspension-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
@@ -378,6 +380,8 @@ export const ANSWERS = {
   }),
   ...CONNECTION_ANSWERS,
   ...BATCH_ANSWERS,
+  ...COLLECTIONS_RECEIPT_ANSWERS,
+  ...COLLECTIONS_SUSPENSION_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */
