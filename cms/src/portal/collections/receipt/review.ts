@@ -60,7 +60,11 @@ export async function guardReceiptUpdate(strapi: Core.Strapi, where: unknown, da
   const next = data.receiptStatus as ReceiptRow['receiptStatus'] | undefined;
   if (row.receiptStatus !== 'PENDING') {
     // A decided receipt stays as decided (its reason too).
-    if ((next !== undefined && next !== row.receiptStatus) || ('refusalReason' in data && data.refusalReason !== row.refusalReason))
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    if (
+      (next !== undefined && next !== row.receiptStatus) ||
+      ('refusalReason' in data && text(data.refusalReason) !== text(row.refusalReason))
+    )
       throw fail(M.decided);
     delete data.receiptStatus;
     delete data.refusalReason;
