@@ -242,7 +242,7 @@ describe('"Já paguei": the customer sends the receipt', () => {
     expect(byQuery.status).toBe(404);
     const byBill = await sendReceipt(c.token, theirs, { paymentDate: '2026-04-19', files: pdf });
     expect(byBill.status).toBe(404);
-    expect(byBill.body.error.message).toBe('Fatura não encontrada.');
+    expect(byBill.body.error.message).toBe('Fatura não encontrada');
     expect(await receiptsOf(theirs)).toBe(0);
     expect(
       (await call(cms, 'GET', '/collections/suspension', { token: c.token, query: { contractId: other.contract.documentId } })).status,

@@ -3,6 +3,7 @@
  * receipt (PDF or image, checked by content) and the payment date; staff confirm or refuse it in
  * the CMS admin. Texts the spec does not have, designed once (docs/spec-deviations.md).
  */
+import { INVOICE_MESSAGES } from '../../invoices/messages';
 import { brDate } from '../../invoices/reference';
 import { isIsoDate, saoPauloDate, type IsoDate } from '../../time/sao-paulo';
 
@@ -19,7 +20,8 @@ export const RECEIPT_MESSAGES = {
   dateInvalid: 'Informe uma data de pagamento válida.',
   dateFuture: 'A data do pagamento não pode ser posterior a hoje.',
   dateBeforeIssue: 'A data do pagamento não pode ser anterior à emissão da fatura.',
-  billNotFound: 'Fatura não encontrada.',
+  /** The invoices domain's own text (spec 01). */
+  billNotFound: INVOICE_MESSAGES.invoiceNotFound,
   notOverdue: 'O comprovante só pode ser enviado para uma fatura vencida.',
   alreadyWaiting: 'Já existe um comprovante em análise para esta fatura.',
   sent: 'Comprovante enviado. Vamos analisá-lo e avisar você do resultado.',
