@@ -348,8 +348,8 @@ describe("staff's decision in the CMS admin", () => {
     const second = await documentIdOf(token, bill);
     expect(second).not.toBe(first);
     expect((await admin(token, 'PUT', `${RECEIPTS}/${second}`, { receiptStatus: 'CONFIRMED' })).status).toBe(200);
-    const list = await call(cms, 'GET', '/invoices', { token: c.token });
-    const paid = list.body.data.find((i: { numDoc: string }) => i.numDoc === bill);
+    const list = await call(cms, 'GET', '/invoices', { token: c.token, query: { period: 'ALL' } });
+    const paid = list.body.data.invoices.find((i: { numDoc: string }) => i.numDoc === bill);
     expect(paid).toMatchObject({ status: 'PAYED', paymentDate: '26/05/2026', paidLate: true });
     expect((await view(c.token)).receipts[0]).toMatchObject({ status: 'CONFIRMED', label: null });
   });
