@@ -139,8 +139,3 @@ export async function openNotices(strapi: Core.Strapi, contractId?: number): Pro
     orderBy: [{ id: 'desc' }],
   })) as NoticeRow[];
 }
-
-/** Every notice of a contract (for the reconnection fee). */
-export async function noticesOf(strapi: Core.Strapi, contractId: number): Promise<NoticeRow[]> {
-  return (await strapi.db.query(NOTICE_UID).findMany({ where: { contract: { id: contractId } }, orderBy: [{ id: 'asc' }] })) as NoticeRow[];
-}
