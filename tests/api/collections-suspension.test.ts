@@ -85,6 +85,9 @@ const noticesOf = (contractId: number) =>
     [contractId],
   );
 
+/** A session of now (the clock jumps days between steps, and a session lives by the clock). */
+const signedIn = (c: { user: { email: string; password: string | null } }) => tokenFor(cms, c.user.email, c.user.password!);
+
 const view = async (token: string) => {
   const res = await call(cms, 'GET', '/collections/suspension', { token });
   expect(res.status).toBe(200);
@@ -111,7 +114,7 @@ describe('the daily suspension-notice sweep', () => {
     await setClock(cms, '2026-03-02T09:00:00-03:00'); // Monday
     await sweepDone('2026-03-02');
 
-    const seen = await view(a.token);
+    const seen = await view(await signedIn(a));
     expect(seen.notice).toEqual({
       issuedOn: '2026-03-02',
       suspensionFrom: '2026-03-17',
@@ -133,7 +136,7 @@ describe('the daily suspension-notice sweep', () => {
     expect(mail?.text).toContain('Aviso de suspensão: o fornecimento pode ser suspenso a partir de 17/03/2026, em horário comercial');
     expect(mail?.text).toContain('"Já paguei"');
 
-    const bSeen = await view(b.token);
+    const bSeen = await view(await signedIn(b));
     expect(bSeen.notice).toBeNull();
     expect(await noticesOf(b.contract.id)).toHaveLength(0);
     expect(bSeen.receipts).toEqual([
@@ -153,7 +156,7 @@ describe('the daily suspension-notice sweep', () => {
     await sweepDone('2026-03-03');
     const notices = await noticesOf(a.contract.id);
     expect(notices).toHaveLength(1);
-    expect((await view(a.token)).notice.suspensionFrom).toBe('2026-03-18');
+    expect((await view(await signedIn(a))).notice.suspensionFrom).toBe('2026-03-18');
   });
 
   it('does not issue another notice while one is in force', async () => {
@@ -164,11 +167,12 @@ describe('the daily suspension-notice sweep', () => {
 
   it('charges the reconnection after a suspension that followed the notice, and not after one on a Friday', async () => {
     await createInterruption(cms, { contractId: a.contract.documentId, reason: 'NON_PAYMENT', startedAt: '2026-03-18' });
-    const charged = await call(cms, 'GET', '/services/reconnection/type', { token: a.token });
+    const token = await signedIn(a);
+    const charged = await call(cms, 'GET', '/services/reconnection/type', { token });
     expect(charged.status).toBe(200);
     expect(charged.body.data).toMatchObject({ description: 'NON_PAYMENT', free: false, feeCents: 8_630 });
     await createInterruption(cms, { contractId: a.contract.documentId, reason: 'NON_PAYMENT', startedAt: '2026-03-20' }); // Friday
-    const fridayStart = await call(cms, 'GET', '/services/reconnection/type', { token: a.token });
+    const fridayStart = await call(cms, 'GET', '/services/reconnection/type', { token });
     expect(fridayStart.body.data).toMatchObject({ description: 'NON_PAYMENT', free: true, feeCents: 0 });
   });
 
