@@ -357,4 +357,27 @@ describe("staff's decision in the CMS admin", () => {
     expect(paid).toMatchObject({ status: 'PAYED', paymentDate: '26/05/2026', paidLate: true });
     expect((await view(c.token)).receipts[0]).toMatchObject({ status: 'CONFIRMED', label: null });
   });
+
+  it('gives the decision to the role "Comprovantes de pagamento" only: editors have no access to the receipts', async () => {
+    const token = await staffAdminToken(cms);
+    const roles = (await admin(token, 'GET', '/admin/roles')).body.data as { id: number; code: string; name: string }[];
+    const permissionsOf = async (code: string) => {
+      const role = roles.find((r) => r.code === code);
+      expect(role, code).toBeDefined();
+      const list = (await admin(token, 'GET', `/admin/roles/${role!.id}/permissions`)).body.data as {
+        action: string;
+        subject: string | null;
+        properties: { fields?: string[] };
+      }[];
+      return list.filter((p) => p.subject === 'api::collections.receipt-submission');
+    };
+    expect(roles.find((r) => r.code === 'necta-receipts')?.name).toBe('Comprovantes de pagamento');
+    const granted = await permissionsOf('necta-receipts');
+    expect(granted.map((p) => p.action).sort()).toEqual([
+      'plugin::content-manager.explorer.read',
+      'plugin::content-manager.explorer.update',
+    ]);
+    expect(granted.find((p) => p.action.endsWith('.update'))!.properties.fields?.sort()).toEqual(['receiptStatus', 'refusalReason']);
+    expect(await permissionsOf('strapi-editor')).toEqual([]);
+  });
 });
