@@ -199,7 +199,8 @@ describe('"Já paguei": the customer sends the receipt', () => {
   const receiptsOf = (numDoc: string) => count('collections_receipt_submissions', 'num_doc = ?', [numDoc]);
 
   it('refuses a file that is not a PDF or an image by its content, and writes nothing', async () => {
-    const files = await count('private_files');
+    // Receipts' files only: the bills' PDFs are drawn into private storage in the background meanwhile.
+    const files = await count('private_files', 'kind = ?', ['PAYMENT_RECEIPT']);
     const res = await sendReceipt(c.token, bill, {
       paymentDate: '2026-04-19',
       files: [{ bytes: EXE, type: 'application/pdf', name: 'c.pdf' }],
@@ -207,7 +208,7 @@ describe('"Já paguei": the customer sends the receipt', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('O comprovante deve ser um arquivo PDF, JPG ou PNG.');
     expect(await receiptsOf(bill)).toBe(0);
-    expect(await count('private_files')).toBe(files);
+    expect(await count('private_files', 'kind = ?', ['PAYMENT_RECEIPT'])).toBe(files);
   });
 
   it('asks for the file, one file, and a valid payment date not after today', async () => {

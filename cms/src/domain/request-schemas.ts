@@ -296,6 +296,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'admin.group',
   'admin.platform-user',
   'admin.secondary-user',
+  'collections.receipt',
   'service.reconnection',
   'service.supply-suspension',
   'service.temporary-block',
