@@ -9,7 +9,7 @@
  * SUSPENSION_SWEEP_FROM (08:00) on; the runner's claim takes it with the conditional UPDATE and a
  * lease, so one instance runs it; a run cut short (the CMS killed) is claimed again when the lease
  * runs out and carries on — contracts already noticed have a notice in force and are skipped.
- * Off unless SUSPENSION_NOTICES=true (.env.example turns it on).
+ * Off unless SUSPENSION_NOTICES=true (off by default: the operator sets the notice period first).
  */
 import type { Core } from '@strapi/strapi';
 import { earliestSuspensionDate, liableBills, noticeInForce } from '../../../domain/collections/suspension/rules';
