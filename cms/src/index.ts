@@ -14,6 +14,8 @@ import { nameEntriesOnSave, nameStoredEntries } from './bootstrap/entry-names';
 import { requireAltTextOnSave } from './bootstrap/media-alt-text';
 import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
+import { ensureReceiptsRole } from './bootstrap/receipts-role';
+import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
@@ -71,6 +73,8 @@ export default {
     // Customers' files out of the Media Library and out of base64 rows, into private storage.
     await migratePrivateFiles(strapi);
     await ensureNoticesRole(strapi);
+    // Staff who confirm or refuse the customers' "Já paguei" receipts (docs/collections-suspension.md).
+    await ensureReceiptsRole(strapi);
     // The admin in the editors' Portuguese: field labels and the names of repeatable rows (docs/cms-admin.md).
     await applyAdminLabels(strapi);
     nameEntriesOnSave(strapi);
@@ -101,6 +105,8 @@ export default {
     registerNegotiationUndoKind();
     registerPixChargeKinds();
     registerPixReconciliationKind();
+    // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
+    registerSuspensionSweep();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).

@@ -71,10 +71,17 @@ describe('reconnection fee', () => {
   it('counts how long the temporary block lasted: to its recorded end, or to today when that end is later or missing', () => {
     // 01/03 to 31/03: 30 days, free even if the reconnection is asked in May.
     expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-03-31' }, '2026-05-05')).toBe(true);
+
     // 01/03 to 01/04: 31 days, charged.
     expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-04-01' }, '2026-05-05')).toBe(false);
     // A block booked until June, ended early by a reconnection on 20/03: 19 days, free.
     expect(isFreeReconnection('TEMPORARY_BLOCK', { startedAt: '2026-03-01', endedAt: '2026-06-30' }, '2026-03-20')).toBe(true);
+  });
+
+  it('waives the fee after a suspension for debt that had no valid notice (Lei 13.460/2017 art. 5º XVI, parágrafo único)', () => {
+    expect(isFreeReconnection('NON_PAYMENT', { startedAt: '2026-04-01' }, '2026-05-05', { noticed: false })).toBe(true);
+    expect(isFreeReconnection('NON_PAYMENT', { startedAt: '2026-04-01' }, '2026-05-05', { noticed: true })).toBe(false);
+    expect(isFreeReconnection('NON_PAYMENT', { startedAt: '2026-04-01' }, '2026-05-05')).toBe(false);
   });
   it('splits into 3 instalments that add up to the fee', () => {
     expect(instalments(8630, 3)).toEqual([2878, 2876, 2876]);

@@ -21,6 +21,7 @@ import { groupErrors, platformUserErrors, userFormErrors } from './administratio
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
 import { agreementRequestErrors, simulationRequestErrors } from './collections/negotiation/requests';
+import { receiptErrors } from './collections/receipt/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -220,6 +221,12 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => reconnectionErrors(body)),
     example: { date: '{"date":"2026-12-01","period":"MORNING"}', phone: '"(16) 9 9123-4567"' },
   },
+  // "Já paguei" (docs/collections-suspension.md): multipart, the file under `file`; the date's
+  // shape here, that it is not after today needs the clock (use case).
+  'collections.receipt': {
+    schema: fieldsOf((body) => receiptErrors(body)),
+    example: { paymentDate: '2026-03-02' },
+  },
   'service.supply-suspension': {
     schema: fieldsOf((body) => suspensionErrors(body)),
     example: {
@@ -301,6 +308,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'admin.group',
   'admin.platform-user',
   'admin.secondary-user',
+  'collections.receipt',
   'service.reconnection',
   'service.supply-suspension',
   'service.temporary-block',

@@ -32,8 +32,10 @@ interface Plan {
 const PLANS: Record<string, Plan> = {
   cliente: { months: 36, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 5: 'negotiated', 7: 'paid-late', 19: 'paid-late' } },
   multi1: { months: 12, special: { 1: 'open' } },
-  // Bills 3 and 4 are negotiated by the demo agreements (./demo-negotiation.ts); 2 is left to negotiate.
-  multi2: { months: 12, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue' } },
+  // João's overdue bills each show one collections state: 6 and 5 are negotiated by the demo
+  // agreements (./demo-negotiation.ts), 4 carries a "Já paguei" receipt under review and 3 a
+  // suspension notice (./demo-collections.ts), 2 the demo's dynamic Pix charge (seedDemoPixCharge).
+  multi2: { months: 12, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue', 5: 'overdue', 6: 'overdue' } },
   multi3: { months: 12, special: {}, until: '2024-08' },
   inativo: { months: 12, special: { 1: 'open' } },
   industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
+import { seedDemoCollections } from './demo-collections';
 import { seedDemoConsumption } from './demo-consumption';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
@@ -15,6 +16,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoPortal(strapi);
     await seedDemoNotifications(strapi);
     await seedDemoServices(strapi);
+    await seedDemoCollections(strapi);
     await seedDemoConsumption(strapi);
   }
   return report;

@@ -1184,6 +1184,141 @@ export interface ApiCollectionsPixReconciliation extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiCollectionsReceiptSubmission extends Struct.CollectionTypeSchema {
+  collectionName: 'collections_receipt_submissions';
+  info: {
+    description: 'Comprovantes enviados pelos clientes para faturas vencidas. Confirme (CONFIRMED: a fatura fica paga na data informada) ou recuse (REFUSED, com o motivo) em receiptStatus; o cliente \u00E9 avisado. O arquivo abre pelo link do campo fileLink (somente administradores do portal).';
+    displayName: 'Comprovante de pagamento (J\u00E1 paguei)';
+    pluralName: 'receipt-submissions';
+    singularName: 'receipt-submission';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attendant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    customer: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    fileLink: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    invoice: Schema.Attribute.Relation<'manyToOne', 'api::invoices.invoice'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.receipt-submission'> & Schema.Attribute.Private;
+    numDoc: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    paymentDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    receiptStatus: Schema.Attribute.Enumeration<['PENDING', 'CONFIRMED', 'REFUSED']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'PENDING'>;
+    refusalReason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    reviewedAt: Schema.Attribute.DateTime;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    submittedBy: Schema.Attribute.Enumeration<['CUSTOMER', 'ATTENDANT']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'CUSTOMER'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    waitingKey: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
+export interface ApiCollectionsSuspensionNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'collections_suspension_notices';
+  info: {
+    description: 'Avisos de suspens\u00E3o do fornecimento por falta de pagamento (Lei n\u00BA 13.460/2017 art. 5\u00BA XVI, reda\u00E7\u00E3o da Lei n\u00BA 14.015/2020), emitidos pela varredura di\u00E1ria do portal. Registro: n\u00E3o edite.';
+    displayName: 'Aviso de suspens\u00E3o por d\u00E9bito';
+    pluralName: 'suspension-notices';
+    singularName: 'suspension-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCents: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    bills: Schema.Attribute.JSON & Schema.Attribute.Required;
+    closedOn: Schema.Attribute.Date;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    emailSentAt: Schema.Attribute.DateTime;
+    issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    issuedOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.suspension-notice'> & Schema.Attribute.Private;
+    noticeDays: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    suspensionFrom: Schema.Attribute.Date & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsSuspensionSweep extends Struct.CollectionTypeSchema {
+  collectionName: 'collections_suspension_sweeps';
+  info: {
+    description: 'Uma linha por dia (America/Sao_Paulo): a varredura que emite os avisos de suspens\u00E3o roda uma vez por dia em todo o portal.';
+    displayName: 'Varredura di\u00E1ria de avisos de suspens\u00E3o';
+    pluralName: 'suspension-sweeps';
+    singularName: 'suspension-sweep';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    error: Schema.Attribute.Text;
+    finishedAt: Schema.Attribute.DateTime;
+    issued: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.suspension-sweep'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -2529,7 +2664,7 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     kind: Schema.Attribute.Enumeration<
-      ['CONNECTION_DOCUMENT', 'CONNECTION_SELFIE', 'RECONNECTION_PROOF', 'BATCH_FILE', 'DATA_EXPORT', 'RENDERED_PDF']
+      ['CONNECTION_DOCUMENT', 'CONNECTION_SELFIE', 'RECONNECTION_PROOF', 'BATCH_FILE', 'DATA_EXPORT', 'RENDERED_PDF', 'PAYMENT_RECEIPT']
     > &
       Schema.Attribute.Required;
     legacyUploadId: Schema.Attribute.Integer & Schema.Attribute.Private;
@@ -3351,6 +3486,9 @@ declare module '@strapi/strapi' {
       'api::collections.pix-charge-batch': ApiCollectionsPixChargeBatch;
       'api::collections.pix-payment': ApiCollectionsPixPayment;
       'api::collections.pix-reconciliation': ApiCollectionsPixReconciliation;
+      'api::collections.receipt-submission': ApiCollectionsReceiptSubmission;
+      'api::collections.suspension-notice': ApiCollectionsSuspensionNotice;
+      'api::collections.suspension-sweep': ApiCollectionsSuspensionSweep;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;

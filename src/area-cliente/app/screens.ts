@@ -11,9 +11,9 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   home: () => import('./routes/HomeRoute'),
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
-  conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   atualizacao_cadastro: () => import('./routes/ProfileRoute'),
   negociacao_faturas: () => import('../features/collections/components/negotiation/NegotiationScreen'),
+  conta_digital: () => import('./routes/InvoicesRoute'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

@@ -337,6 +337,13 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Por favor, verifique se o e-mail inserido está correto',
     },
   },
+  'collections.receipt': {
+    paymentDate: {
+      missing: 'Informe a data do pagamento.',
+      empty: 'Informe a data do pagamento.',
+      'an object': 'Informe a data do pagamento.',
+    },
+  },
   'service.reconnection': {
     date: { missing: 'Campo obrigatório', empty: 'Campo obrigatório', 'an object': 'Campo obrigatório' },
     phone: { missing: 'Campo obrigatório', empty: 'Campo obrigatório', 'an object': 'Telefone inválido.' },

@@ -285,6 +285,22 @@ async function reconnection(context: RecipeContext) {
   return { built: { caller, body: form } as Built };
 }
 
+/** "Já paguei" (docs/collections-suspension.md): a fresh customer's overdue bill and the multipart body with its receipt. */
+async function overdueBill(context: RecipeContext) {
+  const caller = await context.customer();
+  const bill = (
+    await createInvoice(context.cms, { contractId: caller.contracts[0]!.documentId, issueDate: dayAfter(-40), dueDate: dayAfter(-20) })
+  ).invoice;
+  return { caller, bill };
+}
+
+function receiptForm() {
+  const form = new FormData();
+  form.append('paymentDate', dayAfter(-21));
+  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'comprovante.pdf');
+  return form;
+}
+
 /** Routes with a path parameter (or an input the default cannot give), by `METHOD /api/path`. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate, type: 'barCode' })),
@@ -454,6 +470,25 @@ export const RECIPES: Record<string, Recipe> = {
     const made = await ok(
       await send(context.cms, 'POST', '/api/services/reconnection', { token: built.caller.token, body: built.body }),
       'reconnection',
+    );
+    return { caller: context.caller('admin-master'), params: { protocol: made.body.data.protocol, position: 1 }, noForeign: STAFF_WIDE };
+  },
+
+  'POST /api/collections/invoices/:numDoc/receipt': async (context) => {
+    const mine = await overdueBill(context);
+    const theirs = await overdueBill(context);
+    return {
+      caller: mine.caller,
+      params: { numDoc: mine.bill.numDoc },
+      body: receiptForm(),
+      foreign: { call: { params: { numDoc: theirs.bill.numDoc }, body: receiptForm() }, message: 'Fatura não encontrada' },
+    };
+  },
+  'GET /api/collections/receipts/:protocol/files/:position': async (context) => {
+    const { caller, bill } = await overdueBill(context);
+    const made = await ok(
+      await send(context.cms, 'POST', `/api/collections/invoices/${bill.numDoc}/receipt`, { token: caller.token, body: receiptForm() }),
+      'receipt',
     );
     return { caller: context.caller('admin-master'), params: { protocol: made.body.data.protocol, position: 1 }, noForeign: STAFF_WIDE };
   },

@@ -405,4 +405,48 @@ export const PORTAL_LABELS: LabelTable = {
       error: 'Erro',
     },
   },
+  // Collections: suspension notice and "Já paguei" (docs/collections-suspension.md).
+  'api::collections.suspension-notice': {
+    fields: {
+      contract: 'Contrato',
+      bills: 'Faturas avisadas',
+      amountCents: 'Valor total (centavos)',
+      issuedAt: 'Emitido em',
+      issuedOn: 'Dia do aviso',
+      noticeDays: 'Prazo do aviso (dias)',
+      suspensionFrom: 'Suspensão possível a partir de',
+      emailSentAt: 'E-mail enviado em',
+      closedOn: 'Encerrado em',
+    },
+  },
+  'api::collections.suspension-sweep': {
+    fields: {
+      day: 'Dia',
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      issued: 'Avisos emitidos',
+      finishedAt: 'Concluído em',
+      error: 'Erro',
+    },
+  },
+  'api::collections.receipt-submission': {
+    mainField: 'protocol',
+    fields: {
+      protocol: 'Protocolo',
+      contract: 'Contrato',
+      invoice: 'Fatura',
+      numDoc: 'Número da fatura',
+      customer: 'Cliente',
+      paymentDate: 'Data do pagamento informada',
+      receiptStatus: 'Decisão',
+      refusalReason: 'Motivo da recusa',
+      submittedAt: 'Enviado em',
+      submittedBy: 'Enviado por',
+      attendant: 'Atendente',
+      fileLink: 'Link do comprovante (administradores do portal)',
+      reviewedAt: 'Analisado em',
+      waitingKey: 'Chave de análise',
+    },
+  },
 };

@@ -32,6 +32,8 @@ import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { COLLECTIONS_PIX_ANSWERS } from './collections-pix-answers';
+import { COLLECTIONS_RECEIPT_ANSWERS } from './collections-receipt-answers';
+import { COLLECTIONS_SUSPENSION_ANSWERS } from './collections-suspension-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
@@ -384,6 +386,8 @@ export const ANSWERS = {
   ...COLLECTIONS_NEGOTIATION_ANSWERS,
   ...BATCH_ANSWERS,
   ...COLLECTIONS_PIX_ANSWERS,
+  ...COLLECTIONS_RECEIPT_ANSWERS,
+  ...COLLECTIONS_SUSPENSION_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

@@ -11,6 +11,8 @@ import { USERS_ENDPOINTS } from './users';
 import { BATCHES_ENDPOINTS } from './batches';
 import { COLLECTIONS_PAPERLESS_ENDPOINTS } from './collections-paperless';
 import { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
+import { COLLECTIONS_RECEIPT_ENDPOINTS } from './collections-receipt';
+import { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -36,6 +38,8 @@ export { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 export { USERS_ENDPOINTS } from './users';
 export { BATCHES_ENDPOINTS } from './batches';
 export { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
+export { COLLECTIONS_RECEIPT_ENDPOINTS } from './collections-receipt';
+export { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -63,6 +67,8 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...BATCHES_ENDPOINTS.map((e) => ({ ...e, domain: 'batches' })),
   ...COLLECTIONS_PAPERLESS_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...COLLECTIONS_NEGOTIATION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_RECEIPT_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_SUSPENSION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),

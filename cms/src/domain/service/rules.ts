@@ -65,9 +65,18 @@ export interface InterruptionSpan {
  * Free reconnection (spec 02 §4): insecurity (leaks), and a temporary block that lasted at most
  * 30 days; every other reason is charged. The block lasts from its start to its recorded end —
  * or to today, when it has no end yet or the reconnection comes before that end.
+ * A suspension for debt (NON_PAYMENT) without the notice Lei nº 13.460/2017 art. 5º XVI asks for
+ * (`noticed: false`, decided by domain/collections/suspension `suspensionWasNoticed`) is free too:
+ * its parágrafo único says the reconnection fee is then not due (docs/collections-suspension.md).
  */
-export function isFreeReconnection(type: ReconnectionType, interruption: InterruptionSpan | null, today: IsoDate): boolean {
+export function isFreeReconnection(
+  type: ReconnectionType,
+  interruption: InterruptionSpan | null,
+  today: IsoDate,
+  suspension: { noticed?: boolean } = {},
+): boolean {
   if (type === 'INSECURITY') return true;
+  if (type === 'NON_PAYMENT') return suspension.noticed === false;
   if (type !== 'TEMPORARY_BLOCK' || !interruption) return false;
   const end = interruption.endedAt && interruption.endedAt < today ? interruption.endedAt : today;
   return daysBetween(interruption.startedAt, end) <= FREE_BLOCK_DAYS;

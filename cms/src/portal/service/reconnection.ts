@@ -33,6 +33,7 @@ import { recordFile } from '../core/private-files';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../core/uploads';
 import type { ContractRow } from '../core/types';
 import { overdueCount } from '../core/invoice-rows';
+import { suspensionNoticed } from '../core/suspension-notices';
 import { createServiceRequest } from './create';
 import { lastInterruption, openRequest, SERVICE_REQUEST_UID, serviceSettings, vacancies } from './store';
 
@@ -53,7 +54,10 @@ export async function reconnectionCalendar(strapi: Core.Strapi): Promise<{ data:
 async function typeView(strapi: Core.Strapi, contract: ContractRow): Promise<ReconnectionTypeView> {
   const interruption = await lastInterruption(strapi, contract);
   const description: ReconnectionType = interruption?.reason ?? 'OTHER';
-  const free = isFreeReconnection(description, interruption, saoPauloDate(now()));
+  // A suspension for debt without the notice the law asks for: no fee (docs/collections-suspension.md).
+  const noticed =
+    description === 'NON_PAYMENT' && interruption ? await suspensionNoticed(strapi, contract.id, interruption.startedAt) : undefined;
+  const free = isFreeReconnection(description, interruption, saoPauloDate(now()), { noticed });
   const settings = await serviceSettings(strapi);
   return {
     description,

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import HomeScreen from '../../features/home/components/HomeScreen';
 import { CurrentInvoiceCard, InvoiceHistoryChart, LatestInvoices } from '../../features/invoices';
+import { SuspensionNotice } from '../../features/collections';
 import { $areaContent } from '../content';
 
 export default function HomeRoute() {
@@ -15,6 +16,7 @@ export default function HomeRoute() {
       currentInvoice={<CurrentInvoiceCard />}
       latestInvoices={<LatestInvoices />}
       historyChart={<InvoiceHistoryChart />}
+      contractNotice={<SuspensionNotice withLink />}
       quickAccess={quickAccess}
       emergencyPhone={emergencyPhone}
     />

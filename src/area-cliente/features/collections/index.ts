@@ -1,5 +1,10 @@
 /**
- * Public surface of the billing-and-collections feature (issue 24). Paperless bills: the
- * "Avisos por e-mail" card of the profile screen ('Atualização cadastral', 'Dados cadastrais').
+ * Public surface of the billing-and-collections feature (issue 24) for the app layer's
+ * composition. Paperless bills: the "Avisos por e-mail" card of the profile screen
+ * ('Atualização cadastral', 'Dados cadastrais'). The suspension notice (home page and bill list)
+ * and each bill's "Já paguei" status and button (docs/collections-suspension.md); each reads the
+ * user and the contract itself.
  */
 export { PaperlessPreferences } from './components/paperless/PaperlessPreferences';
+export { SuspensionNotice } from './components/suspension/SuspensionNotice';
+export { BillCollectionsStatus } from './components/receipt/BillCollectionsStatus';

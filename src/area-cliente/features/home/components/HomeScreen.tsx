@@ -28,6 +28,8 @@ export interface HomeScreenProps {
   currentInvoice?: ReactNode;
   latestInvoices?: ReactNode;
   historyChart?: ReactNode;
+  /** Notices about the contract above the invoice cards (the suspension notice, docs/collections-suspension.md). */
+  contractNotice?: ReactNode;
   /** The CMS's quick-access entries; the screen keeps the user's first 5. */
   quickAccess?: readonly QuickAccessEntry[];
   emergencyPhone?: string | null;
@@ -43,6 +45,7 @@ export default function HomeScreen({
   currentInvoice,
   latestInvoices,
   historyChart,
+  contractNotice,
   quickAccess = [],
   emergencyPhone = null,
 }: HomeScreenProps) {
@@ -87,6 +90,7 @@ export default function HomeScreen({
           </Link>
         </div>
       )}
+      {showContract && contractNotice}
       {showContract && (
         <div className={styles.invoiceRow}>
           {currentInvoice}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCents } from '~/lib/format';
 import type { InvoiceView } from '@domain/invoices/types';
 import type { InvoiceCapabilities } from '../model/capabilities';
@@ -13,10 +14,12 @@ interface Props {
   loading: boolean;
   page: ListPage<InvoiceView> | null;
   panels: ReturnType<typeof useInvoicePanels>;
+  /** More about a bill under its status, composed by the app layer (collections: notice, "Já paguei"). */
+  billExtra?: ((invoice: InvoiceView) => ReactNode) | undefined;
 }
 
 /** The invoice table (spec 01 §2.1): columns by role, 12 skeleton rows while loading, empty states. */
-export function InvoiceTable({ caps, loading, page, panels }: Props) {
+export function InvoiceTable({ caps, loading, page, panels, billExtra }: Props) {
   const columns = 5 + (caps.showDeadline ? 1 : 0) + (caps.showNumber ? 1 : 0);
   const empty = !loading && page?.empty ? page.empty : null;
   return (
@@ -55,6 +58,7 @@ export function InvoiceTable({ caps, loading, page, panels }: Props) {
                       {INVOICE_MESSAGES.paidLate}
                     </span>
                   )}
+                  {billExtra?.(invoice)}
                 </td>
                 <td>{invoice.shortUpperReferenceDate}</td>
                 <td className={styles.money}>{formatCents(invoice.priceCents)}</td>

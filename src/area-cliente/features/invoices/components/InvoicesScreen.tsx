@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import type { InvoiceView } from '@domain/invoices/types';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '~/lib/api-client';
 import { ACCESS_MESSAGES } from '@domain/messages';
@@ -33,8 +34,15 @@ import styles from './Invoices.module.css';
 // The contract panel (and its form library) loads when first opened.
 const SendContractPanel = lazy(() => import('./Panels').then((m) => ({ default: m.SendContractPanel })));
 
+export interface InvoicesScreenProps {
+  /** Above the list (the suspension notice), composed by the app layer. */
+  banner?: ReactNode;
+  /** More about a bill under its status (collections: notice, "Já paguei"), composed by the app layer. */
+  billExtra?: (invoice: InvoiceView) => ReactNode;
+}
+
 /** /area-cliente/conta-digital — 'Todas as faturas' (spec 01 §2.1). `r=v` preselects Pendentes. */
-export default function InvoicesScreen() {
+export default function InvoicesScreen({ banner, billExtra }: InvoicesScreenProps = {}) {
   const { search: query } = useStore($location);
   const menu = useStore($menu);
   const { contractId, contract, caps } = useInvoiceViewer();
@@ -128,6 +136,7 @@ export default function InvoicesScreen() {
           <Link href="/area-cliente/negociacao-faturas">Negociar faturas vencidas</Link>
         </p>
       )}
+      {banner}
 
       <div className={styles.filters}>
         <fieldset className={styles.segmented}>
@@ -196,7 +205,7 @@ export default function InvoicesScreen() {
         </div>
       ) : (
         <>
-          <InvoiceTable caps={caps} loading={isLoading || !data} page={listed} panels={panels} />
+          <InvoiceTable caps={caps} loading={isLoading || !data} page={listed} panels={panels} billExtra={billExtra} />
           {listed && (
             <>
               <p className={styles.count} aria-live="polite">
