@@ -20,6 +20,7 @@ import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { registerBatchKinds } from './portal/batches';
+import { registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
@@ -87,6 +88,7 @@ export default {
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerDirectDebitKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

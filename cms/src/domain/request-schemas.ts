@@ -19,6 +19,7 @@ import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErr
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
+import { enrolmentErrors } from './collections/direct-debit/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -189,6 +190,27 @@ export const REQUEST_SCHEMAS = {
   'privacy.request': {
     schema: fieldsOf((body) => accountRequestErrors(body)),
     example: { kind: 'DELETION', confirm: true },
+  },
+  // Issue 24 §3, débito automático (docs/collections-direct-debit.md): the bank of the list is checked by the use case.
+  'collections.direct-debit': {
+    schema: fieldsOf((body) => enrolmentErrors(body, null)),
+    example: { bankCode: '001', agency: '1234', account: '123456', accountDigit: '7', consent: true },
+  },
+  'collections.direct-debit-return': {
+    schema: v.strictObject({
+      fileName: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, 'Informe o nome do arquivo.'),
+        v.maxLength(120, 'Nome de arquivo longo demais.'),
+      ),
+      content: v.pipe(
+        v.string('Envie o conteúdo do arquivo de retorno.'),
+        v.minLength(1, 'O arquivo está vazio.'),
+        v.maxLength(2_000_000, 'O arquivo de retorno tem mais de 2 MB.'),
+      ),
+    }),
+    example: { fileName: 'RETORNO.TXT', content: 'A2…' },
   },
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),

@@ -8,6 +8,7 @@ export const ATTENDANT_CHANGE_ACTIONS = {
   EMAIL: 'Alteração do e-mail cadastral',
   PROFILE: 'Alteração de dados cadastrais',
   SERVICE_REQUEST: 'Solicitação de serviço',
+  DIRECT_DEBIT: 'Débito automático',
 } as const;
 export type AttendantChangeAction = keyof typeof ATTENDANT_CHANGE_ACTIONS;
 

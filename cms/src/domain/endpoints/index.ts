@@ -9,6 +9,7 @@ import { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 import { USERS_ENDPOINTS } from './users';
 import { BATCHES_ENDPOINTS } from './batches';
+import { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -32,6 +33,7 @@ export { CUSTOMER_CODE_ENDPOINTS } from './customer-code';
 export { SECOND_FACTOR_ENDPOINTS } from './second-factor';
 export { USERS_ENDPOINTS } from './users';
 export { BATCHES_ENDPOINTS } from './batches';
+export { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -56,6 +58,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SECOND_FACTOR_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
   ...USERS_ENDPOINTS.map((e) => ({ ...e, domain: 'auth' })),
   ...BATCHES_ENDPOINTS.map((e) => ({ ...e, domain: 'batches' })),
+  ...COLLECTIONS_DIRECT_DEBIT_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),

@@ -46,13 +46,21 @@ export interface EnrolmentInput {
   consent: boolean;
 }
 
-/** Field → message for the request form (empty when valid). */
-export function enrolmentErrors(input: Partial<EnrolmentInput>, banks: readonly DebitBank[]): Record<string, string> {
+/**
+ * Field → message for the request form (empty when valid). With `banks` null only the bank
+ * code's form is checked (the request schema, which does not know the settings' list).
+ */
+export function enrolmentErrors(
+  input: Partial<Record<keyof EnrolmentInput, unknown>>,
+  banks: readonly DebitBank[] | null,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!banks.some((b) => b.code === input.bankCode)) errors.bankCode = DEBIT_MESSAGES.bank;
-  if (!/^\d{4}$/.test(input.agency ?? '')) errors.agency = DEBIT_MESSAGES.agency;
-  if (!/^\d{1,13}$/.test(input.account ?? '')) errors.account = DEBIT_MESSAGES.account;
-  if (!/^[0-9Xx]$/.test(input.accountDigit ?? '')) errors.accountDigit = DEBIT_MESSAGES.account;
+  const code = typeof input.bankCode === 'string' ? input.bankCode : '';
+  if (banks ? !banks.some((b) => b.code === code) : !/^\d{3}$/.test(code)) errors.bankCode = DEBIT_MESSAGES.bank;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (!/^\d{4}$/.test(text(input.agency))) errors.agency = DEBIT_MESSAGES.agency;
+  if (!/^\d{1,13}$/.test(text(input.account))) errors.account = DEBIT_MESSAGES.account;
+  if (!/^[0-9Xx]$/.test(text(input.accountDigit))) errors.accountDigit = DEBIT_MESSAGES.account;
   if (input.consent !== true) errors.consent = DEBIT_MESSAGES.consent;
   return errors;
 }
