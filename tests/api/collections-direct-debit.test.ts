@@ -114,6 +114,7 @@ describe('débito automático, from the request to the bank return', () => {
     const empty = await show(a.token);
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual({
+      company: 'Necta Gás Natural',
       banks: [
         { code: '001', name: 'Banco do Brasil' },
         { code: '341', name: 'Itau Unibanco' },

@@ -10,6 +10,7 @@ import {
   refusalReason,
   returnReason,
 } from '@domain/collections/direct-debit/rules';
+import { directDebitSettings, parseBanks } from '@domain/collections/direct-debit/settings';
 
 const banks = [
   { code: '001', name: 'Banco do Brasil' },
@@ -85,5 +86,39 @@ describe('return codes of record F', () => {
   it('explains a refused enrolment with the bank occurrences', () => {
     expect(refusalReason(['CONTA ENCERRADA'])).toBe('O banco recusou a autorização: CONTA ENCERRADA');
     expect(refusalReason([])).toBe('O banco recusou a autorização.');
+  });
+});
+
+describe('settings (DIRECT_DEBIT_*)', () => {
+  it('reads the banks with their agreement and first NSA, the file time and the lead days', () => {
+    expect(
+      directDebitSettings({
+        DIRECT_DEBIT_BANKS: '001:Banco do Brasil:0012345:7; 341:Itaú Unibanco:ITAU99',
+        DIRECT_DEBIT_FILE_TIME: '07:30',
+        DIRECT_DEBIT_LEAD_DAYS: '3',
+        DIRECT_DEBIT_FILE_DIR: 'var/debito',
+      }),
+    ).toEqual({
+      banks: [
+        { code: '001', name: 'Banco do Brasil', agreement: '0012345', firstNsa: 7 },
+        { code: '341', name: 'Itaú Unibanco', agreement: 'ITAU99', firstNsa: 1 },
+      ],
+      fileTime: '07:30',
+      leadBusinessDays: 3,
+      fileDir: 'var/debito',
+    });
+  });
+
+  it('is off with an empty list, and uses the demo banks only when unset with demo data on', () => {
+    expect(directDebitSettings({ DIRECT_DEBIT_BANKS: '' }, true).banks).toEqual([]);
+    expect(directDebitSettings({}, false).banks).toEqual([]);
+    expect(directDebitSettings({}, true).banks.map((b) => b.code)).toEqual(['001', '341']);
+  });
+
+  it('refuses a malformed bank entry', () => {
+    expect(() => parseBanks('1:Banco:123')).toThrow(
+      'DIRECT_DEBIT_BANKS: "1:Banco:123" não é código(3 algarismos):nome:convênio(até 20):NSA inicial',
+    );
+    expect(() => parseBanks('001:A:1;001:B:2')).toThrow('DIRECT_DEBIT_BANKS: banco 001 repetido');
   });
 });

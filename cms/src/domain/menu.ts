@@ -34,6 +34,9 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'atualizar-senha', label: 'Redefinir senha', roles: ALL },
   { slug: 'atendimento', label: 'Atendimento', roles: SERVICE_STAFF, permissions: ['atendimento.ver'] },
   { slug: 'conta-digital', label: 'Conta digital', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 24 §3 (docs/collections-direct-debit.md): the contract's débito automático, and the bank files for administrators.
+  { slug: 'debito-automatico', label: 'Débito automático', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  { slug: 'debito-automatico-arquivos', label: 'Arquivos de débito automático', roles: ADMINS },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

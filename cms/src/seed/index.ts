@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
 import { seedDemoConsumption } from './demo-consumption';
+import { seedDemoDirectDebit } from './demo-direct-debit';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoServices } from './demo-services';
@@ -16,6 +17,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoNotifications(strapi);
     await seedDemoServices(strapi);
     await seedDemoConsumption(strapi);
+    await seedDemoDirectDebit(strapi);
   }
   return report;
 }

@@ -12,6 +12,9 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
+  // Issue 24 §3, débito automático.
+  debito_automatico: () => import('../features/collections/components/direct-debit/DirectDebitScreen'),
+  debito_automatico_arquivos: () => import('../features/collections/components/direct-debit/DirectDebitFilesScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.

@@ -34,6 +34,7 @@ const debit = v.strictObject({
 });
 
 const directDebit = v.strictObject({
+  company: v.string(),
   banks: v.array(v.strictObject({ code: v.string(), name: v.string() })),
   enrolment: v.nullable(enrolment),
   debits: v.array(debit),

@@ -41,11 +41,14 @@ export function parseBanks(value: string | undefined): AgreementBank[] {
   return banks;
 }
 
-export function directDebitSettings(env: Record<string, string | undefined>): DirectDebitSettings {
+/** The banks of the demo (`npm start`, test stacks) when DIRECT_DEBIT_BANKS is not set at all and demo data is on. */
+export const DEMO_BANKS = '001:Banco do Brasil:DEMO001:1;341:Itaú Unibanco:DEMO341:1';
+
+export function directDebitSettings(env: Record<string, string | undefined>, demo = false): DirectDebitSettings {
   const time = env.DIRECT_DEBIT_FILE_TIME?.trim() || '06:00';
   const lead = Number(env.DIRECT_DEBIT_LEAD_DAYS ?? '');
   return {
-    banks: parseBanks(env.DIRECT_DEBIT_BANKS),
+    banks: parseBanks(env.DIRECT_DEBIT_BANKS ?? (demo ? DEMO_BANKS : '')),
     fileTime: /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : '06:00',
     leadBusinessDays: Number.isInteger(lead) && lead >= 1 && lead <= 10 ? lead : 2,
     fileDir: env.DIRECT_DEBIT_FILE_DIR?.trim() || null,

@@ -32,6 +32,8 @@ export interface DirectDebitDebitView {
 }
 
 export interface DirectDebitAnswer {
+  /** The distributor's name, as the consent text names it. */
+  company: string;
   banks: { code: string; name: string }[];
   /** The contract's latest enrolment (live, refused or cancelled), null when it never had one. */
   enrolment: DirectDebitEnrolmentView | null;

@@ -66,6 +66,7 @@ export async function directDebitView(strapi: Core.Strapi, contract: ContractRow
   })) as DebitRow[];
   const live = latest !== null && (LIVE_STATUSES as readonly string[]).includes(latest.status);
   return {
+    company: distributor().name,
     banks,
     enrolment: latest ? enrolmentView(latest) : null,
     debits: debits.map((d) => ({

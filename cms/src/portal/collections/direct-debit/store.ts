@@ -1,5 +1,6 @@
 /** Débito automático tables and settings (docs/collections-direct-debit.md). */
 import { directDebitSettings, type DirectDebitSettings } from '../../../domain/collections/direct-debit/settings';
+import { demoDataOn } from '../../core/production-guard';
 import type { RowOf } from '../../core/types';
 
 export const ENROLMENT_UID = 'api::collections.direct-debit-enrolment' as const;
@@ -39,12 +40,14 @@ let cached: { raw: string; value: DirectDebitSettings } | null = null;
 
 /** The settings of the environment (read again when it changes, e.g. in tests). */
 export function settings(): DirectDebitSettings {
+  const demo = demoDataOn(process.env);
   const raw = [
+    demo,
     process.env.DIRECT_DEBIT_BANKS,
     process.env.DIRECT_DEBIT_FILE_TIME,
     process.env.DIRECT_DEBIT_LEAD_DAYS,
     process.env.DIRECT_DEBIT_FILE_DIR,
   ].join('|');
-  if (cached?.raw !== raw) cached = { raw, value: directDebitSettings(process.env) };
+  if (cached?.raw !== raw) cached = { raw, value: directDebitSettings(process.env, demo) };
   return cached.value;
 }
