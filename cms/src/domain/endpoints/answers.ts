@@ -33,6 +33,7 @@ import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
+import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
   AssistancePartnerView,
@@ -244,6 +245,7 @@ const done = () => v.strictObject({ success: v.literal(true), message: v.string(
 
 export const ANSWERS = {
   ...CONSUMPTION_ANSWERS,
+  ...DIRECT_DEBIT_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
   me: v.strictObject({ data: meView }),
   menu: v.strictObject({ data: v.array(menuEntry) }),
