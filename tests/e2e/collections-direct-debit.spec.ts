@@ -99,3 +99,12 @@ test('an administrator sends a retorno whose trailer does not add up and reads w
   await expect(main.getByRole('alert')).toHaveText('Linha 2: o trailer diz 3 registros; o arquivo tem 2.');
   await expectNoA11yViolations(page);
 });
+
+test('the home current-bill card of the demo customer says when the bill will be debited', async ({ page }) => {
+  await signInPage(page, { email: 'cliente@demo.test', password: 'Demo@1234' });
+  const area = new ClientArea(page);
+  await area.goto('home');
+  const card = page.getByTestId('current-invoice');
+  await expect(card.getByTestId('debito-automatico')).toHaveText(/^Débito automático em \d{2}\/\d{2}$/);
+  await expectNoA11yViolations(page);
+});
