@@ -20,7 +20,7 @@ import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { registerBatchKinds } from './portal/batches';
-import { registerDirectDebitKind } from './portal/collections/direct-debit/files';
+import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
@@ -90,6 +90,7 @@ export default {
     registerInvoicePdfKind();
     registerDirectDebitKind();
     await ensureJobIndexes(strapi.db.connection);
+    await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
     await startConsumptionCache(strapi);

@@ -28,7 +28,9 @@ afterAll(async () => {
 async function customer() {
   const made = await createCustomer(cms, {});
   const token = await tokenFor(cms, made.user.email, made.user.password!);
-  return { ...made, token, contract: made.contracts[0]! };
+  /** A new session after the clock moved days ahead (the old one expired on that clock). */
+  const again = () => tokenFor(cms, made.user.email, made.user.password!);
+  return { ...made, token, again, contract: made.contracts[0]! };
 }
 
 async function staff(role: 'admin' | 'attendant-only', serving?: MadeContract) {
@@ -36,7 +38,7 @@ async function staff(role: 'admin' | 'attendant-only', serving?: MadeContract) {
   const token = await tokenFor(cms, made.user.email, made.user.password!);
   if (serving)
     expect((await call(cms, 'PATCH', '/attendant/session', { token, body: { contractId: serving.documentId } })).status).toBe(200);
-  return { token, name: made.user.name };
+  return { token, name: made.user.name, again: () => tokenFor(cms, made.user.email, made.user.password!) };
 }
 
 const show = (token: string, contractId?: string) =>
@@ -63,8 +65,11 @@ interface FileView {
   error: string | null;
 }
 
-const files = async (admin: string) =>
-  (await call(cms, 'GET', '/collections/direct-debit/files', { token: admin })).body.data as FileView[];
+async function files(admin: string): Promise<FileView[]> {
+  const res = await call(cms, 'GET', '/collections/direct-debit/files', { token: admin });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as FileView[];
+}
 
 async function remessaOf(admin: string, bank: string, date: string): Promise<FileView> {
   return (await until(
@@ -108,7 +113,8 @@ describe('débito automático, from the request to the bank return', () => {
   it('runs the whole flow on a fixed clock', async () => {
     await setClock(cms, '2026-03-16T05:00:00-03:00'); // Monday, before the file time
     const a = await customer();
-    const admin = (await staff('admin')).token;
+    const adminAccount = await staff('admin');
+    let admin = adminAccount.token;
 
     // Nothing yet: the banks of the settings and the right to ask.
     const empty = await show(a.token);
@@ -240,6 +246,8 @@ describe('débito automático, from the request to the bank return', () => {
 
     // Tuesday: the debits of the bills debited in 1–2 business days (18th and 19th), NSA 2.
     await setClock(cms, '2026-03-17T07:00:00-03:00');
+    admin = await adminAccount.again();
+    a.token = await a.again();
     const tuesday = await remessaOf(admin, '001', '2026-03-17');
     expect(tuesday.nsa).toBe(2);
     const debits = readRemittance(await download(admin, tuesday.id)).debits;
@@ -294,6 +302,8 @@ describe('débito automático, from the request to the bank return', () => {
 
     // The good retorno: the 18th paid (00), the 19th not (01, saldo insuficiente).
     await setClock(cms, '2026-03-19T20:00:00-03:00');
+    admin = await adminAccount.again();
+    a.token = await a.again();
     const good = await upload(
       admin,
       crlf([
@@ -333,7 +343,7 @@ describe('débito automático, from the request to the bank return', () => {
     expect(bills.find((b) => b.numDoc === due19.numDoc)).toMatchObject({ status: 'TO_EXPIRE', paymentDate: null });
   });
 
-  it('lets the attendant ask for it on the served contract, audited, and the customer cancel a confirmed one later', async () => {
+  it('lets the attendant ask for it on the served contract (audited) and writes no remessa on a Saturday', async () => {
     await setClock(cms, '2026-03-21T10:00:00-03:00'); // Saturday: no remessa today
     const d = await customer();
     const attendant = await staff('attendant-only', d.contract);

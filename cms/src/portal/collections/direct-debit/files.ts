@@ -308,6 +308,9 @@ export async function uploadReturnFile(
   if (!bank) throw badRequest(`O banco ${parsed.header.bankCode} do arquivo não tem convênio de débito automático configurado.`);
   if (parsed.header.agreement !== bank.agreement)
     throw badRequest(`O código do convênio do arquivo (${parsed.header.agreement}) não é o do banco ${bank.code} (${bank.agreement}).`);
+  const slot = `RETORNO:${bank.code}:${parsed.header.nsa}`;
+  const repeated = () => conflict(`O retorno do banco ${bank.code} com NSA ${parsed.header.nsa} já foi carregado.`);
+  if ((await strapi.db.query(FILE_UID).count({ where: { slot } })) > 0) throw repeated();
   const stored = await putBytes(strapi, Buffer.from(body.content, 'latin1'));
   let row: FileRow;
   try {
@@ -317,7 +320,7 @@ export async function uploadReturnFile(
         bankCode: bank.code,
         businessDate: parsed.header.date,
         nsa: parsed.header.nsa,
-        slot: `RETORNO:${bank.code}:${parsed.header.nsa}`,
+        slot,
         status: 'WAITING',
         attempts: 0,
         fileName: body.fileName.slice(0, 120),
@@ -327,7 +330,7 @@ export async function uploadReturnFile(
     })) as FileRow;
   } catch (error) {
     await discardStored(strapi, [stored.key]);
-    if (isUniqueConflict(error)) throw conflict(`O retorno do banco ${bank.code} com NSA ${parsed.header.nsa} já foi carregado.`);
+    if (isUniqueConflict(error)) throw repeated();
     throw error;
   }
   kickJobs(strapi);
@@ -462,6 +465,15 @@ export function registerDirectDebitKind(): void {
       await queueDueRemittances(strapi);
     },
   });
+}
+
+/**
+ * The unique index behind the one-remessa-per-bank-and-day and one-retorno-per-NSA rule (the
+ * content type's `unique` is not a database constraint); NULL slots do not collide.
+ */
+export async function ensureDirectDebitIndexes(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection as unknown as { raw: (sql: string) => Promise<unknown> };
+  await knex.raw('CREATE UNIQUE INDEX IF NOT EXISTS direct_debit_files_slot_uq ON direct_debit_files (slot)');
 }
 
 // ------------------------------------------------------------------------------- staff reads
