@@ -19,7 +19,7 @@ import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErr
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
-import { enrolmentErrors } from './collections/direct-debit/rules';
+import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -197,19 +197,7 @@ export const REQUEST_SCHEMAS = {
     example: { bankCode: '001', agency: '1234', account: '123456', accountDigit: '7', consent: true },
   },
   'collections.direct-debit-return': {
-    schema: v.strictObject({
-      fileName: v.pipe(
-        v.string(),
-        v.trim(),
-        v.minLength(1, 'Informe o nome do arquivo.'),
-        v.maxLength(120, 'Nome de arquivo longo demais.'),
-      ),
-      content: v.pipe(
-        v.string('Envie o conteúdo do arquivo de retorno.'),
-        v.minLength(1, 'O arquivo está vazio.'),
-        v.maxLength(2_000_000, 'O arquivo de retorno tem mais de 2 MB.'),
-      ),
-    }),
+    schema: fieldsOf((body) => returnUploadErrors(body)),
     example: { fileName: 'RETORNO.TXT', content: 'A2…' },
   },
   'privacy.dpo-contact': {
@@ -307,6 +295,8 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'privacy.export',
   'privacy.consent',
   'privacy.request',
+  'collections.direct-debit',
+  'collections.direct-debit-return',
   'privacy.dpo-contact',
   'admin.group',
   'admin.platform-user',

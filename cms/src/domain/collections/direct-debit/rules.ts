@@ -65,6 +65,24 @@ export function enrolmentErrors(
   return errors;
 }
 
+export const RETURN_UPLOAD_MESSAGES = {
+  fileName: 'Informe o nome do arquivo (até 120 caracteres).',
+  content: 'Envie o conteúdo do arquivo de retorno.',
+  empty: 'O arquivo está vazio.',
+  tooLarge: 'O arquivo de retorno tem mais de 2 MB.',
+} as const;
+
+/** The retorno upload { fileName, content } (the file's text): field → message. */
+export function returnUploadErrors(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = typeof body.fileName === 'string' ? body.fileName.trim() : '';
+  if (name.length < 1 || name.length > 120) errors.fileName = RETURN_UPLOAD_MESSAGES.fileName;
+  if (typeof body.content !== 'string') errors.content = RETURN_UPLOAD_MESSAGES.content;
+  else if (body.content.length === 0) errors.content = RETURN_UPLOAD_MESSAGES.empty;
+  else if (body.content.length > 2_000_000) errors.content = RETURN_UPLOAD_MESSAGES.tooLarge;
+  return errors;
+}
+
 /** The account as the layout's 14 positions carry it: number and check digit, no separator. */
 export const layoutAccount = (account: string, digit: string): string => `${account}${digit.toUpperCase()}`;
 

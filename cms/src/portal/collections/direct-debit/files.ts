@@ -299,7 +299,7 @@ export async function uploadReturnFile(
 ): Promise<{ message: string; data: DirectDebitFileView }> {
   let parsed: ReturnFile;
   try {
-    parsed = readReturnFile(body.content);
+    parsed = readReturnFile(String(body.content));
   } catch (error) {
     if (error instanceof LayoutError) throw badRequest(error.message, { content: error.message });
     throw error;
@@ -311,7 +311,7 @@ export async function uploadReturnFile(
   const slot = `RETORNO:${bank.code}:${parsed.header.nsa}`;
   const repeated = () => conflict(`O retorno do banco ${bank.code} com NSA ${parsed.header.nsa} já foi carregado.`);
   if ((await strapi.db.query(FILE_UID).count({ where: { slot } })) > 0) throw repeated();
-  const stored = await putBytes(strapi, Buffer.from(body.content, 'latin1'));
+  const stored = await putBytes(strapi, Buffer.from(String(body.content), 'latin1'));
   let row: FileRow;
   try {
     row = (await strapi.db.query(FILE_UID).create({
@@ -323,7 +323,7 @@ export async function uploadReturnFile(
         slot,
         status: 'WAITING',
         attempts: 0,
-        fileName: body.fileName.slice(0, 120),
+        fileName: String(body.fileName).trim().slice(0, 120),
         fileKey: stored.key,
         uploadedBy: scope.user.id,
       },
