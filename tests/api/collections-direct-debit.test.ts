@@ -90,7 +90,7 @@ async function download(admin: string, id: number): Promise<string> {
 /** A retorno record written position by position (1-based), as the bank sends it. */
 function line(parts: [number, string][]): string {
   const out = Array.from({ length: 150 }, () => ' ');
-  for (const [from, text] of parts) for (let i = 0; i < text.length; i++) out[from - 1 + i] = text[i];
+  for (const [from, text] of parts) for (let i = 0; i < text.length; i++) out[from - 1 + i] = text[i]!;
   return out.join('');
 }
 const header = (nsa: string, date: string) =>

@@ -59,7 +59,7 @@ describe('writeRemittance (remessa)', () => {
   });
 
   it('writes header A field by field', () => {
-    const a = lines[0];
+    const a = lines[0]!;
     expect(at(a, 1, 1)).toBe('A');
     expect(at(a, 2, 2)).toBe('1');
     expect(at(a, 3, 22)).toBe('0012345' + spaces(13));
@@ -74,7 +74,7 @@ describe('writeRemittance (remessa)', () => {
   });
 
   it('writes the enrolment (B, inclusão) and the cancellation (B, exclusão)', () => {
-    const b = lines[1];
+    const b = lines[1]!;
     expect(at(b, 1, 1)).toBe('B');
     expect(at(b, 2, 26)).toBe('000123456' + spaces(16));
     expect(at(b, 27, 30)).toBe('0987');
@@ -82,14 +82,14 @@ describe('writeRemittance (remessa)', () => {
     expect(at(b, 45, 52)).toBe('20260314');
     expect(at(b, 53, 149)).toBe(spaces(97));
     expect(at(b, 150, 150)).toBe('2');
-    const exclusion = lines[2];
+    const exclusion = lines[2]!;
     expect(at(exclusion, 31, 44)).toBe('98765X' + spaces(8));
     expect(at(exclusion, 45, 52)).toBe('20260315');
     expect(at(exclusion, 150, 150)).toBe('1');
   });
 
   it('writes debit record E with the value in cents, currency 03 and the holder CPF/CNPJ', () => {
-    const e = lines[3];
+    const e = lines[3]!;
     expect(at(e, 1, 1)).toBe('E');
     expect(at(e, 2, 26)).toBe('000123456' + spaces(16));
     expect(at(e, 27, 30)).toBe('0987');
@@ -102,14 +102,14 @@ describe('writeRemittance (remessa)', () => {
     expect(at(e, 131, 145)).toBe('000012345678909');
     expect(at(e, 146, 149)).toBe(spaces(4));
     expect(at(e, 150, 150)).toBe('0');
-    const company = lines[4];
+    const company = lines[4]!;
     expect(at(company, 53, 67)).toBe('000000001234567');
     expect(at(company, 130, 130)).toBe('1');
     expect(at(company, 131, 145)).toBe('012345678000195');
   });
 
   it('writes trailer Z with every record counted (A and Z too) and the sum of the E values', () => {
-    const z = lines[5];
+    const z = lines[5]!;
     expect(at(z, 1, 1)).toBe('Z');
     expect(at(z, 2, 7)).toBe('000006');
     expect(at(z, 8, 24)).toBe('00000000001250357');
@@ -133,7 +133,7 @@ describe('writeRemittance (remessa)', () => {
 /** A retorno written by hand, position by position, as a bank would send it. */
 function returnLine(parts: [number, string][]): string {
   const line = Array.from({ length: 150 }, () => ' ');
-  for (const [from, text] of parts) for (let i = 0; i < text.length; i++) line[from - 1 + i] = text[i];
+  for (const [from, text] of parts) for (let i = 0; i < text.length; i++) line[from - 1 + i] = text[i]!;
   return line.join('');
 }
 

@@ -40,7 +40,7 @@ describe('enrolment form', () => {
     expect(
       consentText({
         company: 'Necta Gás Natural',
-        bank: banks[1],
+        bank: banks[1]!,
         agency: '0987',
         account: '012345',
         accountDigit: '6',
