@@ -27,6 +27,7 @@ import { registerNegotiationUndoKind } from './portal/collections/negotiation/un
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { registerBatchKinds } from './portal/batches';
+import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
@@ -107,7 +108,9 @@ export default {
     registerPixReconciliationKind();
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
+    registerDirectDebitKind();
     await ensureJobIndexes(strapi.db.connection);
+    await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).
     await ensureInvoiceListRevisions(strapi);

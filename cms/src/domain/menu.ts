@@ -41,6 +41,9 @@ export const SCREENS: readonly ScreenDef[] = [
     roles: ['client', 'individual', 'attendant-only', 'attendant-2'],
     permissions: ['faturas.ver'],
   },
+  // Issue 24 §3 (docs/collections-direct-debit.md): the contract's débito automático, and the bank files for administrators.
+  { slug: 'debito-automatico', label: 'Débito automático', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  { slug: 'debito-automatico-arquivos', label: 'Arquivos de débito automático', roles: ADMINS },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

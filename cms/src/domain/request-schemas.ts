@@ -22,6 +22,7 @@ import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './se
 import * as consumption from './consumption/requests';
 import { agreementRequestErrors, simulationRequestErrors } from './collections/negotiation/requests';
 import { receiptErrors } from './collections/receipt/rules';
+import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -198,6 +199,15 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => accountRequestErrors(body)),
     example: { kind: 'DELETION', confirm: true },
   },
+  // Issue 24 §3, débito automático (docs/collections-direct-debit.md): the bank of the list is checked by the use case.
+  'collections.direct-debit': {
+    schema: fieldsOf((body) => enrolmentErrors(body, null)),
+    example: { bankCode: '001', agency: '1234', account: '123456', accountDigit: '7', consent: true },
+  },
+  'collections.direct-debit-return': {
+    schema: fieldsOf((body) => returnUploadErrors(body)),
+    example: { fileName: 'RETORNO.TXT', content: 'A2…' },
+  },
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),
     example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
@@ -304,6 +314,8 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'privacy.export',
   'privacy.consent',
   'privacy.request',
+  'collections.direct-debit',
+  'collections.direct-debit-return',
   'privacy.dpo-contact',
   'admin.group',
   'admin.platform-user',

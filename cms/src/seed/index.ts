@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
 import { seedDemoCollections } from './demo-collections';
 import { seedDemoConsumption } from './demo-consumption';
+import { seedDemoDirectDebit } from './demo-direct-debit';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoServices } from './demo-services';
@@ -18,6 +19,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoServices(strapi);
     await seedDemoCollections(strapi);
     await seedDemoConsumption(strapi);
+    await seedDemoDirectDebit(strapi);
   }
   return report;
 }

@@ -391,7 +391,7 @@ export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION']> &
+    action: Schema.Attribute.Enumeration<['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'DIRECT_DEBIT']> &
       Schema.Attribute.Required;
     attendantEmail: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -717,6 +717,210 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsDirectDebitDebit extends Struct.CollectionTypeSchema {
+  collectionName: 'direct_debit_debits';
+  info: {
+    description: 'Um d\u00E9bito de fatura enviado ao banco num registro E da remessa e o seu resultado (registro F do retorno): SCHEDULED \u2192 PAID | FAILED | CANCELLED.';
+    displayName: 'D\u00E9bito autom\u00E1tico: lan\u00E7amento';
+    pluralName: 'direct-debit-debits';
+    singularName: 'direct-debit-debit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    amountCents: Schema.Attribute.Integer & Schema.Attribute.Required;
+    bankCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    debitDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    enrolment: Schema.Attribute.Relation<'manyToOne', 'api::collections.direct-debit-enrolment'>;
+    fileId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    invoice: Schema.Attribute.Relation<'manyToOne', 'api::invoices.invoice'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.direct-debit-debit'> & Schema.Attribute.Private;
+    numDoc: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    returnCode: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
+    returnFileId: Schema.Attribute.Integer;
+    settledAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['SCHEDULED', 'PAID', 'FAILED', 'CANCELLED']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'SCHEDULED'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsDirectDebitEnrolment extends Struct.CollectionTypeSchema {
+  collectionName: 'direct_debit_enrolments';
+  info: {
+    description: 'Autoriza\u00E7\u00E3o de d\u00E9bito autom\u00E1tico de um contrato numa conta (FEBRABAN, layout 150 v08): PENDING \u2192 SENT \u2192 CONFIRMED | REFUSED; CANCEL_REQUESTED \u2192 CANCELLED. O texto da autoriza\u00E7\u00E3o (Res. CMN 4.790/2020) fica guardado com data, hora e autor. docs/collections-direct-debit.md.';
+    displayName: 'D\u00E9bito autom\u00E1tico: autoriza\u00E7\u00E3o';
+    pluralName: 'direct-debit-enrolments';
+    singularName: 'direct-debit-enrolment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 13;
+      }>;
+    accountDigit: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1;
+      }>;
+    agency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4;
+      }>;
+    bankCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    bankName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    cancelledAt: Schema.Attribute.DateTime;
+    cancelRequestedAt: Schema.Attribute.DateTime;
+    cancelRequestedBy: Schema.Attribute.Integer;
+    cancelSentFileId: Schema.Attribute.Integer;
+    confirmedAt: Schema.Attribute.DateTime;
+    consentAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    consentByName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    consentByRole: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    consentByUserId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    consentText: Schema.Attribute.Text & Schema.Attribute.Required;
+    consumerCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 25;
+      }>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    holderDocument: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 14;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.direct-debit-enrolment'> & Schema.Attribute.Private;
+    optionDate: Schema.Attribute.Date;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    sentFileId: Schema.Attribute.Integer;
+    status: Schema.Attribute.Enumeration<['PENDING', 'SENT', 'CONFIRMED', 'REFUSED', 'CANCEL_REQUESTED', 'CANCELLED']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'PENDING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsDirectDebitFile extends Struct.CollectionTypeSchema {
+  collectionName: 'direct_debit_files';
+  info: {
+    description: 'Arquivos trocados com os bancos (FEBRABAN d\u00E9bito autom\u00E1tico, 150 posi\u00E7\u00F5es, v08). REMESSA: um por banco e dia \u00FAtil, NSA sequencial por banco. RETORNO: enviado pela equipe. Fila com concess\u00E3o (lease): WAITING \u2192 PROCESSING \u2192 DONE | ERROR, sobrevive a rein\u00EDcios.';
+    displayName: 'D\u00E9bito autom\u00E1tico: arquivo';
+    pluralName: 'direct-debit-files';
+    singularName: 'direct-debit-file';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    bankCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    businessDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    direction: Schema.Attribute.Enumeration<['REMESSA', 'RETORNO']> & Schema.Attribute.Required;
+    doneAt: Schema.Attribute.DateTime;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    fileKey: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    fileName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.direct-debit-file'> & Schema.Attribute.Private;
+    nsa: Schema.Attribute.Integer;
+    publishedAt: Schema.Attribute.DateTime;
+    slot: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    summary: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    uploadedBy: Schema.Attribute.Integer;
   };
 }
 
@@ -3477,6 +3681,9 @@ declare module '@strapi/strapi' {
       'api::batches.batch': ApiBatchesBatch;
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
+      'api::collections.direct-debit-debit': ApiCollectionsDirectDebitDebit;
+      'api::collections.direct-debit-enrolment': ApiCollectionsDirectDebitEnrolment;
+      'api::collections.direct-debit-file': ApiCollectionsDirectDebitFile;
       'api::collections.negotiation-agreement': ApiCollectionsNegotiationAgreement;
       'api::collections.negotiation-instalment': ApiCollectionsNegotiationInstalment;
       'api::collections.paperless-mail': ApiCollectionsPaperlessMail;

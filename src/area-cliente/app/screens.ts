@@ -14,6 +14,9 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   atualizacao_cadastro: () => import('./routes/ProfileRoute'),
   negociacao_faturas: () => import('../features/collections/components/negotiation/NegotiationScreen'),
   conta_digital: () => import('./routes/InvoicesRoute'),
+  // Issue 24 §3, débito automático.
+  debito_automatico: () => import('../features/collections/components/direct-debit/DirectDebitScreen'),
+  debito_automatico_arquivos: () => import('../features/collections/components/direct-debit/DirectDebitFilesScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

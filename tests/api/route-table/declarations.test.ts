@@ -304,6 +304,42 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Confirme que leu o que será mantido e o que será apagado.',
     },
   },
+  // Débito automático (docs/collections-direct-debit.md).
+  'collections.direct-debit': {
+    bankCode: { missing: 'Escolha um banco da lista.', empty: 'Escolha um banco da lista.', 'an object': 'Escolha um banco da lista.' },
+    agency: {
+      missing: 'Informe a agência com 4 algarismos, sem o dígito.',
+      empty: 'Informe a agência com 4 algarismos, sem o dígito.',
+      'an object': 'Informe a agência com 4 algarismos, sem o dígito.',
+    },
+    account: {
+      missing: 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+      empty: 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+      'an object': 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+    },
+    accountDigit: {
+      missing: 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+      empty: 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+      'an object': 'Informe a conta corrente com o dígito verificador (até 13 algarismos e o dígito).',
+    },
+    consent: {
+      missing: 'Para ativar o débito automático, confirme a autorização.',
+      empty: 'Para ativar o débito automático, confirme a autorização.',
+      'an object': 'Para ativar o débito automático, confirme a autorização.',
+    },
+  },
+  'collections.direct-debit-return': {
+    fileName: {
+      missing: 'Informe o nome do arquivo (até 120 caracteres).',
+      empty: 'Informe o nome do arquivo (até 120 caracteres).',
+      'an object': 'Informe o nome do arquivo (até 120 caracteres).',
+    },
+    content: {
+      missing: 'Envie o conteúdo do arquivo de retorno.',
+      empty: 'O arquivo está vazio.',
+      'an object': 'Envie o conteúdo do arquivo de retorno.',
+    },
+  },
   'privacy.dpo-contact': {
     name: { missing: 'Informe seu nome', empty: 'Informe seu nome', 'an object': 'Informe seu nome' },
     email: { missing: 'Esse campo é obrigatório', empty: 'Esse campo é obrigatório', 'an object': 'Esse campo é obrigatório' },

@@ -64,6 +64,45 @@ const ok = async (res: Sent, what: string) => {
   return res;
 };
 
+/** A bank's retorno of débito automático (docs/collections-direct-debit.md): header A of the demo bank 001 and trailer Z, positions by hand. */
+function debitReturn(): string {
+  const record = (parts: [number, string][]) => {
+    const out = Array.from({ length: 150 }, () => ' ');
+    for (const [from, text] of parts) for (let i = 0; i < text.length; i++) out[from - 1 + i] = text[i]!;
+    return out.join('');
+  };
+  const nsa = String(crypto.randomInt(1, 999_999)).padStart(6, '0');
+  const header = record([
+    [1, 'A2'],
+    [3, 'DEMO001'],
+    [23, 'NECTA'],
+    [43, '001'],
+    [46, 'BANCO DO BRASIL'],
+    [66, '20260316'],
+    [74, nsa],
+    [80, '08'],
+    [82, 'DEBITO AUTOMATICO'],
+  ]);
+  return `${header}\r\n${record([
+    [1, 'Z000002'],
+    [8, '00000000000000000'],
+  ])}\r\n`;
+}
+
+async function debitReturnFile(context: RecipeContext): Promise<{ caller: Caller; id: number }> {
+  const caller = context.caller('admin-master');
+  const res = await ok(
+    await send(context.cms, 'POST', '/api/collections/direct-debit/returns', {
+      token: caller.token,
+      body: { fileName: 'RET.TXT', content: debitReturn() },
+    }),
+    'retorno',
+  );
+  return { caller, id: res.body.data.id as number };
+}
+
+const DEBIT_ENROLMENT = { bankCode: '001', agency: '0987', account: '012345', accountDigit: '6', consent: true };
+
 async function invoiceOf(context: RecipeContext, caller: Caller) {
   const contractId = caller.me.selectedContract?.id ?? caller.contracts[0]!.documentId;
   return (await createInvoice(context.cms, { contractId })).invoice;
@@ -578,6 +617,21 @@ export const RECIPES: Record<string, Recipe> = {
   })),
   'DELETE /api/admin/industry-admin/:id/delete': secondaryRoute(() => undefined),
 
+  // Débito automático (docs/collections-direct-debit.md): a fresh customer (the demo ones may already have one).
+  'POST /api/collections/direct-debit': async (context) => ({ caller: await context.customer(), body: DEBIT_ENROLMENT }),
+  'DELETE /api/collections/direct-debit': async (context) => {
+    const caller = await context.customer();
+    await ok(await send(context.cms, 'POST', '/api/collections/direct-debit', { token: caller.token, body: DEBIT_ENROLMENT }), 'enrolment');
+    return { caller };
+  },
+  'POST /api/collections/direct-debit/returns': async (context) => ({
+    caller: context.caller('admin-master'),
+    body: { fileName: 'RET.TXT', content: debitReturn() },
+  }),
+  'GET /api/collections/direct-debit/files/:id/file': async (context) => {
+    const { caller, id } = await debitReturnFile(context);
+    return { caller, params: { id }, noForeign: STAFF_WIDE };
+  },
   'GET /api/batches/:id/file-download': async (context) => {
     const caller = context.caller('admin-master');
     const { batchId } = await batchOf(context, caller);

@@ -72,8 +72,14 @@ describe('portal routes by caller', () => {
   it('allow, refuse (403) or hide (404) each caller exactly as the route declares, each refusal with its message', async () => {
     const wrong: string[] = [];
     // A call a caller is let through may end its own state (DELETE /api/attendant/session ends the
-    // service): each caller's DELETE routes run after its other routes.
-    const ordered = [...portalRoutes().filter((r) => r.method !== 'DELETE'), ...portalRoutes().filter((r) => r.method === 'DELETE')];
+    // service): each caller's DELETE routes run after its other routes, and the end of the service
+    // last of all (a DELETE on the served contract, e.g. the débito automático's, needs it).
+    const endsService = (r: { method: string; path: string }) => r.method === 'DELETE' && r.path === '/api/attendant/session';
+    const ordered = [
+      ...portalRoutes().filter((r) => r.method !== 'DELETE'),
+      ...portalRoutes().filter((r) => r.method === 'DELETE' && !endsService(r)),
+      ...portalRoutes().filter(endsService),
+    ];
     for (const caller of callers) {
       for (const route of ordered) {
         const expected = expectedForCaller(route, caller);

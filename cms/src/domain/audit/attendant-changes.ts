@@ -9,6 +9,7 @@ export const ATTENDANT_CHANGE_ACTIONS = {
   PROFILE: 'Alteração de dados cadastrais',
   SERVICE_REQUEST: 'Solicitação de serviço',
   NEGOTIATION: 'Acordo de parcelamento',
+  DIRECT_DEBIT: 'Débito automático',
 } as const;
 export type AttendantChangeAction = keyof typeof ATTENDANT_CHANGE_ACTIONS;
 

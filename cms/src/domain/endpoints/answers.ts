@@ -38,6 +38,7 @@ import { CONNECTION_ANSWERS } from './connection-answers';
 import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
+import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
   AssistancePartnerView,
@@ -250,6 +251,7 @@ const done = () => v.strictObject({ success: v.literal(true), message: v.string(
 export const ANSWERS = {
   ...CONSUMPTION_ANSWERS,
   ...COLLECTIONS_PAPERLESS_ANSWERS,
+  ...DIRECT_DEBIT_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
   me: v.strictObject({ data: meView }),
   menu: v.strictObject({ data: v.array(menuEntry) }),

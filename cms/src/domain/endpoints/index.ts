@@ -13,6 +13,7 @@ import { COLLECTIONS_PAPERLESS_ENDPOINTS } from './collections-paperless';
 import { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
 import { COLLECTIONS_RECEIPT_ENDPOINTS } from './collections-receipt';
 import { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
+import { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -40,6 +41,7 @@ export { BATCHES_ENDPOINTS } from './batches';
 export { COLLECTIONS_NEGOTIATION_ENDPOINTS } from './collections-negotiation';
 export { COLLECTIONS_RECEIPT_ENDPOINTS } from './collections-receipt';
 export { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
+export { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
@@ -69,6 +71,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...COLLECTIONS_NEGOTIATION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...COLLECTIONS_RECEIPT_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...COLLECTIONS_SUSPENSION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_DIRECT_DEBIT_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCents } from '~/lib/format';
+import { formatCents, formatDate } from '~/lib/format';
 import { useInvoiceList } from '~/lib/invoice-list';
 import { $attendantSession } from '../../../stores/attendant';
 import { Link } from '../../../components/Link';
@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge';
 import { useInvoicePanels } from '../hooks/useInvoicePanels';
 import { useInvoiceViewer } from '../hooks/useInvoiceContext';
 import { useListFailureToast } from '../hooks/useListFailureToast';
+import { useBillDirectDebit } from '../api/get-direct-debit';
 import styles from './Home.module.css';
 
 /** Spec 01 §4: a paid or negotiated current invoice announces the next one. */
@@ -29,12 +30,15 @@ export function CurrentInvoiceCard() {
   const service = useStore($attendantSession);
   const { data, error, isLoading } = useInvoiceList('ALL', { contractId });
   const panels = useInvoicePanels();
+  const directDebit = useBillDirectDebit(contractId).data?.data;
   useListFailureToast(error);
   if (!user || !contractId || (caps.attendant && !service)) return null;
 
   const invoice = data ? currentInvoice(data.invoices) : null;
   const settled = invoice?.status === 'PAYED' || invoice?.status === 'NEGOTIATED';
   const variant = caps.attendant ? 'attendant' : 'client';
+  // Débito automático of this bill (issue 24 §3): its date while scheduled; on failure the reason (the pay actions stay).
+  const debit = invoice && !settled ? directDebit?.debits.find((d) => d.numDoc === invoice.numDoc) : undefined;
   return (
     <section
       className={`${styles.card} ${isLoading ? styles.currentLoading : ''}`}
@@ -70,6 +74,16 @@ export function CurrentInvoiceCard() {
               </p>
               <p className={styles.dates}>{invoice.paymentDate ? `Paga em ${invoice.paymentDate}` : `Vencimento ${invoice.deadline}`}</p>
               {invoice.paidLate && <p className={styles.late}>{INVOICE_MESSAGES.paidLate}</p>}
+              {debit?.status === 'SCHEDULED' && (
+                <p className={styles.dates} data-testid="debito-automatico">
+                  Débito automático em {formatDate(debit.debitDate).slice(0, 5)}
+                </p>
+              )}
+              {debit?.status === 'FAILED' && (
+                <p className={styles.late} data-testid="debito-automatico">
+                  {debit.reason}. Pague pelo Pix ou pelo código de barras.
+                </p>
+              )}
               {settled && <p className={styles.next}>{NEXT_INVOICE_TEXT}</p>}
             </div>
             <InvoiceActionsGroup invoice={invoice} caps={caps} panels={panels} hidePayWhenNegotiated />
