@@ -720,6 +720,52 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCollectionsDischargeDeclaration extends Struct.CollectionTypeSchema {
+  collectionName: 'discharge_declarations';
+  info: {
+    description: 'Declara\u00E7\u00F5es anuais de quita\u00E7\u00E3o de d\u00E9bitos emitidas (Lei n\u00BA 12.007/2009), com o c\u00F3digo de verifica\u00E7\u00E3o da consulta p\u00FAblica. Uma por contrato, ano e meses declarados.';
+    displayName: 'Declara\u00E7\u00E3o de quita\u00E7\u00E3o';
+    pluralName: 'discharge-declarations';
+    singularName: 'discharge-declaration';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 19;
+      }>;
+    consumerCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    coveredMonths: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    excludedMonths: Schema.Attribute.JSON & Schema.Attribute.Required;
+    holderName: Schema.Attribute.String & Schema.Attribute.Required;
+    issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.discharge-declaration'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    year: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 2009;
+        },
+        number
+      >;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -1413,6 +1459,7 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       }>;
     dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     issueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    judicialDispute: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoices.invoice'> & Schema.Attribute.Private;
     negotiated: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
@@ -2878,6 +2925,7 @@ declare module '@strapi/strapi' {
       'api::batches.batch': ApiBatchesBatch;
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
+      'api::collections.discharge-declaration': ApiCollectionsDischargeDeclaration;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;

@@ -11,6 +11,7 @@ import { USERS_ENDPOINTS } from './users';
 import { BATCHES_ENDPOINTS } from './batches';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
+import { COLLECTIONS_DECLARATION_ENDPOINTS } from './collections-declaration';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
 import { USER_SAP_ENDPOINTS } from './user-sap';
 import { INVOICES_ENDPOINTS } from './invoices';
@@ -34,6 +35,7 @@ export { USERS_ENDPOINTS } from './users';
 export { BATCHES_ENDPOINTS } from './batches';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
+export { COLLECTIONS_DECLARATION_ENDPOINTS } from './collections-declaration';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
 export { USER_SAP_ENDPOINTS } from './user-sap';
 export { INVOICES_ENDPOINTS } from './invoices';
@@ -58,6 +60,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...BATCHES_ENDPOINTS.map((e) => ({ ...e, domain: 'batches' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
+  ...COLLECTIONS_DECLARATION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
   ...USER_SAP_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
   ...INVOICES_ENDPOINTS.map((e) => ({ ...e, domain: 'invoices' })),
