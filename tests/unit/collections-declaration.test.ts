@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { declarationYear, declarationYearForBill, declarationYears, type DeclarationBill } from '@domain/collections/declaration/rules';
 import { normalizeVerificationCode, verificationCode } from '@domain/collections/declaration/code';
+import { billsFor } from '../../cms/src/seed/demo-invoices';
+import { DEMO_CONTRACTS } from '../../cms/src/seed/demo-portal-data';
 import { maskCode, maskName, monthList, yearExplanation } from '@domain/collections/declaration/texts';
 
 const paid = (dueDate: string, paymentDate = dueDate): DeclarationBill => ({ dueDate, paymentDate, judicialDispute: false });
@@ -144,5 +146,23 @@ describe('texts of the public check', () => {
   it('names months in Portuguese, joined with "e"', () => {
     expect(monthList([3])).toBe('março');
     expect(monthList([1, 3, 12])).toBe('janeiro, março e dezembro');
+  });
+});
+
+describe('demo declarations (multicontrato@demo.test)', () => {
+  const stateOf = (key: 'multi1' | 'multi2' | 'multi3', today: string) =>
+    declarationYears(
+      billsFor(key, DEMO_CONTRACTS[key], today).map((b) => ({
+        dueDate: b.dueDate,
+        paymentDate: b.paymentDate,
+        judicialDispute: b.judicialDispute,
+      })),
+      new Date(`${today}T12:00:00-03:00`),
+    ).map((y) => y.state);
+
+  it.each(['2026-01-02', '2026-05-20', '2026-11-28', '2026-12-31'])('seeded on %s: a partial, a refused and full years', (today) => {
+    expect(stateOf('multi1', today)).toContain('PARTIAL');
+    expect(stateOf('multi2', today)).toContain('UNAVAILABLE');
+    expect(stateOf('multi3', today)).toEqual(['FULL', 'FULL']);
   });
 });

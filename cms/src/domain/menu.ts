@@ -34,6 +34,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'atualizar-senha', label: 'Redefinir senha', roles: ALL },
   { slug: 'atendimento', label: 'Atendimento', roles: SERVICE_STAFF, permissions: ['atendimento.ver'] },
   { slug: 'conta-digital', label: 'Conta digital', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Lei nº 12.007/2009 (docs/collections-declaration.md): whoever sees the bills.
+  { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

@@ -16,7 +16,8 @@ import { INVOICE_UID } from '../portal/core/invoice-rows';
 import { drawnOnDemand } from '../portal/core/rendered-pdfs';
 import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-portal-data';
 
-type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
+/** `disputed`: open, its debt under judicial dispute (Lei 12.007/2009 art. 2º §3º; the declaration excludes its month). */
+type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid' | 'disputed';
 
 interface Plan {
   months: number;
@@ -28,8 +29,11 @@ interface Plan {
 
 const PLANS: Record<string, Plan> = {
   cliente: { months: 36, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 5: 'negotiated', 7: 'paid-late', 19: 'paid-late' } },
-  multi1: { months: 12, special: { 1: 'open' } },
-  multi2: { months: 12, special: { 1: 'open', 2: 'overdue' } },
+  // Two years each, so the discharge declaration (docs/collections-declaration.md) shows its states:
+  // multi1's 15th newest bill (always due in an ended year) is under judicial dispute → a partial
+  // declaration; multi2's 16th newest is unpaid → that year has none; multi3 (closed) → full ones.
+  multi1: { months: 24, special: { 1: 'open', 15: 'disputed' } },
+  multi2: { months: 24, special: { 1: 'open', 2: 'overdue', 16: 'overdue' } },
   multi3: { months: 12, special: {}, until: '2024-08' },
   inativo: { months: 12, special: { 1: 'open' } },
   industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },
@@ -98,6 +102,7 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       paymentDate: paymentDate && paymentDate < issueDate ? issueDate : paymentDate,
       paymentMethod: paymentDate ? ('BARCODE' as const) : null,
       negotiated: kind === 'negotiated',
+      judicialDispute: kind === 'disputed',
     });
   }
   return bills;
@@ -117,8 +122,9 @@ export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {
         } | null;
         if (!contract) continue;
         if ((await strapi.db.query(INVOICE_UID).count({ where: { contract: { id: contract.id } } })) > 0) continue;
-        for (const bill of billsFor(key, demo, today)) {
-          await issueInvoice(strapi, contract, bill, { direct: true });
+        for (const { judicialDispute, ...bill } of billsFor(key, demo, today)) {
+          const row = await issueInvoice(strapi, contract, bill, { direct: true });
+          if (judicialDispute) await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: { judicialDispute: true } });
           created++;
         }
       }

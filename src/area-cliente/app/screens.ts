@@ -12,6 +12,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   atendimento: () => import('../features/attendance/components/AttendanceScreen'),
   atualizar_senha: () => import('../features/password/components/PasswordScreen'),
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
+  // Billing and collections (docs/collections.md).
+  declaracao_quitacao: () => import('../features/collections/components/declaration/DeclarationScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.

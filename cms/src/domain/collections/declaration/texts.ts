@@ -47,6 +47,17 @@ export function yearExplanation(entry: Pick<DeclarationYear, 'state' | 'excluded
   return 'Sem declaração: todos os débitos do ano estão em discussão judicial.';
 }
 
+/**
+ * The line the bill due in May carries (art. 3º: the declaration goes with that bill), for a year
+ * that has a declaration.
+ */
+export function mayBillLine(year: number, partial: boolean): string {
+  return (
+    `Declaração anual de quitação de débitos de ${year} (${LAW_NAME}): ${partial ? 'parcial, ' : ''}disponível gratuitamente ` +
+    `na Área do Cliente, em Declaração de quitação. Ela substitui os comprovantes de pagamento mensais de ${year}.`
+  );
+}
+
 /** The statement of art. 4º the declaration carries. */
 export function dischargeStatement(year: number, partial: boolean): string {
   return (
