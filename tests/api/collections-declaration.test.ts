@@ -82,6 +82,7 @@ describe('declaration years', () => {
           unpaidMonths: [2, 5],
           explanation:
             'Sem declaração: há faturas não pagas com vencimento em fevereiro e maio. Quite os débitos do ano para obter a declaração.',
+          code: null,
         },
         {
           year: 2024,
@@ -90,6 +91,7 @@ describe('declaration years', () => {
           excludedMonths: [7],
           unpaidMonths: [],
           explanation: 'Declaração parcial: o mês de julho fica excluído por débito em discussão judicial.',
+          code: null,
         },
         {
           year: 2023,
@@ -98,6 +100,7 @@ describe('declaration years', () => {
           excludedMonths: [],
           unpaidMonths: [],
           explanation: 'Todas as faturas do ano foram pagas.',
+          code: null,
         },
       ],
     });
@@ -170,6 +173,9 @@ describe('the declaration', () => {
         excludedMonths: [],
       },
     });
+
+    // The list now names the issued declaration's code.
+    expect((await list(c.token, id)).body.data[0]).toMatchObject({ year: 2025, state: 'FULL', code });
 
     // Drawn once and kept: the second download is the same bytes and the same code.
     const again = await download(c.token, id, '2025');

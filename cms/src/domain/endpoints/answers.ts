@@ -32,6 +32,7 @@ import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
+import { DECLARATION_ANSWERS } from './collections-declaration-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
@@ -378,6 +379,7 @@ export const ANSWERS = {
   }),
   ...CONNECTION_ANSWERS,
   ...BATCH_ANSWERS,
+  ...DECLARATION_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

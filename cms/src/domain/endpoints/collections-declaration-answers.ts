@@ -19,6 +19,7 @@ export const DECLARATION_ANSWERS = {
         excludedMonths: months,
         unpaidMonths: months,
         explanation: v.string(),
+        code: v.nullable(v.pipe(v.string(), v.regex(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/))),
       }),
     ),
   }),

@@ -9,6 +9,8 @@ export interface DeclarationYearView {
   unpaidMonths: number[];
   /** The screen's line for the year. */
   explanation: string;
+  /** The verification code of the declaration already issued for this state of the year, else null (issued on the first download). */
+  code: string | null;
 }
 
 export interface DeclarationListView {

@@ -18,21 +18,25 @@ import { renderedPdf } from '../../core/rendered-pdfs';
 import { pdfFile, type FileAnswer } from '../../core/files';
 import type { ContractRow } from '../../core/types';
 import type { DeclarationDocument } from './declaration-pdf';
-import { DECLARATION_UID, declarationByCode, declarationFor, yearsOf, type DeclarationRow } from './store';
+import { DECLARATION_UID, declarationByCode, declarationFor, issuedFor, yearsOf, type DeclarationRow } from './store';
 
 /** The public page that checks a code (the site's static page). */
 export const checkUrl = (code?: string) => `${siteUrl()}/declaracao-quitacao${code ? `?codigo=${code}` : ''}`;
 
 export async function listDeclarations(strapi: Core.Strapi, contract: ContractRow): Promise<DeclarationListView> {
   const years = await yearsOf(strapi, contract.id);
+  const codes = await Promise.all(
+    years.map(async (entry) => (entry.state === 'UNAVAILABLE' ? null : ((await issuedFor(strapi, contract.id, entry))?.code ?? null))),
+  );
   return {
-    data: years.map((entry) => ({
+    data: years.map((entry, i) => ({
       year: entry.year,
       state: entry.state,
       billedMonths: entry.billedMonths,
       excludedMonths: entry.excludedMonths,
       unpaidMonths: entry.unpaidMonths,
       explanation: yearExplanation(entry),
+      code: codes[i] ?? null,
     })),
   };
 }

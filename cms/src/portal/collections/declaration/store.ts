@@ -61,21 +61,25 @@ export const normalizeDeclaration = (row: DeclarationRow): DeclarationRow => ({
 
 const sameMonths = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((m, i) => m === b[i]);
 
+/** The declaration already issued for `entry` (same year and months), or undefined. */
+export async function issuedFor(strapi: Core.Strapi, contractId: number, entry: DeclarationYear): Promise<DeclarationRow | undefined> {
+  return (
+    (await strapi.db.query(DECLARATION_UID).findMany({
+      where: { contract: { id: contractId }, year: entry.year },
+      select: COLUMNS,
+      orderBy: [{ id: 'asc' }],
+    })) as DeclarationRow[]
+  )
+    .map(normalizeDeclaration)
+    .find((row) => sameMonths(row.coveredMonths, entry.coveredMonths) && sameMonths(row.excludedMonths, entry.excludedMonths));
+}
+
 /**
  * The declaration of `entry` (a FULL or PARTIAL year) for the contract: the one already issued for
  * the same months, else a new one with a fresh code, issued at the portal clock.
  */
 export async function declarationFor(strapi: Core.Strapi, contract: ContractRow, entry: DeclarationYear): Promise<DeclarationRow> {
-  const issued = async () =>
-    (
-      (await strapi.db.query(DECLARATION_UID).findMany({
-        where: { contract: { id: contract.id }, year: entry.year },
-        select: COLUMNS,
-        orderBy: [{ id: 'asc' }],
-      })) as DeclarationRow[]
-    )
-      .map(normalizeDeclaration)
-      .find((row) => sameMonths(row.coveredMonths, entry.coveredMonths) && sameMonths(row.excludedMonths, entry.excludedMonths));
+  const issued = () => issuedFor(strapi, contract.id, entry);
   const found = await issued();
   if (found) return found;
   for (let attempt = 0; ; attempt++) {

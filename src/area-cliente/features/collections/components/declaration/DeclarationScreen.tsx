@@ -22,7 +22,7 @@ const STATE_LABEL: Record<DeclarationYearView['state'], string> = {
  */
 export default function DeclarationScreen() {
   const contract = useStore($selectedContract);
-  const { data, error } = useDeclarations(contract?.id);
+  const { data, error, mutate } = useDeclarations(contract?.id);
   const [busy, setBusy] = useState<number | null>(null);
 
   const download = async (year: number) => {
@@ -30,6 +30,8 @@ export default function DeclarationScreen() {
     setBusy(year);
     try {
       saveBlob(await downloadDeclaration(contract.id, year), declarationFileName(year));
+      // The first download issues the declaration: its verification code shows in the list.
+      await mutate();
     } catch {
       toast.error(DECLARATION_MESSAGES.downloadFailed);
     } finally {
@@ -61,6 +63,7 @@ export default function DeclarationScreen() {
               <th scope="col">Ano</th>
               <th scope="col">Situação</th>
               <th scope="col">Detalhe</th>
+              <th scope="col">Código de verificação</th>
               <th scope="col">
                 <span className={styles.visuallyHidden}>Ação</span>
               </th>
@@ -74,6 +77,7 @@ export default function DeclarationScreen() {
                   <span className={styles[entry.state]}>{STATE_LABEL[entry.state]}</span>
                 </td>
                 <td>{entry.explanation}</td>
+                <td className={styles.code}>{entry.code ?? (entry.state === 'UNAVAILABLE' ? '—' : 'Gerado ao baixar')}</td>
                 <td>
                   {entry.state !== 'UNAVAILABLE' && (
                     <Button
