@@ -19,6 +19,7 @@ import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess }
 import { followBillIssues } from './portal/invoices/notices';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
+import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -82,11 +83,14 @@ export default {
       await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
     await startSearchIndex(strapi);
     followBillIssues(strapi);
+    // The discharge declaration e-mailed with the bill due in May (docs/collections-declaration.md).
+    followMayBills(strapi);
     // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
     registerBatchKinds();
     registerConsumptionKinds();
     registerExportKind();
     registerInvoicePdfKind();
+    registerMayMailingKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureConsumptionIndexes(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createInvoice, createStaff, payInvoice, resetClock, setClock } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { readOutbox, startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
 const CLOCK = '2026-03-02T10:00:00-03:00';
@@ -21,8 +21,8 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function customer() {
-  const made = await createCustomer(cms);
+async function customer(options: Parameters<typeof createCustomer>[1] = {}) {
+  const made = await createCustomer(cms, options);
   const token = await tokenFor(cms, made.user.email, made.user.password!);
   return { ...made, token, contract: made.contracts[0]! };
 }
@@ -248,6 +248,75 @@ describe('the bill due in May (art. 3º)', () => {
     await bill(debtor.contract.documentId, 2025, 6, { open: true });
     const debtorMay = await bill(debtor.contract.documentId, 2026, 5, { open: true });
     expect(await billPdf(debtor.token, debtor.contract.documentId, debtorMay.invoice.numDoc)).not.toContain('Declaração anual de quitação');
+  });
+});
+
+describe('the e-mail with the bill due in May (art. 3º)', () => {
+  const mailsTo = (to: string) =>
+    readOutbox(cms.outboxDir).filter((m) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm').test(m));
+  const mailingOf = async (numDoc: string) =>
+    (
+      await sql<{ status: string }>(
+        cms,
+        'SELECT m.status AS status FROM discharge_declaration_mailings m JOIN invoices i ON i.id = m.invoice_id WHERE i.num_doc = ?',
+        'SELECT m.status AS status FROM discharge_declaration_mailings m JOIN invoices i ON i.id = m.invoice_id WHERE i.num_doc = $1',
+        [numDoc],
+      )
+    )[0]?.status ?? null;
+
+  it("a paperless customer gets the previous year's declaration attached when the May bill is issued", async () => {
+    const c = await customer({ invoiceByEmail: true });
+    for (let m = 1; m <= 3; m++) await bill(c.contract.documentId, 2025, m);
+    const may = await createInvoice(cms, {
+      contractId: c.contract.documentId,
+      referenceMonth: '2026-04',
+      issueDate: '2026-03-02',
+      dueDate: '2026-05-13',
+      amountCents: 12_000,
+      notify: true,
+    });
+    await expect.poll(() => mailingOf(may.invoice.numDoc), { timeout: 30_000 }).toBe('SENT');
+    const mail = mailsTo(c.user.email).find((m) => m.includes('Declara'));
+    expect(mail).toBeDefined();
+    expect(mail).toMatch(/filename="?Declaracao_quitacao_2025\.pdf/);
+    expect(mail).toMatch(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  });
+
+  it('sends nothing to a customer without the invoice by e-mail, nor for a year with debts, nor with an April bill', async () => {
+    const paper = await customer({ invoiceByEmail: false });
+    for (let m = 1; m <= 3; m++) await bill(paper.contract.documentId, 2025, m);
+    const paperMay = await createInvoice(cms, {
+      contractId: paper.contract.documentId,
+      referenceMonth: '2026-04',
+      issueDate: '2026-03-02',
+      dueDate: '2026-05-13',
+      amountCents: 12_000,
+      notify: true,
+    });
+    await expect.poll(() => mailingOf(paperMay.invoice.numDoc), { timeout: 30_000 }).toBe('SKIPPED');
+
+    const debtor = await customer({ invoiceByEmail: true });
+    await bill(debtor.contract.documentId, 2025, 2, { open: true });
+    const debtorMay = await createInvoice(cms, {
+      contractId: debtor.contract.documentId,
+      referenceMonth: '2026-04',
+      issueDate: '2026-03-02',
+      dueDate: '2026-05-13',
+      amountCents: 12_000,
+      notify: true,
+    });
+    await expect.poll(() => mailingOf(debtorMay.invoice.numDoc), { timeout: 30_000 }).toBe('SKIPPED');
+    expect(mailsTo(debtor.user.email).filter((m) => m.includes('Declara'))).toHaveLength(0);
+
+    const april = await createInvoice(cms, {
+      contractId: debtor.contract.documentId,
+      referenceMonth: '2026-03',
+      issueDate: '2026-03-02',
+      dueDate: '2026-04-13',
+      amountCents: 12_000,
+      notify: true,
+    });
+    expect(await mailingOf(april.invoice.numDoc)).toBeNull();
   });
 });
 

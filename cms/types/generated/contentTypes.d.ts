@@ -766,6 +766,36 @@ export interface ApiCollectionsDischargeDeclaration extends Struct.CollectionTyp
   };
 }
 
+export interface ApiCollectionsDischargeDeclarationMailing extends Struct.CollectionTypeSchema {
+  collectionName: 'discharge_declaration_mailings';
+  info: {
+    description: 'A declara\u00E7\u00E3o anual de quita\u00E7\u00E3o enviada por e-mail com a fatura que vence em maio (Lei n\u00BA 12.007/2009, art. 3\u00BA), aos clientes com fatura por e-mail. Uma linha por fatura de maio; fila do processador de tarefas.';
+    displayName: 'Envio da declara\u00E7\u00E3o de quita\u00E7\u00E3o';
+    pluralName: 'discharge-declaration-mailings';
+    singularName: 'discharge-declaration-mailing';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.discharge-declaration-mailing'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text;
+    sentTo: Schema.Attribute.Text;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -2926,6 +2956,7 @@ declare module '@strapi/strapi' {
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
       'api::collections.discharge-declaration': ApiCollectionsDischargeDeclaration;
+      'api::collections.discharge-declaration-mailing': ApiCollectionsDischargeDeclarationMailing;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;
