@@ -93,6 +93,31 @@ test('an attendant serving the contract sees the same years and downloads the de
   await expectNoA11yViolations(page);
 });
 
+test('the home shows the declaration line beside a bill due in May', async ({ page }) => {
+  const customer = await createAccount('client');
+  await billsOf(customer, LAST_YEAR);
+  await createInvoice(cmsUrl(), {
+    contractId: customer.contracts[0]!.documentId,
+    referenceMonth: `${LAST_YEAR + 1}-04`,
+    issueDate: `${LAST_YEAR + 1}-05-01`,
+    dueDate: `${LAST_YEAR + 1}-05-13`,
+    amountCents: 9_999,
+    paymentDate: `${LAST_YEAR + 1}-05-12`,
+  });
+  await signInPage(page, customer);
+  const home = new DeclarationScreen(page);
+  await home.goto('home');
+  const note = page.getByRole('complementary', { name: 'Declaração anual de quitação de débitos' });
+  await expect(note).toContainText(
+    `Declaração anual de quitação de débitos de ${LAST_YEAR} (Lei nº 12.007, de 29 de julho de 2009): disponível gratuitamente na Área do Cliente, em Declaração de quitação.`,
+  );
+  await expect(note.getByRole('link', { name: `Ver a declaração de ${LAST_YEAR}` })).toHaveAttribute(
+    'href',
+    '/area-cliente/declaracao-quitacao',
+  );
+  await expectNoA11yViolations(page);
+});
+
 test('a failed download says so and the screen stays', async ({ page }) => {
   const customer = await customerWithYears();
   await signInPage(page, customer);

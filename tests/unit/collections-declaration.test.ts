@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { declarationYear, declarationYearForBill, declarationYears, type DeclarationBill } from '@domain/collections/declaration/rules';
 import { normalizeVerificationCode, verificationCode } from '@domain/collections/declaration/code';
+import { mayBillYear } from '../../src/area-cliente/features/collections/model/declaration/may-bill';
 import { billsFor } from '../../cms/src/seed/demo-invoices';
 import { DEMO_CONTRACTS } from '../../cms/src/seed/demo-portal-data';
 import { maskCode, maskName, monthList, yearExplanation } from '@domain/collections/declaration/texts';
@@ -164,5 +165,13 @@ describe('demo declarations (multicontrato@demo.test)', () => {
     expect(stateOf('multi1', today)).toContain('PARTIAL');
     expect(stateOf('multi2', today)).toContain('UNAVAILABLE');
     expect(stateOf('multi3', today)).toEqual(['FULL', 'FULL']);
+  });
+});
+
+describe('the May bill on screen (art. 3º)', () => {
+  it('the latest bill by due date carries the previous year when it falls due in May', () => {
+    expect(mayBillYear(['10/04/2026', '13/05/2026', '10/03/2026'])).toBe(2025);
+    expect(mayBillYear(['13/05/2026', '10/06/2026'])).toBeNull();
+    expect(mayBillYear([])).toBeNull();
   });
 });
