@@ -5,7 +5,8 @@ import { DECLARATION_MESSAGES, LAW_NAME, LAW_URL } from '@domain/collections/dec
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { saveBlob } from '~/lib/save-blob';
-import { $selectedContract } from '../../../../stores/user';
+import { ACCESS_MESSAGES } from '@domain/messages';
+import { $selectedContract, $user } from '../../../../stores/user';
 import { useDeclarations } from '../../api/list-declarations';
 import { declarationFileName, downloadDeclaration } from '../../api/download-declaration';
 import styles from './Declaration.module.css';
@@ -22,6 +23,7 @@ const STATE_LABEL: Record<DeclarationYearView['state'], string> = {
  */
 export default function DeclarationScreen() {
   const contract = useStore($selectedContract);
+  const user = useStore($user);
   const { data, error, mutate } = useDeclarations(contract?.id);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -49,7 +51,9 @@ export default function DeclarationScreen() {
         </a>
         ). Ela é gratuita e fica disponível aqui a qualquer momento para cada ano encerrado com todas as faturas pagas.
       </p>
-      {error ? (
+      {user && !contract ? (
+        <p role="status">{ACCESS_MESSAGES.serviceNotStarted}</p>
+      ) : error ? (
         <p role="alert">Não foi possível carregar as declarações. Tente novamente.</p>
       ) : !data || !contract ? (
         <p role="status">Carregando…</p>
