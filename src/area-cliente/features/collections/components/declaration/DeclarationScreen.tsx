@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { saveBlob } from '~/lib/save-blob';
 import { ACCESS_MESSAGES } from '@domain/messages';
+import { isStaffRole } from '@domain/roles';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useDeclarations } from '../../api/list-declarations';
 import { declarationFileName, downloadDeclaration } from '../../api/download-declaration';
@@ -51,7 +52,7 @@ export default function DeclarationScreen() {
         </a>
         ). Ela é gratuita e fica disponível aqui a qualquer momento para cada ano encerrado com todas as faturas pagas.
       </p>
-      {user && !contract ? (
+      {user && isStaffRole(user.role) && !contract ? (
         <p role="status">{ACCESS_MESSAGES.serviceNotStarted}</p>
       ) : error ? (
         <p role="alert">Não foi possível carregar as declarações. Tente novamente.</p>
