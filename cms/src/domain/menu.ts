@@ -36,6 +36,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'conta-digital', label: 'Conta digital', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Lei nº 12.007/2009 (docs/collections-declaration.md): whoever sees the bills.
   { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 24 §5 (docs/collections-due-date.md): customers change it; staff read it for the served contract.
+  { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

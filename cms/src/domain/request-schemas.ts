@@ -19,6 +19,7 @@ import { accountRequestErrors, consentErrors, dpoContactErrors, exportRequestErr
 import { groupErrors, platformUserErrors, userFormErrors } from './administration/rules';
 import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './service/rules';
 import * as consumption from './consumption/requests';
+import { DUE_DATE_MESSAGES, isDueDay } from './collections/due-date/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -189,6 +190,11 @@ export const REQUEST_SCHEMAS = {
   'privacy.request': {
     schema: fieldsOf((body) => accountRequestErrors(body)),
     example: { kind: 'DELETION', confirm: true },
+  },
+  // Issue 24 §5 (docs/collections-due-date.md): one of the due days of spec 04 §5.
+  'collections.due-date': {
+    schema: fieldsOf((body): Record<string, string> => (isDueDay(body.dueDay) ? {} : { dueDay: DUE_DATE_MESSAGES.invalidDay })),
+    example: { dueDay: 18 },
   },
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),

@@ -796,6 +796,55 @@ export interface ApiCollectionsDischargeDeclarationMailing extends Struct.Collec
   };
 }
 
+export interface ApiCollectionsDueDateChange extends Struct.CollectionTypeSchema {
+  collectionName: 'due_date_changes';
+  info: {
+    description: 'Pedidos de altera\u00E7\u00E3o do dia de vencimento das faturas feitos pelo cliente na \u00E1rea do cliente (um a cada 12 meses por contrato), com o protocolo e a fatura a partir da qual valem.';
+    displayName: 'Altera\u00E7\u00E3o do dia de vencimento';
+    pluralName: 'due-date-changes';
+    singularName: 'due-date-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueDay: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28;
+          min: 1;
+        },
+        number
+      >;
+    effectiveFrom: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.due-date-change'> & Schema.Attribute.Private;
+    previousDay: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 31;
+          min: 1;
+        },
+        number
+      >;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer;
+  };
+}
+
 export interface ApiConnectionConnectionRequest extends Struct.CollectionTypeSchema {
   collectionName: 'connection_requests';
   info: {
@@ -2957,6 +3006,7 @@ declare module '@strapi/strapi' {
       'api::city.city': ApiCityCity;
       'api::collections.discharge-declaration': ApiCollectionsDischargeDeclaration;
       'api::collections.discharge-declaration-mailing': ApiCollectionsDischargeDeclarationMailing;
+      'api::collections.due-date-change': ApiCollectionsDueDateChange;
       'api::connection.connection-request': ApiConnectionConnectionRequest;
       'api::consumption.axis': ApiConsumptionAxis;
       'api::consumption.axis-city': ApiConsumptionAxisCity;

@@ -14,6 +14,7 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   conta_digital: () => import('../features/invoices/components/InvoicesScreen'),
   // Billing and collections (docs/collections.md).
   declaracao_quitacao: () => import('../features/collections/components/declaration/DeclarationScreen'),
+  vencimento_fatura: () => import('../features/collections/components/due-date/DueDateScreen'),
   atualizacao_cadastro: () => import('../features/profile/components/ProfileScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.

@@ -99,6 +99,18 @@ export const PORTAL_LABELS: LabelTable = {
       excludedMonths: 'Meses excluídos',
     },
   },
+  'api::collections.due-date-change': {
+    mainField: 'protocol',
+    fields: {
+      protocol: 'Protocolo',
+      contract: 'Contrato',
+      dueDay: 'Novo dia de vencimento',
+      previousDay: 'Dia de vencimento anterior',
+      effectiveFrom: 'Vale a partir da referência (AAAA-MM)',
+      requestedAt: 'Pedido em',
+      userId: 'Usuário (id)',
+    },
+  },
   'api::collections.discharge-declaration-mailing': {
     fields: {
       invoiceId: 'Fatura de maio (id)',

@@ -33,6 +33,7 @@ import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { DECLARATION_ANSWERS } from './collections-declaration-answers';
+import { DUE_DATE_ANSWERS } from './collections-due-date-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
@@ -380,6 +381,7 @@ export const ANSWERS = {
   ...CONNECTION_ANSWERS,
   ...BATCH_ANSWERS,
   ...DECLARATION_ANSWERS,
+  ...DUE_DATE_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */
