@@ -116,7 +116,7 @@ export async function sendMayMailing(strapi: Core.Strapi, job: MailingRow): Prom
     if (!contract || !entry || entry.state === 'UNAVAILABLE')
       return void (await finish('SKIPPED', { reason: `no declaration for ${year}` }));
     const users = (await strapi.db.query(USER_UID).findMany({
-      where: { contracts: { id: contract.id }, invoiceByEmail: true, blocked: false },
+      where: { contracts: { id: contract.id }, invoiceByEmail: true, $or: [{ blocked: false }, { blocked: { $null: true } }] },
       select: ['email'],
     })) as { email: string | null }[];
     const to = [...new Set(users.map((u) => u.email).filter((e): e is string => Boolean(e)))];
