@@ -225,9 +225,10 @@ describe('the declaration', () => {
 });
 
 describe('the bill due in May (art. 3º)', () => {
-  const billPdf = async (token: string, contractId: string, numDoc: string) => {
-    const url = new URL(`/api/invoices/${numDoc}/download`, cms.url);
+  const billPdf = async (token: string, contractId: string, invoice: { numDoc: string; docDate: string }) => {
+    const url = new URL(`/api/invoices/${invoice.numDoc}/download`, cms.url);
     url.searchParams.set('contractId', contractId);
+    url.searchParams.set('docDate', invoice.docDate);
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     return pdfText(Buffer.from(await res.arrayBuffer()));
@@ -239,15 +240,15 @@ describe('the bill due in May (art. 3º)', () => {
     for (let m = 1; m <= 12; m++) await bill(id, 2025, m, m === 4 ? { open: true, judicialDispute: true } : {});
     const may = await bill(id, 2026, 5, { open: true });
     const april = await bill(id, 2026, 4, { open: true });
-    expect(await billPdf(c.token, id, may.invoice.numDoc)).toContain(
+    expect(await billPdf(c.token, id, may.invoice)).toContain(
       'Declaração anual de quitação de débitos de 2025 (Lei nº 12.007, de 29 de julho de 2009): parcial, disponível gratuitamente na Área do Cliente, em Declaração de quitação. Ela substitui os comprovantes de pagamento mensais de 2025.',
     );
-    expect(await billPdf(c.token, id, april.invoice.numDoc)).not.toContain('Declaração anual de quitação');
+    expect(await billPdf(c.token, id, april.invoice)).not.toContain('Declaração anual de quitação');
 
     const debtor = await customer();
     await bill(debtor.contract.documentId, 2025, 6, { open: true });
     const debtorMay = await bill(debtor.contract.documentId, 2026, 5, { open: true });
-    expect(await billPdf(debtor.token, debtor.contract.documentId, debtorMay.invoice.numDoc)).not.toContain('Declaração anual de quitação');
+    expect(await billPdf(debtor.token, debtor.contract.documentId, debtorMay.invoice)).not.toContain('Declaração anual de quitação');
   });
 });
 
