@@ -292,6 +292,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'privacy.consent',
   'privacy.request',
   'privacy.dpo-contact',
+  'collections.due-date',
   'admin.group',
   'admin.platform-user',
   'admin.secondary-user',

@@ -286,6 +286,13 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Confirme que leu o que será mantido e o que será apagado.',
     },
   },
+  'collections.due-date': {
+    dueDay: {
+      missing: 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',
+      empty: 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',
+      'an object': 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',
+    },
+  },
   'privacy.dpo-contact': {
     name: { missing: 'Informe seu nome', empty: 'Informe seu nome', 'an object': 'Informe seu nome' },
     email: { missing: 'Esse campo é obrigatório', empty: 'Esse campo é obrigatório', 'an object': 'Esse campo é obrigatório' },
