@@ -69,10 +69,10 @@ describe('Declaração de quitação', () => {
         'Sem declaração: há fatura não paga com vencimento em março. Quite os débitos do ano para obter a declaração.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Baixar a declaração de 2025' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Baixar PDF da declaração de 2025' })).toBeNull();
     expect(within(full!).getByText('Gerado ao baixar')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Baixar a declaração de 2024' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar PDF da declaração de 2024' }));
     expect(await within(full!).findByText('0123-4567-89AB-CDEZ')).toBeTruthy();
     expect(net.calls.map((c) => c.path)).toEqual([
       '/api/collections/declarations?contractId=k-1',
@@ -88,7 +88,7 @@ describe('Declaração de quitação', () => {
       return undefined;
     });
     renderScreen(<DeclarationScreen />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Baixar a declaração de 2024' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar PDF da declaração de 2024' }));
     expect(await screen.findByText('Não foi possível baixar a declaração. Tente novamente.')).toBeTruthy();
   });
 

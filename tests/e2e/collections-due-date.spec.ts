@@ -43,7 +43,7 @@ test('the customer changes the due day, gets the protocol, and the next change w
 
   await page.getByRole('radio', { name: 'Dia 18' }).check();
   await page.getByRole('button', { name: 'Alterar vencimento' }).click();
-  await expect(area.toast.filter({ hasText: /^Dia de vencimento alterado\. Protocolo VEN-\d{4}-\d{6}\.$/ })).toBeVisible();
+  await expect(area.toast.filter({ has: page.getByText(/^Dia de vencimento alterado\. Protocolo VEN-\d{4}-\d{6}\.$/) })).toBeVisible();
   await expect(area.main).toContainText('Suas faturas vencem todo dia 18.');
   await expect(area.main).toContainText(/Última alteração: protocolo VEN-\d{4}-\d{6}, em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, para o dia 18/);
   await expect(page.getByRole('alert')).toHaveText(

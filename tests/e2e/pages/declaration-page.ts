@@ -24,7 +24,7 @@ export class DeclarationScreen extends ClientArea {
   }
 
   downloadButton(year: number): Locator {
-    return this.page.getByRole('button', { name: `Baixar a declaração de ${year}` });
+    return this.page.getByRole('button', { name: `Baixar PDF da declaração de ${year}` });
   }
 }
 

@@ -89,7 +89,7 @@ export default function DeclarationScreen() {
                       variant="secondary"
                       onClick={() => void download(entry.year)}
                       disabled={busy === entry.year}
-                      aria-label={`Baixar a declaração de ${entry.year}`}
+                      aria-label={`Baixar PDF da declaração de ${entry.year}`}
                     >
                       {busy === entry.year ? 'Baixando…' : 'Baixar PDF'}
                     </Button>
