@@ -5,11 +5,10 @@ import { DECLARATION_MESSAGES, LAW_NAME, LAW_URL } from '@domain/collections/dec
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
 import { saveBlob } from '~/lib/save-blob';
-import { ACCESS_MESSAGES } from '@domain/messages';
-import { isStaffRole } from '@domain/roles';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useDeclarations } from '../../api/list-declarations';
 import { declarationFileName, downloadDeclaration } from '../../api/download-declaration';
+import { NoContract } from '../shared/NoContract';
 import styles from './Declaration.module.css';
 
 const STATE_LABEL: Record<DeclarationYearView['state'], string> = {
@@ -52,8 +51,8 @@ export default function DeclarationScreen() {
         </a>
         ). Ela é gratuita e fica disponível aqui a qualquer momento para cada ano encerrado com todas as faturas pagas.
       </p>
-      {user && isStaffRole(user.role) && !contract ? (
-        <p role="status">{ACCESS_MESSAGES.serviceNotStarted}</p>
+      {user && !contract ? (
+        <NoContract />
       ) : error ? (
         <p role="alert">Não foi possível carregar as declarações. Tente novamente.</p>
       ) : !data || !contract ? (

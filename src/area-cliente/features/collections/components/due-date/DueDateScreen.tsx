@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { DUE_DATE_MESSAGES } from '@domain/collections/due-date/rules';
-import { ACCESS_MESSAGES } from '@domain/messages';
 import { isStaffRole } from '@domain/roles';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/toast';
@@ -9,6 +8,7 @@ import { ApiError } from '~/lib/api-client';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useDueDate } from '../../api/get-due-date';
 import { changeDueDate } from '../../api/change-due-date';
+import { NoContract } from '../shared/NoContract';
 import styles from '../declaration/Declaration.module.css';
 
 /**
@@ -47,7 +47,7 @@ export default function DueDateScreen() {
   };
 
   const body = () => {
-    if (staff && !contract) return <p role="status">{ACCESS_MESSAGES.serviceNotStarted}</p>;
+    if (user && !contract) return <NoContract />;
     if (error) return <p role="alert">Não foi possível carregar o dia de vencimento. Tente novamente.</p>;
     if (!data || !contract) return <p role="status">Carregando…</p>;
     const { currentDay, options, blocked, lastChange } = data.data;
