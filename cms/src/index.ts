@@ -26,6 +26,7 @@ import { invoicePdf } from './portal/invoices/delivery';
 import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
+import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
 import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
@@ -97,6 +98,8 @@ export default {
       await ensureEditor(strapi, process.env.CMS_EDITOR_EMAIL ?? 'editor@demo.test', process.env.CMS_EDITOR_PASSWORD ?? 'Demo@1234');
     await startSearchIndex(strapi);
     followBillIssues(strapi);
+    // The discharge declaration e-mailed with the bill due in May (docs/collections-declaration.md).
+    followMayBills(strapi);
     // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
     registerBatchKinds();
     registerConsumptionKinds();
@@ -109,6 +112,7 @@ export default {
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();
+    registerMayMailingKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);

@@ -176,6 +176,8 @@ export interface InvoiceOptions {
   /** `YYYY-MM-DD`: issued already paid on that date. */
   paymentDate?: string;
   negotiated?: boolean;
+  /** true: the bill's debt is under judicial dispute (Lei 12.007/2009, art. 2º §3º; staff set it in the admin). */
+  judicialDispute?: boolean;
   /** true: the contract's users get the "bill issued" notification (default false). */
   notify?: boolean;
 }

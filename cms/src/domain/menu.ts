@@ -44,6 +44,10 @@ export const SCREENS: readonly ScreenDef[] = [
   // Issue 24 §3 (docs/collections-direct-debit.md): the contract's débito automático, and the bank files for administrators.
   { slug: 'debito-automatico', label: 'Débito automático', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   { slug: 'debito-automatico-arquivos', label: 'Arquivos de débito automático', roles: ADMINS },
+  // Lei nº 12.007/2009 (docs/collections-declaration.md): whoever sees the bills.
+  { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 24 §5 (docs/collections-due-date.md): customers change it; staff read it for the served contract.
+  { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

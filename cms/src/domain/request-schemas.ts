@@ -23,6 +23,7 @@ import * as consumption from './consumption/requests';
 import { agreementRequestErrors, simulationRequestErrors } from './collections/negotiation/requests';
 import { receiptErrors } from './collections/receipt/rules';
 import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
+import { DUE_DATE_MESSAGES, isDueDay } from './collections/due-date/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -208,6 +209,11 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => returnUploadErrors(body)),
     example: { fileName: 'RETORNO.TXT', content: 'A2…' },
   },
+  // Issue 24 §5 (docs/collections-due-date.md): one of the due days of spec 04 §5.
+  'collections.due-date': {
+    schema: fieldsOf((body): Record<string, string> => (isDueDay(body.dueDay) ? {} : { dueDay: DUE_DATE_MESSAGES.invalidDay })),
+    example: { dueDay: 18 },
+  },
   'privacy.dpo-contact': {
     schema: fieldsOf((body) => dpoContactErrors(body)),
     example: { name: 'Pessoa de Teste', email: 'pessoa@exemplo.test', message: 'Quero saber quais dados vocês guardam.' },
@@ -317,6 +323,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'collections.direct-debit',
   'collections.direct-debit-return',
   'privacy.dpo-contact',
+  'collections.due-date',
   'admin.group',
   'admin.platform-user',
   'admin.secondary-user',

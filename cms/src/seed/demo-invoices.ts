@@ -19,7 +19,8 @@ import { dynamicPixPayload } from '../domain/collections/pix/brcode';
 import { distributor } from '../portal/core/distributor';
 import { PIX_CHARGE_UID, storeCharge } from '../portal/core/pix-charge';
 
-type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid';
+/** `disputed`: open, its debt under judicial dispute (Lei 12.007/2009 art. 2º §3º; the declaration excludes its month). */
+type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid' | 'disputed';
 
 interface Plan {
   months: number;
@@ -31,11 +32,14 @@ interface Plan {
 
 const PLANS: Record<string, Plan> = {
   cliente: { months: 36, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 5: 'negotiated', 7: 'paid-late', 19: 'paid-late' } },
-  multi1: { months: 12, special: { 1: 'open' } },
-  // João's overdue bills each show one collections state: 6 and 5 are negotiated by the demo
-  // agreements (./demo-negotiation.ts), 4 carries a "Já paguei" receipt under review and 3 a
-  // suspension notice (./demo-collections.ts), 2 the demo's dynamic Pix charge (seedDemoPixCharge).
-  multi2: { months: 12, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue', 5: 'overdue', 6: 'overdue' } },
+  // Two years each, so the discharge declaration (docs/collections-declaration.md) shows its states:
+  // multi1's 15th newest bill (always due in an ended year) is under judicial dispute → a partial
+  // declaration; multi2's 16th newest is unpaid → that year has none; multi3 (closed) → full ones.
+  multi1: { months: 24, special: { 1: 'open', 15: 'disputed' } },
+  // João's overdue bills each show one collections state: the two oldest (16, 6) are negotiated by
+  // the demo agreements (./demo-negotiation.ts), 5 carries a "Já paguei" receipt under review and 4
+  // a suspension notice (./demo-collections.ts), 2 the demo's dynamic Pix charge (seedDemoPixCharge).
+  multi2: { months: 24, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue', 5: 'overdue', 6: 'overdue', 16: 'overdue' } },
   multi3: { months: 12, special: {}, until: '2024-08' },
   inativo: { months: 12, special: { 1: 'open' } },
   industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },
@@ -104,6 +108,7 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       paymentDate: paymentDate && paymentDate < issueDate ? issueDate : paymentDate,
       paymentMethod: paymentDate ? ('BARCODE' as const) : null,
       negotiated: kind === 'negotiated',
+      judicialDispute: kind === 'disputed',
     });
   }
   return bills;
@@ -123,8 +128,9 @@ export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {
         } | null;
         if (!contract) continue;
         if ((await strapi.db.query(INVOICE_UID).count({ where: { contract: { id: contract.id } } })) > 0) continue;
-        for (const bill of billsFor(key, demo, today)) {
-          await issueInvoice(strapi, contract, bill, { direct: true });
+        for (const { judicialDispute, ...bill } of billsFor(key, demo, today)) {
+          const row = await issueInvoice(strapi, contract, bill, { direct: true });
+          if (judicialDispute) await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: { judicialDispute: true } });
           created++;
         }
       }

@@ -924,6 +924,131 @@ export interface ApiCollectionsDirectDebitFile extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiCollectionsDischargeDeclaration extends Struct.CollectionTypeSchema {
+  collectionName: 'discharge_declarations';
+  info: {
+    description: 'Declara\u00E7\u00F5es anuais de quita\u00E7\u00E3o de d\u00E9bitos emitidas (Lei n\u00BA 12.007/2009), com o c\u00F3digo de verifica\u00E7\u00E3o da consulta p\u00FAblica. Uma por contrato, ano e meses declarados.';
+    displayName: 'Declara\u00E7\u00E3o de quita\u00E7\u00E3o';
+    pluralName: 'discharge-declarations';
+    singularName: 'discharge-declaration';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 19;
+      }>;
+    consumerCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    coveredMonths: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    excludedMonths: Schema.Attribute.JSON & Schema.Attribute.Required;
+    holderName: Schema.Attribute.String & Schema.Attribute.Required;
+    issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.discharge-declaration'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    year: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 2009;
+        },
+        number
+      >;
+  };
+}
+
+export interface ApiCollectionsDischargeDeclarationMailing extends Struct.CollectionTypeSchema {
+  collectionName: 'discharge_declaration_mailings';
+  info: {
+    description: 'A declara\u00E7\u00E3o anual de quita\u00E7\u00E3o enviada por e-mail com a fatura que vence em maio (Lei n\u00BA 12.007/2009, art. 3\u00BA), aos clientes com fatura por e-mail. Uma linha por fatura de maio; fila do processador de tarefas.';
+    displayName: 'Envio da declara\u00E7\u00E3o de quita\u00E7\u00E3o';
+    pluralName: 'discharge-declaration-mailings';
+    singularName: 'discharge-declaration-mailing';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.discharge-declaration-mailing'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text;
+    sentTo: Schema.Attribute.Text;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsDueDateChange extends Struct.CollectionTypeSchema {
+  collectionName: 'due_date_changes';
+  info: {
+    description: 'Pedidos de altera\u00E7\u00E3o do dia de vencimento das faturas feitos pelo cliente na \u00E1rea do cliente (um a cada 12 meses por contrato), com o protocolo e a fatura a partir da qual valem.';
+    displayName: 'Altera\u00E7\u00E3o do dia de vencimento';
+    pluralName: 'due-date-changes';
+    singularName: 'due-date-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueDay: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28;
+          min: 1;
+        },
+        number
+      >;
+    effectiveFrom: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.due-date-change'> & Schema.Attribute.Private;
+    previousDay: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 31;
+          min: 1;
+        },
+        number
+      >;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer;
+  };
+}
+
 export interface ApiCollectionsNegotiationAgreement extends Struct.CollectionTypeSchema {
   collectionName: 'negotiation_agreements';
   info: {
@@ -2216,6 +2341,7 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       }>;
     dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     issueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    judicialDispute: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoices.invoice'> & Schema.Attribute.Private;
     negotiated: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
@@ -3684,6 +3810,9 @@ declare module '@strapi/strapi' {
       'api::collections.direct-debit-debit': ApiCollectionsDirectDebitDebit;
       'api::collections.direct-debit-enrolment': ApiCollectionsDirectDebitEnrolment;
       'api::collections.direct-debit-file': ApiCollectionsDirectDebitFile;
+      'api::collections.discharge-declaration': ApiCollectionsDischargeDeclaration;
+      'api::collections.discharge-declaration-mailing': ApiCollectionsDischargeDeclarationMailing;
+      'api::collections.due-date-change': ApiCollectionsDueDateChange;
       'api::collections.negotiation-agreement': ApiCollectionsNegotiationAgreement;
       'api::collections.negotiation-instalment': ApiCollectionsNegotiationInstalment;
       'api::collections.paperless-mail': ApiCollectionsPaperlessMail;

@@ -17,6 +17,9 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   // Issue 24 §3, débito automático.
   debito_automatico: () => import('../features/collections/components/direct-debit/DirectDebitScreen'),
   debito_automatico_arquivos: () => import('../features/collections/components/direct-debit/DirectDebitFilesScreen'),
+  // Billing and collections (docs/collections.md).
+  declaracao_quitacao: () => import('../features/collections/components/declaration/DeclarationScreen'),
+  vencimento_fatura: () => import('../features/collections/components/due-date/DueDateScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

@@ -348,6 +348,29 @@ export const RECIPES: Record<string, Recipe> = {
   // Issue 24 §1: what an open bill asks today (without a provider: its amount, static code).
   'GET /api/collections/pix/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate })),
   'GET /api/contract/send': async (context) => ({ caller: context.caller('client'), query: { email: 'copia.contrato@exemplo.test' } }),
+  // Lei 12.007/2009 (docs/collections-declaration.md): a year ended with its bill paid; another customer's contract → 404.
+  'GET /api/collections/declarations/:year/download': async (context) => {
+    const year = Number(dayAfter(0).slice(0, 4)) - 1;
+    const paidBill = (contractId: string) =>
+      createInvoice(context.cms, {
+        contractId,
+        referenceMonth: `${year}-05`,
+        issueDate: `${year}-06-01`,
+        dueDate: `${year}-06-10`,
+        paymentDate: `${year}-06-09`,
+      });
+    const caller = await context.customer();
+    const other = await context.customer();
+    await paidBill(caller.contracts[0]!.documentId);
+    await paidBill(other.contracts[0]!.documentId);
+    return {
+      caller,
+      params: { year },
+      query: { contractId: caller.contracts[0]!.documentId },
+      foreign: { call: { params: { year }, query: { contractId: other.contracts[0]!.documentId } }, message: 'Contrato não encontrado' },
+      check: (answer) => (answer.headers.get('content-type') === 'application/pdf' ? null : 'not a PDF'),
+    };
+  },
 
   'GET /api/portal/simplified-invoice/session': simplifiedRoute(false),
   'GET /api/simplified-invoice/list': simplifiedRoute(false),

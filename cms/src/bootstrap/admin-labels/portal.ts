@@ -79,6 +79,46 @@ export const PORTAL_LABELS: LabelTable = {
       pixTxid: 'Pix: txid',
       pixEndToEndId: 'Pix: identificador fim a fim',
       visibleFrom: 'Visível a partir de',
+      judicialDispute: {
+        label: 'Débito em discussão judicial',
+        description:
+          'Ligado, o débito desta fatura está sendo questionado na Justiça: a declaração anual de quitação do ano exclui o mês dela (Lei nº 12.007/2009, art. 2º, § 3º).',
+      },
+    },
+  },
+  'api::collections.discharge-declaration': {
+    mainField: 'code',
+    fields: {
+      contract: 'Contrato',
+      year: 'Ano',
+      code: 'Código de verificação',
+      issuedAt: 'Emitida em',
+      holderName: 'Titular',
+      consumerCode: 'Código do cliente',
+      coveredMonths: 'Meses declarados',
+      excludedMonths: 'Meses excluídos',
+    },
+  },
+  'api::collections.due-date-change': {
+    mainField: 'protocol',
+    fields: {
+      protocol: 'Protocolo',
+      contract: 'Contrato',
+      dueDay: 'Novo dia de vencimento',
+      previousDay: 'Dia de vencimento anterior',
+      effectiveFrom: 'Vale a partir da referência (AAAA-MM)',
+      requestedAt: 'Pedido em',
+      userId: 'Usuário (id)',
+    },
+  },
+  'api::collections.discharge-declaration-mailing': {
+    fields: {
+      invoiceId: 'Fatura de maio (id)',
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      reason: 'Motivo',
+      sentTo: 'Enviado para',
     },
   },
   'api::consumption.consumption-protocol': {

@@ -36,6 +36,8 @@ import { COLLECTIONS_RECEIPT_ANSWERS } from './collections-receipt-answers';
 import { COLLECTIONS_SUSPENSION_ANSWERS } from './collections-suspension-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
+import { DECLARATION_ANSWERS } from './collections-declaration-answers';
+import { DUE_DATE_ANSWERS } from './collections-due-date-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
@@ -390,6 +392,8 @@ export const ANSWERS = {
   ...COLLECTIONS_PIX_ANSWERS,
   ...COLLECTIONS_RECEIPT_ANSWERS,
   ...COLLECTIONS_SUSPENSION_ANSWERS,
+  ...DECLARATION_ANSWERS,
+  ...DUE_DATE_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

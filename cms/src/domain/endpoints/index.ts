@@ -16,6 +16,8 @@ import { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
 import { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 import { CONNECTION_ENDPOINTS } from './connection';
 import { CONSUMPTION_ENDPOINTS } from './consumption';
+import { COLLECTIONS_DECLARATION_ENDPOINTS } from './collections-declaration';
+import { COLLECTIONS_DUE_DATE_ENDPOINTS } from './collections-due-date';
 import { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
 import { USER_SAP_ENDPOINTS } from './user-sap';
 import { INVOICES_ENDPOINTS } from './invoices';
@@ -44,6 +46,8 @@ export { COLLECTIONS_SUSPENSION_ENDPOINTS } from './collections-suspension';
 export { COLLECTIONS_DIRECT_DEBIT_ENDPOINTS } from './collections-direct-debit';
 export { CONNECTION_ENDPOINTS } from './connection';
 export { CONSUMPTION_ENDPOINTS } from './consumption';
+export { COLLECTIONS_DECLARATION_ENDPOINTS } from './collections-declaration';
+export { COLLECTIONS_DUE_DATE_ENDPOINTS } from './collections-due-date';
 export { CONTRACT_DOCUMENT_ENDPOINTS } from './contract-document';
 export { USER_SAP_ENDPOINTS } from './user-sap';
 export { INVOICES_ENDPOINTS } from './invoices';
@@ -74,6 +78,8 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...COLLECTIONS_DIRECT_DEBIT_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONNECTION_ENDPOINTS.map((e) => ({ ...e, domain: 'connection' })),
   ...CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'consumption' })),
+  ...COLLECTIONS_DECLARATION_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_DUE_DATE_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...CONTRACT_DOCUMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
   ...USER_SAP_ENDPOINTS.map((e) => ({ ...e, domain: 'contract' })),
   ...INVOICES_ENDPOINTS.map((e) => ({ ...e, domain: 'invoices' })),

@@ -25,6 +25,8 @@ export interface BillDocument {
     currentReading: string;
   };
   payment: { barcode: string; typeableLine: string; pixPayload: string } | null;
+  /** Lines printed under the due date: the discharge declaration on the bill due in May (Lei 12.007/2009 art. 3º). */
+  notes?: string[];
 }
 
 const m3 = (value: string) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(value))} m³`;
@@ -66,6 +68,10 @@ export async function billPdf(bill: BillDocument): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(13)
       .text(`Vencimento: ${brDate(invoice.dueDate)}`);
+    for (const note of bill.notes ?? []) {
+      doc.moveDown(0.3);
+      doc.font('Helvetica').fontSize(9).text(note, { width: 515 });
+    }
     doc.moveDown();
 
     if (payment) {

@@ -24,19 +24,48 @@ import { findInvoice } from './store';
 import { INVOICE_UID, statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { queryText } from '../core/http';
 import { recipient, sendMailWithPdf } from '../core/documents';
+import { isoDay } from '../core/db';
+import { declarationYear, declarationYearForBill } from '../../domain/collections/declaration/rules';
+import { mayBillLine } from '../../domain/collections/declaration/texts';
 
 /**
  * The bill's PDF in its current version (kept; drawn once per version off the event loop,
  * core/rendered-pdfs.ts). `title` names the simplified copy.
  */
 export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, invoice: InvoiceRow, title?: string): Promise<Buffer> {
+  const bill = billOf(contract, invoice, title);
+  const line = await declarationLine(strapi, contract, invoice);
+  if (line) bill.notes = [line];
   return renderedPdf(strapi, {
     relatedType: title ? `${INVOICE_UID}/simplified` : INVOICE_UID,
     relatedId: invoice.id,
     module: require.resolve('./bill-pdf'),
     fn: 'billPdf',
-    args: [billOf(contract, invoice, title)],
+    args: [bill],
   });
+}
+
+/**
+ * The bill due in May carries the previous year's discharge declaration (Lei nº 12.007/2009,
+ * art. 3º; docs/collections-declaration.md): a line saying it is available, when that year has
+ * one. Every other bill: null.
+ */
+export async function declarationLine(strapi: Core.Strapi, contract: ContractRow, invoice: InvoiceRow): Promise<string | null> {
+  const year = declarationYearForBill(invoice.dueDate);
+  if (year === null) return null;
+  const rows = (await strapi.db.query(INVOICE_UID).findMany({
+    where: { contract: { id: contract.id }, dueDate: { $gte: `${year}-01-01`, $lte: `${year}-12-31` } },
+    select: ['dueDate', 'paymentDate', 'judicialDispute'],
+  })) as { dueDate: unknown; paymentDate: unknown; judicialDispute: boolean | null }[];
+  const entry = declarationYear(
+    year,
+    rows.map((row) => ({
+      dueDate: isoDay(row.dueDate)!,
+      paymentDate: isoDay(row.paymentDate),
+      judicialDispute: row.judicialDispute === true,
+    })),
+  );
+  return entry && entry.state !== 'UNAVAILABLE' ? mayBillLine(year, entry.state === 'PARTIAL') : null;
 }
 
 /** Everything the bill shows. */

@@ -6,14 +6,19 @@
 import { useStore } from '@nanostores/react';
 import HomeScreen from '../../features/home/components/HomeScreen';
 import { CurrentInvoiceCard, InvoiceHistoryChart, LatestInvoices } from '../../features/invoices';
-import { SuspensionNotice } from '../../features/collections';
+import { MayBillDeclarationNote, SuspensionNotice } from '../../features/collections';
 import { $areaContent } from '../content';
 
 export default function HomeRoute() {
   const { quickAccess, emergencyPhone } = useStore($areaContent);
   return (
     <HomeScreen
-      currentInvoice={<CurrentInvoiceCard />}
+      currentInvoice={
+        <>
+          <CurrentInvoiceCard />
+          <MayBillDeclarationNote />
+        </>
+      }
       latestInvoices={<LatestInvoices />}
       historyChart={<InvoiceHistoryChart />}
       contractNotice={<SuspensionNotice withLink />}

@@ -30,6 +30,7 @@ const INVOICE_FIELDS = [
   'consumptionM3',
   'paymentDate',
   'negotiated',
+  'judicialDispute',
   'notify',
 ] as const;
 
@@ -95,7 +96,12 @@ export async function createInvoice(strapi: Core.Strapi, body: Body) {
     negotiated: optional<boolean>(body, 'negotiated', 'boolean') ?? false,
   };
   const issue = () => strapi.db.transaction(() => issueInvoice(strapi, contract, input));
-  const row = optional<boolean>(body, 'notify', 'boolean') ? await issue() : await withoutIssueNotice(issue);
+  let row = optional<boolean>(body, 'notify', 'boolean') ? await issue() : await withoutIssueNotice(issue);
+  // Staff mark a bill's debt as under judicial dispute in the admin (Lei 12.007/2009, art. 2º §3º).
+  if (optional<boolean>(body, 'judicialDispute', 'boolean'))
+    row = normalizeRow(
+      (await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: { judicialDispute: true } })) as InvoiceRow,
+    );
   return {
     invoice: { ...invoiceView(row), documentId: row.documentId, pixTxid: row.pixTxid, dueDate: row.dueDate, issueDate: row.issueDate },
   };
