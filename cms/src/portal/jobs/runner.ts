@@ -21,7 +21,9 @@
  *
  * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): on
  * every turn each one's housekeeping, then one claimed row each (store.ts `claimLeased`),
- * between batch jobs, so a long upload never holds an export back for more than one job.
+ * between batch jobs, so a long upload never holds an export back for more than one job. A
+ * leased kind whose work can wait (`mayRun`, e.g. the bills' PDFs drawn ahead) is not claimed on
+ * a turn where it yields to the requests in flight (core/busy.ts); the next poll asks again.
  *
  * Settings: JOBS_POLL_MS (default 2000; 0 = this instance runs no jobs), JOBS_LEASE_MS (60000),
  * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_CHUNK_ROWS (500 items
@@ -230,6 +232,8 @@ async function runLeased(strapi: Core.Strapi, loop: Loop): Promise<boolean> {
     if (loop.stopping) return ran;
     try {
       await kind.housekeeping?.(strapi);
+      // Yielding to the requests in flight: no claim (a write) either; the next poll asks again.
+      if (kind.mayRun && !kind.mayRun()) continue;
       const job = await kind.claim(strapi);
       if (!job) continue;
       await kind.run(strapi, job);
