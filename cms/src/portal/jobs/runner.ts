@@ -12,7 +12,8 @@
  * next resumes at the first WAITING item, the next chunk; a committed chunk is never applied
  * again. A chunk that fails as a whole for a reason that is not a row's (a database error, a
  * broken row the kind did not foresee) is rolled back and its items are applied one by one as
- * below, so such a row is treated as before.
+ * below; the row that fails alone too (not a refusal) is marked ERROR with the "unexpected row"
+ * reason and the rest of the chunk is applied.
  *
  * Kinds without `applyChunk` (and a failed chunk) run each item in its own transaction that renews
  * the lease, marks the item PROCESSED and applies it through `apply`; a refused row (RowError)
@@ -164,7 +165,27 @@ async function runChunk(strapi: Core.Strapi, job: JobRow, items: JobItem[], sett
     strapi.log.warn(
       `jobs: batch ${job.id} (${job.kind}): a chunk of ${items.length} rows was rolled back (${(error as Error).message}); applying them one by one`,
     );
-    for (const item of items) await runItem(strapi, job, item, settings);
+    for (const item of items) await runFallbackItem(strapi, job, item, settings);
+  }
+}
+
+/**
+ * One item of a failed chunk: applied alone as `runItem` does. An item that fails alone for a
+ * reason that is not a refusal (the row that broke the chunk: a database error on it) is marked
+ * ERROR with the "unexpected row" reason, and the chunk goes on with the next item — the chunk's
+ * good rows are all applied. If even that mark fails (the database itself is down), the error
+ * stops the job as before and the lease gives it to the next claim.
+ */
+async function runFallbackItem(strapi: Core.Strapi, job: JobRow, item: JobItem, settings: JobSettings): Promise<void> {
+  try {
+    await runItem(strapi, job, item, settings);
+  } catch (error) {
+    if (error instanceof LeaseLost) throw error;
+    strapi.log.error(`jobs: batch ${job.id} (${job.kind}): line ${item.line} failed alone: ${(error as Error).message}`);
+    await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      if (!(await renewLease(trx, job.id, job.owner!, settings.leaseMs))) throw new LeaseLost();
+      await markItem(strapi, item, job.owner!, 'ERROR', BATCH_MESSAGES.unexpectedRow);
+    });
   }
 }
 
