@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { keepPreparedStatements } from '../src/portal/core/sqlite-statements';
 
 /** busy_timeout of every SQLite connection: how long a write waits for another writer's lock. */
 const SQLITE_BUSY_TIMEOUT_MS = 10_000;
@@ -37,10 +38,15 @@ export default ({ env }: { env: any }) => {
       // meets another process's lock (a second CMS process, a backup, a script) waits for it
       // instead of failing with SQLITE_BUSY (tests/resilience/sqlite-busy.test.ts).
       pool: {
-        afterCreate: (conn: { pragma(source: string): unknown }, done: (error: Error | null, conn: unknown) => void) => {
+        afterCreate: (
+          conn: { pragma(source: string): unknown; prepare(source: string): unknown },
+          done: (error: Error | null, conn: unknown) => void,
+        ) => {
           try {
             conn.pragma('journal_mode = WAL');
             conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+            // knex prepares every query again: the connection keeps its statements (portal/core/sqlite-statements.ts).
+            keepPreparedStatements(conn, env.int('SQLITE_STATEMENT_CACHE', 500));
             done(null, conn);
           } catch (error) {
             done(error as Error, conn);
