@@ -36,7 +36,10 @@ export async function run({
     cmsPort,
     sitePort,
     production: true,
-    env: LOAD_SETTINGS,
+    // LOAD_CPU_PROF_DIR: CPU profiles of the stack's processes (node --cpu-prof) written there when they stop.
+    env: process.env.LOAD_CPU_PROF_DIR
+      ? { ...LOAD_SETTINGS, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF_DIR)}` }
+      : LOAD_SETTINGS,
     prepare: async (cms) => {
       accounts = await prepareAccounts(cms, { customers: users - uploaders, uploaders, invoices: 2 });
     },

@@ -33,6 +33,7 @@ import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensureInvoiceListRevisions } from './portal/invoices/list-cache';
+import { ensurePrecisionMonths, followPrecisionMonths, stopPrecisionMonths } from './portal/consumption/precision-months';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
 import { startSearchIndex } from './portal/search';
 import { currentSiteBuilds, rebuildSiteOnChange, siteBuilds } from './portal/site-build';
@@ -57,6 +58,7 @@ export default {
     await stopJobs(strapi);
     await stopAuthCache();
     stopConsumptionCache();
+    stopPrecisionMonths();
     await stopPdfWorkers();
     await stopInternalListener();
   },
@@ -120,6 +122,9 @@ export default {
     await ensureInvoiceListRevisions(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).
     await startConsumptionCache(strapi);
+    // The top clients' precisions summed per contract and month, kept by the writes (docs/scaling.md).
+    await ensurePrecisionMonths(strapi);
+    followPrecisionMonths(strapi);
     startJobs(strapi);
     await enforceProductionGuard(strapi);
     // Every save that changes the site rebuilds it, debounced (docs/cms-admin.md, "The site's build").

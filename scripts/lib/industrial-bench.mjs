@@ -3,7 +3,8 @@
 // throwaway database — SQLite (better-sqlite3) or PostgreSQL (pg) — in batched multi-row INSERTs,
 // a transaction per batch of contracts. Nothing here goes through the CMS: at the end the data
 // revision of the dashboards' kept answers is bumped, as every write of the CMS does
-// (cms/src/portal/consumption/answer-cache.ts).
+// (cms/src/portal/consumption/answer-cache.ts), and the precisions summed per contract and month
+// are dropped (cms/src/portal/consumption/precision-months.ts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -270,7 +271,9 @@ export async function growIndustrial(db, { contracts = 1976, days = 1095, batch 
       written += count + industrial.length + programming.length + measurements.length;
     });
   }
-  // Written outside the CMS: the dashboards' kept answers are for the revision before it.
+  // Written outside the CMS: the dashboards' kept answers are for the revision before it, and the
+  // precisions summed per contract and month (filled again month by month on the next read).
+  await db.query('DELETE FROM consumption_precision_months');
   await db.query('UPDATE consumption_data_revisions SET revision = revision + 1');
   // PostgreSQL's autovacuum would vacuum and analyse the grown tables within minutes (its
   // statistics for the planner, its visibility map for index-only scans); the bench does not wait.

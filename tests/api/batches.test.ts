@@ -248,6 +248,49 @@ describe('invoice CSV: rows become items, the batch ends PROCESSED or ERROR', ()
     expect(await settled(clean.body.data.id)).toMatchObject({ status: 'PROCESSED', processedItems: 1, errorItems: 0 });
   });
 
+  it('a chunk broken by one row falls back to one row at a time: every good row is applied, the bad one reported', async () => {
+    await setClock(cms, '2026-04-01T10:00:00-03:00');
+    const c = await customerWithContract();
+    const mine = { consumerCode: c.contract.consumerCode, consumerCpfCnpj: c.contract.consumerCpfCnpj };
+    const numDocs = Array.from({ length: 7 }, () => freshNumDoc());
+    const bad = numDocs[3]!;
+    // The database refuses that one bill (a fault the row checks cannot foresee): the chunk's
+    // multi-row INSERT fails as a whole and is rolled back.
+    await sql(
+      cms,
+      `CREATE TRIGGER refuse_one_bill BEFORE INSERT ON invoices WHEN NEW.num_doc = '${bad}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+      `CREATE FUNCTION refuse_one_bill() RETURNS trigger AS $$ BEGIN IF NEW.num_doc = '${bad}' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+    );
+    if (cms.env.DATABASE_URL)
+      await sql(cms, '', 'CREATE TRIGGER refuse_one_bill BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION refuse_one_bill()');
+    try {
+      const res = await uploadCsv([
+        { name: 'um-ruim.csv', data: invoiceCsv(numDocs.map((numDoc) => ({ ...mine, numDoc, scheduledDate: '10/04/2026' }))) },
+      ]);
+      expect(res.status).toBe(201);
+      const done = await settled(res.body.data.id);
+      expect(done).toMatchObject({ status: 'ERROR', totalItems: 7, processedItems: 6, errorItems: 1 });
+      expect((await items(done.id)).map((i) => [i.line, i.numDoc, i.status, i.reason])).toEqual(
+        numDocs.map((numDoc, i) =>
+          numDoc === bad
+            ? [i + 2, numDoc, 'ERROR', 'Erro inesperado ao processar a linha. Tente enviar o arquivo novamente.']
+            : [i + 2, numDoc, 'PROCESSED', null],
+        ),
+      );
+      // Each good bill issued once, the bad one not at all.
+      const issued = await sql<{ numDoc: string }>(
+        cms,
+        `SELECT num_doc AS "numDoc" FROM invoices WHERE num_doc IN (${numDocs.map(() => '?').join(', ')})`,
+        `SELECT num_doc AS "numDoc" FROM invoices WHERE num_doc IN (${numDocs.map((_, i) => `$${i + 1}`).join(', ')})`,
+        numDocs,
+      );
+      expect(issued.map((r) => r.numDoc).sort()).toEqual(numDocs.filter((n) => n !== bad).sort());
+    } finally {
+      await sql(cms, 'DROP TRIGGER IF EXISTS refuse_one_bill', 'DROP TRIGGER IF EXISTS refuse_one_bill ON invoices');
+      if (cms.env.DATABASE_URL) await sql(cms, '', 'DROP FUNCTION IF EXISTS refuse_one_bill()');
+    }
+  });
+
   it('draws the PDF of each bill a batch issued, before anyone asks (docs/scaling.md, "Documents")', async () => {
     await setClock(cms, '2026-04-01T10:00:00-03:00');
     const c = await customerWithContract();

@@ -6,9 +6,10 @@
  * (cms/src/portal/consumption/answer-cache.ts): a write changes the next answer at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installationsXlsx } from '../support/batch-files';
 import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, tokenFor } from './auth-support';
+import { call, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 let programmer: string;
@@ -162,5 +163,222 @@ describe('the kept answers follow every write (docs/scaling.md)', () => {
     expect(again.status).toBe(200);
     expect((await usage()).availableVolume).toBe('0.001');
     expect(await daily()).toEqual({ requestedVolume: '1.901', projectedVolume: '0', availableVolume: '0.901' });
+  });
+});
+
+/** A decimal text of m³ in litres (thousandths), exactly. */
+function litres(text: string): bigint {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole!) * 1000n + BigInt((fraction + '000').slice(0, 3));
+}
+
+/**
+ * The daily precisions of `refs` summed per contract and month from the day rows and
+ * measurements themselves: floor(100 · min / max) per day with both volumes, 100 when both are 0.
+ */
+async function recomputed(refs: number[]): Promise<Map<string, { total: number; days: number }>> {
+  const list = refs.join(', ');
+  const programmed = await sql<{ ref: number | string; day: string; v: string }>(
+    cms,
+    `SELECT contract_ref AS ref, date AS day, available_volume AS v FROM consumption_programmings WHERE available_volume IS NOT NULL AND contract_ref IN (${list})`,
+    `SELECT contract_ref AS ref, to_char(date, 'YYYY-MM-DD') AS day, available_volume AS v FROM consumption_programmings WHERE available_volume IS NOT NULL AND contract_ref IN (${list})`,
+  );
+  const measured = new Map(
+    (
+      await sql<{ ref: number | string; day: string; q: string }>(
+        cms,
+        `SELECT contract_ref AS ref, date AS day, qdr AS q FROM consumption_measurements WHERE contract_ref IN (${list})`,
+        `SELECT contract_ref AS ref, to_char(date, 'YYYY-MM-DD') AS day, qdr AS q FROM consumption_measurements WHERE contract_ref IN (${list})`,
+      )
+    ).map((m) => [`${Number(m.ref)}|${m.day}`, litres(m.q)]),
+  );
+  const sums = new Map<string, { total: number; days: number }>();
+  for (const p of programmed) {
+    const qdr = measured.get(`${Number(p.ref)}|${p.day}`);
+    if (qdr === undefined) continue;
+    const final = litres(p.v);
+    const [low, high] = final < qdr ? [final, qdr] : [qdr, final];
+    const precision = high === 0n ? 100 : Number((100n * low) / high);
+    const key = `${Number(p.ref)}|${p.day.slice(0, 7)}`;
+    const found = sums.get(key) ?? { total: 0, days: 0 };
+    sums.set(key, { total: found.total + precision, days: found.days + 1 });
+  }
+  return sums;
+}
+
+/** The kept sums of `refs` equal a full recomputation: every kept row, and every filled month's pairs. */
+async function expectKeptSumsExact(refs: number[]): Promise<void> {
+  const kept = await sql<{ ref: number | string; month: string; total: number | string; days: number | string }>(
+    cms,
+    `SELECT contract_ref AS ref, month, total, days FROM consumption_precision_months WHERE contract_ref IN (${refs.join(', ')})`,
+    `SELECT contract_ref AS ref, month, total, days FROM consumption_precision_months WHERE contract_ref IN (${refs.join(', ')})`,
+  );
+  const filled = new Set(
+    (
+      await sql<{ month: string }>(
+        cms,
+        'SELECT month FROM consumption_precision_months WHERE contract_ref = 0',
+        'SELECT month FROM consumption_precision_months WHERE contract_ref = 0',
+      )
+    ).map((r) => r.month),
+  );
+  const expected = await recomputed(refs);
+  const keptMap = new Map(kept.map((k) => [`${Number(k.ref)}|${k.month}`, { total: Number(k.total), days: Number(k.days) }]));
+  for (const [key, value] of keptMap) expect(value, key).toEqual(expected.get(key) ?? { total: 0, days: 0 });
+  for (const [key, value] of expected) if (filled.has(key.split('|')[1]!)) expect(keptMap.get(key), key).toEqual(value);
+}
+
+describe('the precisions summed per contract and month (docs/scaling.md)', () => {
+  it('equal a full recomputation after every write path: the client programs, final volumes, the daily import, days replaced and deleted', async () => {
+    await setClock(cms, '2026-05-20T10:00:00-03:00');
+    const axisId = (await createAxis(cms)).axis.id;
+    const made = await Promise.all(
+      [0, 1, 2].map(() => createCustomer(cms, { role: 'industry', segment: 'INDUSTRIAL', contractSituation: 'ACTIVE' })),
+    );
+    for (const m of made) await joinAxis(cms, { contractId: m.contracts[0]!.documentId, axisId, qdc: '1000', baseHour: 360 });
+    const [a, b, c] = made.map((m) => m.contracts[0]!);
+    const refs = made.map((m) => Number(m.contracts[0]!.id));
+    const top = async () => {
+      const res = await call(cms, 'GET', '/consumption-schedule/dashboard/top-clients', {
+        token: programmer,
+        query: { axisId: String(axisId) },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { contractId: string; precision: number }[]).map((t) => [t.contractId, t.precision]);
+    };
+    // Days in March (a whole month of the range), April and May (the month read whole minus its last days).
+    await createConsumptionDay(cms, {
+      contractId: a!.documentId,
+      date: '2026-03-10',
+      volume: '10',
+      availableVolume: '10',
+      qdr: '8',
+      situation: 1,
+    });
+    await createConsumptionDay(cms, {
+      contractId: a!.documentId,
+      date: '2026-04-10',
+      volume: '10',
+      availableVolume: '10',
+      qdr: '10',
+      situation: 1,
+    });
+    await createConsumptionDay(cms, {
+      contractId: b!.documentId,
+      date: '2026-05-19',
+      volume: '5',
+      availableVolume: '4',
+      qdr: '5',
+      situation: 1,
+    });
+    await createConsumptionDay(cms, {
+      contractId: c!.documentId,
+      date: '2026-02-25',
+      volume: '1',
+      availableVolume: '1',
+      qdr: '3',
+      situation: 1,
+    });
+    // The first read fills the months of the range; a's mean (80 + 100) / 2 = 90, b's 80, c's 33.
+    expect(await top()).toEqual([
+      [a!.documentId, 90],
+      [b!.documentId, 80],
+      [c!.documentId, 33],
+    ]);
+    await expectKeptSumsExact(refs);
+
+    // A day replaced (the factory deletes the day row and the measurement, then writes them again).
+    await createConsumptionDay(cms, {
+      contractId: a!.documentId,
+      date: '2026-03-10',
+      volume: '10',
+      availableVolume: '10',
+      qdr: '5',
+      situation: 1,
+    });
+    await expectKeptSumsExact(refs);
+    expect(await top()).toEqual([
+      [b!.documentId, 80],
+      [a!.documentId, 75],
+      [c!.documentId, 33],
+    ]);
+
+    // The daily import: b's QDR of yesterday replaced, c's of a day of April added to a day row without one.
+    await createConsumptionDay(cms, { contractId: c!.documentId, date: '2026-04-02', volume: '2', availableVolume: '2', situation: 1 });
+    await expectKeptSumsExact(refs);
+    const form = new FormData();
+    const file = await installationsXlsx(
+      [
+        [b!.consumerCode, '19/05/2026', '4'],
+        [c!.consumerCode, '02/04/2026', '2'],
+      ],
+      ['Código do cliente', 'Data', 'QDR'],
+    );
+    form.append('files', new Blob([new Uint8Array(file)]), 'consumo.xlsx');
+    const upload = await fetch(new URL('/api/consumption-schedule/import-daily', cms.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${programmer}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const id = ((await upload.json()) as { data: { id: number } }).data.id;
+    await expect
+      .poll(async () => (await call(cms, 'GET', `/consumption-schedule/import-daily/${id}`, { token: programmer })).body.data.status, {
+        timeout: 30_000,
+      })
+      .toBe('PROCESSED');
+    await expectKeptSumsExact(refs);
+    expect(await top()).toEqual([
+      [b!.documentId, 100],
+      [a!.documentId, 75],
+      [c!.documentId, 66],
+    ]);
+
+    // The client programs today and tomorrow (day rows without a final volume yet).
+    const client = await tokenFor(cms, made[0]!.user.email, made[0]!.user.password!);
+    const programmed = await call(cms, 'POST', '/consumption-schedule', {
+      token: client,
+      body: { dates: [{ date: '2026-05-21', volume: '12' }] },
+    });
+    expect(programmed.status, JSON.stringify(programmed.body)).toBe(201);
+    await expectKeptSumsExact(refs);
+
+    // Final volumes through the decision routes: today's row of c, which already has a QDR.
+    const row = await createConsumptionDay(cms, { contractId: c!.documentId, date: '2026-05-20', volume: '9', qdr: '9', situation: 1 });
+    expect(
+      (await call(cms, 'PATCH', '/consumption-schedule/decision/stage', { token: programmer, body: { axisId, stage: 'defined-axel' } }))
+        .status,
+    ).toBe(200);
+    for (const availableVolume of ['3', '9', '4.5']) {
+      const set = await call(cms, 'PATCH', `/consumption-schedule/${row.id}/available-volume`, {
+        token: programmer,
+        body: { availableVolume },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      await expectKeptSumsExact(refs);
+    }
+    const may = await sql<{ total: number | string; days: number | string }>(
+      cms,
+      `SELECT total, days FROM consumption_precision_months WHERE contract_ref = ${refs[2]} AND month = '2026-05'`,
+      `SELECT total, days FROM consumption_precision_months WHERE contract_ref = ${refs[2]} AND month = '2026-05'`,
+    );
+    expect(may.map((r) => [Number(r.total), Number(r.days)])).toEqual([[50, 1]]);
+
+    // A measurement deleted: the factory writes a's day of April again with no QDR (null deletes it).
+    await createConsumptionDay(cms, {
+      contractId: a!.documentId,
+      date: '2026-04-10',
+      volume: '10',
+      availableVolume: '10',
+      qdr: null,
+      situation: 1,
+    });
+    await expectKeptSumsExact(refs);
+    // Today is not in the top clients' range (up to yesterday): c keeps (33 + 100) / 2; a is left with March's 50.
+    expect(await top()).toEqual([
+      [b!.documentId, 100],
+      [c!.documentId, 66],
+      [a!.documentId, 50],
+    ]);
   });
 });

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { requestEnded, requestStarted } from '../portal/core/busy';
 import { observeRequest, routeLabel } from '../portal/core/metrics';
 
 /** An id the web server (or a balancer) sent, if it is one: short, no spaces, nothing to inject. */
@@ -52,7 +53,8 @@ export function redactUrl(url: string): string {
 /**
  * Also carries the request id (`X-Request-Id`: the web server's, else a new one) into the answer
  * and the log line, and records the request's metrics (portal/core/metrics.ts) under its route
- * pattern. With JSON logs (cms/config/logger.ts) the line's fields are separate keys.
+ * pattern. With JSON logs (cms/config/logger.ts) the line's fields are separate keys. Counts the
+ * requests in flight (portal/core/busy.ts: the bills' PDFs drawn ahead yield to them).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
@@ -60,9 +62,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const requestId = requestIdOf(ctx.get('x-request-id') || undefined);
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
+    requestStarted();
     try {
       await next();
     } finally {
+      requestEnded();
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = routeLabel((ctx as Context & { _matchedRoute?: string })._matchedRoute, ctx.path);
       observeRequest(route, ctx.method, ctx.status, seconds);

@@ -50,7 +50,8 @@ import {
   type Company,
   isActiveCompany,
 } from './store';
-import { contractsWith, precisionTotals, sumsBy } from './sums';
+import { keptPrecisionTotals } from './precision-months';
+import { contractsWith, sumsBy } from './sums';
 
 type Query = Record<string, unknown>;
 /** The floored mean of a contract's daily precisions (as `meanPercent` of domain/consumption/calc.ts). */
@@ -187,7 +188,7 @@ async function computeTopClients(strapi: Core.Strapi, query: Query): Promise<{ d
   const to = addDays(today(), -1);
   const from = addMonths(today(), -3);
   const refs = companies.map((c) => c.contract.id);
-  const perContract = await precisionTotals(strapi, from, to, refs);
+  const perContract = await keptPrecisionTotals(strapi, from, to, refs);
   const ranked = companies
     .filter((c) => perContract.has(c.contract.id))
     .map((c) => ({

@@ -140,11 +140,14 @@ export async function precisionTotals(
   strapi: Core.Strapi,
   from: IsoDate,
   to: IsoDate,
-  contractRefs: number[],
+  /** Only these contracts; undefined = every contract. */
+  contractRefs: number[] | undefined,
+  /** Inside a transaction, its knex transaction (one SQLite connection: reading beside it would wait forever). */
+  trx?: Knex,
 ): Promise<Map<number, { sum: number; days: number }>> {
-  if (contractRefs.length === 0) return new Map();
+  if (contractRefs && contractRefs.length === 0) return new Map();
   const engine = engineOf(strapi);
-  const knex = strapi.db.connection;
+  const knex = trx ?? strapi.db.connection;
   const programmed = litresExpression(engine, 'p.available_volume');
   const measured = litresExpression(engine, 'm.qdr');
   const [low, high] =
@@ -162,7 +165,9 @@ export async function precisionTotals(
     .select(knex.raw(`SUM(CASE WHEN ${high} = 0 THEN 100 ELSE ${daily} END) AS total`))
     .select(knex.raw('COUNT(*) AS days'))
     .whereBetween('p.date', [from, to])
-    .whereIn('p.contract_ref', contractRefs)
+    .modify((q) => {
+      if (contractRefs) void q.whereIn('p.contract_ref', contractRefs);
+    })
     .whereNotNull('p.available_volume')
     .groupBy('p.contract_ref')) as { contractRef: number | string; total: number | string; days: number | string }[];
   return new Map(rows.map((r) => [Number(r.contractRef), { sum: Number(r.total), days: Number(r.days) }]));

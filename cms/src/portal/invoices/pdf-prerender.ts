@@ -7,12 +7,19 @@
  * download reads kept bytes. A row leaves the queue once its PDF is kept; after three failed
  * attempts it stays as ERROR with the reason (the download then draws on demand, as before).
  *
+ * The drawings ahead yield to the portal's requests (core/busy.ts): a bill is claimed only when
+ * no request has been in flight for `PDF_DRAW_AHEAD_QUIET_MS` (500 ms), or after the queue has
+ * waited `PDF_DRAW_AHEAD_MAX_WAIT_MS` (5 min) for that; during the due-date crowd the worker
+ * thread and the database are left to the customers, and a bill asked for before its turn is
+ * drawn on demand (delivery.ts), as when the queue is off.
+ *
  * The simplified copy and the contract are drawn on their first request (rarer) and kept the same way.
  */
 import type { Core } from '@strapi/strapi';
 import { claimLeased, kickJobs, registerLeasedKind } from '../jobs';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { drawingOnDemand } from '../core/rendered-pdfs';
+import { yieldGate, yieldSettings } from '../core/busy';
 import { INVOICE_UID, normalizeRow, statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { canDownloadOrSend } from '../../domain/invoices/status';
 import { invoicePdf } from './delivery';
@@ -123,6 +130,12 @@ export async function renderQueuedPdf(strapi: Core.Strapi, job: RenderRow): Prom
 }
 
 /** The queue as a leased kind of the portal's job loop (bootstrap, before `startJobs`). */
-export function registerInvoicePdfKind(): void {
-  registerLeasedKind<RenderRow>({ kind: 'invoice-pdf', claim, run: renderQueuedPdf });
+export function registerInvoicePdfKind(env: NodeJS.ProcessEnv = process.env): void {
+  const gate = yieldGate(yieldSettings(env));
+  registerLeasedKind<RenderRow>({
+    kind: 'invoice-pdf',
+    claim,
+    mayRun: gate.mayRun,
+    run: renderQueuedPdf,
+  });
 }

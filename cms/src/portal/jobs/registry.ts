@@ -91,6 +91,8 @@ export interface LeasedKind<Row extends LeasedRow = LeasedRow> {
   claim(strapi: Core.Strapi): Promise<Row | null>;
   run(strapi: Core.Strapi, job: Row): Promise<void>;
   housekeeping?(strapi: Core.Strapi): Promise<void>;
+  /** Work that can wait (optional): answers false while it yields (not claimed on this turn; the next poll asks again). */
+  mayRun?(): boolean;
 }
 
 const leased = new Map<string, LeasedKind>();

@@ -12,7 +12,8 @@
  * next resumes at the first WAITING item, the next chunk; a committed chunk is never applied
  * again. A chunk that fails as a whole for a reason that is not a row's (a database error, a
  * broken row the kind did not foresee) is rolled back and its items are applied one by one as
- * below, so such a row is treated as before.
+ * below; the row that fails alone too (not a refusal) is marked ERROR with the "unexpected row"
+ * reason and the rest of the chunk is applied.
  *
  * Kinds without `applyChunk` (and a failed chunk) run each item in its own transaction that renews
  * the lease, marks the item PROCESSED and applies it through `apply`; a refused row (RowError)
@@ -21,7 +22,9 @@
  *
  * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): on
  * every turn each one's housekeeping, then one claimed row each (store.ts `claimLeased`),
- * between batch jobs, so a long upload never holds an export back for more than one job.
+ * between batch jobs, so a long upload never holds an export back for more than one job. A
+ * leased kind whose work can wait (`mayRun`, e.g. the bills' PDFs drawn ahead) is not claimed on
+ * a turn where it yields to the requests in flight (core/busy.ts); the next poll asks again.
  *
  * Settings: JOBS_POLL_MS (default 2000; 0 = this instance runs no jobs), JOBS_LEASE_MS (60000),
  * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_CHUNK_ROWS (500 items
@@ -162,7 +165,27 @@ async function runChunk(strapi: Core.Strapi, job: JobRow, items: JobItem[], sett
     strapi.log.warn(
       `jobs: batch ${job.id} (${job.kind}): a chunk of ${items.length} rows was rolled back (${(error as Error).message}); applying them one by one`,
     );
-    for (const item of items) await runItem(strapi, job, item, settings);
+    for (const item of items) await runFallbackItem(strapi, job, item, settings);
+  }
+}
+
+/**
+ * One item of a failed chunk: applied alone as `runItem` does. An item that fails alone for a
+ * reason that is not a refusal (the row that broke the chunk: a database error on it) is marked
+ * ERROR with the "unexpected row" reason, and the chunk goes on with the next item — the chunk's
+ * good rows are all applied. If even that mark fails (the database itself is down), the error
+ * stops the job as before and the lease gives it to the next claim.
+ */
+async function runFallbackItem(strapi: Core.Strapi, job: JobRow, item: JobItem, settings: JobSettings): Promise<void> {
+  try {
+    await runItem(strapi, job, item, settings);
+  } catch (error) {
+    if (error instanceof LeaseLost) throw error;
+    strapi.log.error(`jobs: batch ${job.id} (${job.kind}): line ${item.line} failed alone: ${(error as Error).message}`);
+    await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      if (!(await renewLease(trx, job.id, job.owner!, settings.leaseMs))) throw new LeaseLost();
+      await markItem(strapi, item, job.owner!, 'ERROR', BATCH_MESSAGES.unexpectedRow);
+    });
   }
 }
 
@@ -230,6 +253,8 @@ async function runLeased(strapi: Core.Strapi, loop: Loop): Promise<boolean> {
     if (loop.stopping) return ran;
     try {
       await kind.housekeeping?.(strapi);
+      // Yielding to the requests in flight: no claim (a write) either; the next poll asks again.
+      if (kind.mayRun && !kind.mayRun()) continue;
       const job = await kind.claim(strapi);
       if (!job) continue;
       await kind.run(strapi, job);
