@@ -40,6 +40,11 @@ async function customerWithDebts() {
   return { ...made, token, contract, overdueA, overdueB, open, paid };
 }
 
+/** A one-page PDF (the receipt's content is checked: a real PDF header and trailer). */
+const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const accept = (token: string, bills: string[], instalments = 3, extra: Record<string, unknown> = {}) =>
   call(cms, 'POST', '/collections/negotiation/agreements', { token, body: { bills, instalments, acceptTerms: true, ...extra } });
 
@@ -62,6 +67,24 @@ describe('negotiable bills and the simulation', () => {
       monthlyRateBp: 100,
       downPaymentDays: 5,
     });
+  });
+
+  it('leaves out a bill the customer sent a "Já paguei" receipt for (waiting for staff)', async () => {
+    const c = await customerWithDebts();
+    const form = new FormData();
+    form.append('paymentDate', '2026-02-09');
+    form.append('file', new Blob([new Uint8Array(RECEIPT_PDF)], { type: 'application/pdf' }), 'comprovante.pdf');
+    const sent = await fetch(`${cms.url}/api/collections/invoices/${c.overdueA}/receipt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.token}` },
+      body: form,
+    });
+    expect(sent.status).toBe(200);
+    const res = await call(cms, 'GET', '/collections/negotiation/bills', { token: c.token });
+    expect(res.body.bills.map((b: { numDoc: string }) => b.numDoc)).toEqual([c.overdueB]);
+    const refused = await accept(c.token, [c.overdueA]);
+    expect(refused.status).toBe(422);
+    expect(await statusOf(c.token, c.overdueA)).toBe('PENDING');
   });
 
   it('simulates R$ 1.000,00: entrada R$ 100,00 due 20/03, 3 × R$ 306,02 at 1 % a.m., total R$ 1.018,06', async () => {

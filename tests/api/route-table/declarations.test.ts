@@ -338,6 +338,8 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       missing: 'Envie o conteúdo do arquivo de retorno.',
       empty: 'O arquivo está vazio.',
       'an object': 'Envie o conteúdo do arquivo de retorno.',
+    },
+  },
   'collections.due-date': {
     dueDay: {
       missing: 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',

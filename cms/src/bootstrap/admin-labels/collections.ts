@@ -1,4 +1,4 @@
-/** Labels of the billing-and-collections data (issue 24; docs/collections-direct-debit.md) in the Strapi admin. */
+/** Labels of the billing-and-collections data (issue 24; docs/collections.md) in the Strapi admin. */
 import type { LabelTable } from './types';
 
 export const COLLECTIONS_LABELS: LabelTable = {
@@ -65,6 +65,88 @@ export const COLLECTIONS_LABELS: LabelTable = {
       summary: 'Resumo',
       error: 'Erro',
       doneAt: 'Concluído em',
+    },
+  },
+  // Paperless bills (docs/collections-paperless.md).
+  'api::collections.paperless-mail': {
+    mainField: 'key',
+    fields: {
+      key: 'Chave (evento e fatura)',
+      event: 'Evento',
+      invoiceId: 'Fatura (id)',
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      recipient: 'Destinatário',
+      sentAt: 'Enviado em',
+      error: 'Erro',
+    },
+  },
+  'api::collections.paperless-preference': {
+    mainField: 'userId',
+    fields: { userId: 'Usuário (id)', reminder: 'Lembrete de vencimento', confirmation: 'Confirmação de pagamento' },
+  },
+  'api::collections.paperless-sweep': {
+    mainField: 'day',
+    fields: { day: 'Dia', queued: 'E-mails enfileirados' },
+  },
+  // Dynamic Pix with due date (docs/collections-pix.md).
+  'api::collections.pix-charge': {
+    mainField: 'txid',
+    fields: {
+      invoiceId: 'Fatura (id)',
+      txid: 'Txid',
+      status: 'Situação do envio',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      error: 'Erro',
+      loteId: 'Lote (id)',
+      cobvStatus: 'Situação da cobrança no PSP',
+      revisao: 'Revisão',
+      location: 'Location do payload',
+      pixCopiaECola: 'Pix copia e cola',
+      sentAmountCents: 'Valor enviado (centavos)',
+      sentDueDate: 'Vencimento enviado',
+      rules: 'Multa, juros e desconto enviados',
+    },
+  },
+  'api::collections.pix-charge-batch': {
+    mainField: 'loteId',
+    fields: {
+      loteId: 'Lote (id)',
+      phase: 'Fase',
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      error: 'Erro',
+      size: 'Cobranças no lote',
+    },
+  },
+  'api::collections.pix-payment': {
+    mainField: 'endToEndId',
+    fields: {
+      endToEndId: 'EndToEndId',
+      txid: 'Txid',
+      amountCents: 'Valor pago (centavos)',
+      expectedCents: 'Valor devido (centavos)',
+      paidAt: 'Pago em',
+      invoiceId: 'Fatura (id)',
+      numDoc: 'Número da fatura',
+      outcome: 'Resultado',
+      source: 'Origem',
+    },
+  },
+  'api::collections.pix-reconciliation': {
+    fields: {
+      status: 'Situação',
+      leaseUntil: 'Reservado até',
+      attempts: 'Tentativas',
+      error: 'Erro',
+      fromAt: 'De',
+      toAt: 'Até',
+      found: 'Pagamentos encontrados',
+      applied: 'Pagamentos aplicados',
+      finishedAt: 'Concluída em',
     },
   },
 };

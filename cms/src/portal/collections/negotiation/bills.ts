@@ -1,7 +1,8 @@
 /**
  * The bills a customer may negotiate and the simulation for a choice of them
  * (docs/collections-negotiation.md): overdue (PENDING), not negotiated, not paid, not the down
- * payment of an agreement in course; only bills the customer can see (programmed ones not yet).
+ * payment of an agreement in course, without a "Já paguei" receipt waiting or confirmed; only
+ * bills the customer can see (programmed ones not yet).
  */
 import type { Core } from '@strapi/strapi';
 import { isNegotiable } from '../../../domain/collections/negotiation/agreement';
@@ -16,6 +17,7 @@ import { unprocessable } from '../../core/http';
 import { normalizeRow, visibleAt, type InvoiceRow } from '../../core/invoice-rows';
 import type { ContractRow } from '../../core/types';
 import { throwIfErrors } from '../../core/validate';
+import { newestReceipts } from '../suspension/store';
 import { INVOICE_UID, negotiationSettings, openDownPaymentIds, type StoredBill } from './store';
 
 const stored = (row: InvoiceRow): StoredBill => ({
@@ -41,7 +43,13 @@ export async function negotiableRows(strapi: Core.Strapi, contract: Pick<Contrac
     })) as InvoiceRow[]
   ).map(normalizeRow);
   const downPayments = await openDownPaymentIds(strapi, contract.id);
-  return rows.filter((r) => isNegotiable({ ...r, isDownPayment: downPayments.has(r.id) }, at)).map(stored);
+  // A bill the customer says is paid ("Já paguei": receipt waiting or confirmed) is not negotiated.
+  const receipts = await newestReceipts(
+    strapi,
+    rows.map((r) => r.id),
+  );
+  const claimedPaid = (id: number) => ['PENDING', 'CONFIRMED'].includes(receipts.get(id)?.state ?? '');
+  return rows.filter((r) => !claimedPaid(r.id) && isNegotiable({ ...r, isDownPayment: downPayments.has(r.id) }, at)).map(stored);
 }
 
 export async function listNegotiableBills(strapi: Core.Strapi, contract: ContractRow): Promise<NegotiableBills> {
