@@ -18,6 +18,7 @@ import {
   recRequest,
   recStatusLabel,
 } from '@domain/collections/pix/automatic/recurrence';
+import { parseCobrWebhookBody, parseRecWebhookBody } from '@domain/collections/pix/automatic/webhooks';
 import type { PixProviderSettings } from '@domain/collections/pix/settings';
 import { schemaErrors } from '../support/bcb/validator';
 import { makeTestPki, type TestPki } from '../support/bcb/certificates';
@@ -117,6 +118,33 @@ describe('Pix Automático rules', () => {
   });
 });
 
+describe('Pix Automático webhook bodies', () => {
+  const update = [{ status: 'APROVADA', data: '2026-11-28T12:00:00-03:00' }];
+  it('refuses a whole body when one item is malformed, an empty list, or the wrong key', () => {
+    const good = { idRec: 'RR1234567820261128abcdefghijk', status: 'APROVADA', atualizacao: update };
+    expect(parseRecWebhookBody({ recs: [good] })).toEqual([
+      { idRec: 'RR1234567820261128abcdefghijk', status: 'APROVADA', journey: null, reason: null, at: '2026-11-28T15:00:00.000Z' },
+    ]);
+    expect(parseRecWebhookBody({ recs: [good, { ...good, idRec: 'curto' }] })).toBeNull();
+    expect(parseRecWebhookBody({ recs: [{ ...good, status: 'ATIVA' }] })).toBeNull();
+    expect(parseRecWebhookBody({ recs: [] })).toBeNull();
+    expect(parseRecWebhookBody({ pix: [good] })).toBeNull();
+    expect(
+      parseCobrWebhookBody({ cobsr: [{ idRec: good.idRec, txid: 'GASR0000000000000004510001', status: 'CONCLUIDA', atualizacao: [] }] }),
+    ).toBeNull();
+  });
+
+  it('a concluded charge without its Pix is refused (a bill is never marked paid without the payment)', () => {
+    const item = {
+      idRec: 'RR1234567820261128abcdefghijk',
+      txid: 'GASR0000000000000004510001',
+      status: 'CONCLUIDA',
+      atualizacao: [{ status: 'CONCLUIDA', data: '2026-12-20T10:00:00Z' }],
+    };
+    expect(parseCobrWebhookBody({ cobsr: [item] })).toBeNull();
+  });
+});
+
 describe('Pix Automático client against the local provider', () => {
   let pki: TestPki;
   let provider: LocalPixProvider;
@@ -170,7 +198,9 @@ describe('Pix Automático client against the local provider', () => {
     expect(read!.dadosQR!.jornada).toBe('JORNADA_2');
     expect(read!.dadosQR!.pixCopiaECola).toContain(loc!.location);
     const webhook = provider.approveRec(rec!.idRec, 'JORNADA_2');
-    expect(webhook.recs[0]).toMatchObject({ idRec: rec!.idRec, status: 'APROVADA' });
+    expect(parseRecWebhookBody(webhook)).toEqual([
+      { idRec: rec!.idRec, status: 'APROVADA', journey: 'JORNADA_2', reason: null, at: '2026-11-28T15:00:00.000Z' },
+    ]);
     expect((await client.getRec(rec!.idRec))!.status).toBe('APROVADA');
   });
 
@@ -228,7 +258,15 @@ describe('Pix Automático client against the local provider', () => {
       recRequest(contract, { firstDueDate: '2026-12-20', retryPolicy: 'NAO_PERMITE', minimumCents: null }),
     );
     const webhook = provider.rejectRec(rec!.idRec);
-    expect(webhook.recs[0]).toMatchObject({ status: 'REJEITADA', encerramento: { rejeicao: { codigo: 'AP13' } } });
+    expect(parseRecWebhookBody(webhook)).toEqual([
+      {
+        idRec: rec!.idRec,
+        status: 'REJEITADA',
+        journey: null,
+        reason: 'AP13 — Recusada pelo usuário pagador',
+        at: '2026-11-28T15:00:00.000Z',
+      },
+    ]);
     const error = await client
       .putCobr(cobrTxid('4510201'), cobrRequest(rec!.idRec, { ...bill, numDoc: '4510201' }, account))
       .catch((e: unknown) => e);
@@ -248,11 +286,11 @@ describe('Pix Automático client against the local provider', () => {
       valor: { original: '157.90' },
       calendario: { dataDeVencimento: '2026-12-20' },
     });
-    expect(provider.scheduleCobr(txid).cobsr[0]).toMatchObject({ status: 'ATIVA' });
-    const paid = provider.settleCobr(txid).cobsr[0] as { status: string; pix: { valor: string }[] };
+    expect(parseCobrWebhookBody(provider.scheduleCobr(txid))![0]!.outcome).toEqual({ kind: 'scheduled', date: '2026-12-20' });
+    const paid = parseCobrWebhookBody(provider.settleCobr(txid))![0]!;
     expect(paid.status).toBe('CONCLUIDA');
-    expect(paid.pix).toHaveLength(1);
-    expect(paid.pix[0]!.valor).toBe('157.90');
+    expect(paid.outcome).toMatchObject({ kind: 'paid', amountCents: 15_790, paidAt: '2026-11-28T15:00:00.000Z' });
+    expect((paid.outcome as { endToEndId: string }).endToEndId).toMatch(/^E[a-zA-Z0-9]{31}$/);
     expect((await client.getCobr(txid))!.status).toBe('CONCLUIDA');
     const second = await client
       .putCobr(cobrTxid('4510302'), cobrRequest(rec!.idRec, { ...bill, numDoc: '4510302', dueDate: '2026-12-28' }, account))
@@ -270,7 +308,10 @@ describe('Pix Automático client against the local provider', () => {
     const txid = cobrTxid('4510401');
     await client.putCobr(txid, cobrRequest(rec!.idRec, { ...bill, numDoc: '4510401', dueDate: '2026-11-30' }, account));
     provider.scheduleCobr(txid);
-    expect(provider.failCobr(txid).cobsr[0]).toMatchObject({ tentativas: [{ status: 'REJEITADA', rejeicao: { codigo: 'AM09' } }] });
+    expect(parseCobrWebhookBody(provider.failCobr(txid))![0]!.outcome).toEqual({
+      kind: 'attempt-refused',
+      reason: 'AM09 — Saldo insuficiente',
+    });
     const date = nextRetryDate('PERMITE_3R_7D', '2026-11-30', '2026-11-28', 0)!;
     const retried = await client.retryCobr(txid, date);
     expect(retried!.tentativas!.at(-1)).toMatchObject({ dataLiquidacao: '2026-12-01', status: 'SOLICITADA', tipo: 'RIFL' });
