@@ -12,6 +12,7 @@ import {
   cobrSendDecision,
   cobrSendWindow,
   cobrTxid,
+  debitDate,
   journeyFor,
   nextRetryDate,
   recIsFinal,
@@ -114,7 +115,15 @@ describe('Pix Automático rules', () => {
     expect(recStatusLabel('CANCELADA')).toBe('Pix Automático cancelado');
     expect(recIsFinal('APROVADA')).toBe(false);
     expect(recIsFinal('CANCELADA')).toBe(true);
-    expect(billAutomaticNotice('2026-12-20')).toBe('Será debitada via Pix Automático em 20/12');
+    expect(billAutomaticNotice('2026-12-18')).toBe('Será debitada via Pix Automático em 18/12');
+  });
+
+  it('a due date on a weekend or holiday is debited on the next business day (ajusteDiaUtil)', () => {
+    // 2026-12-20 is a Sunday; 2026-12-25 (Friday) is Christmas.
+    expect(debitDate('2026-12-20')).toBe('2026-12-21');
+    expect(billAutomaticNotice('2026-12-20')).toBe('Será debitada via Pix Automático em 21/12');
+    expect(debitDate('2026-12-25')).toBe('2026-12-28');
+    expect(debitDate('2026-12-22')).toBe('2026-12-22');
   });
 });
 

@@ -14,6 +14,7 @@
  * - `nextRetryDate`: `PERMITE_3R_7D` allows up to 3 new attempts within 7 days after the due
  *   date, one a day; `NAO_PERMITE` none.
  */
+import { isBusinessDay, nextBusinessDay } from '../../../time/business-days';
 import { addDays, type IsoDate } from '../../../time/sao-paulo';
 import { centsText } from '../amounts';
 
@@ -183,9 +184,18 @@ export function recIsFinal(status: RecStatus): boolean {
   return status === 'REJEITADA' || status === 'EXPIRADA' || status === 'CANCELADA';
 }
 
-/** The bill's line for a charge scheduled under the recurrence (issue 24's text). */
+/**
+ * The day the debit is expected: the due date, or — as every charge is sent with
+ * `ajusteDiaUtil: true` — the next business day when it falls on a weekend or a holiday of the
+ * project's table.
+ */
+export function debitDate(dueDate: IsoDate): IsoDate {
+  return isBusinessDay(dueDate) ? dueDate : nextBusinessDay(dueDate);
+}
+
+/** The bill's line for a charge scheduled under the recurrence (issue 24's text), on its debit day. */
 export function billAutomaticNotice(dueDate: IsoDate): string {
-  const [, month, day] = dueDate.split('-');
+  const [, month, day] = debitDate(dueDate).split('-');
   return `Será debitada via Pix Automático em ${day}/${month}`;
 }
 
