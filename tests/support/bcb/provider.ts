@@ -229,7 +229,9 @@ export class LocalPixProvider {
     this.tokens.set(token, Date.now() + this.tokenSeconds * 1000);
     this.tokensIssued++;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: this.tokenSeconds, scope: form.get('scope') ?? '' }));
+    return res.end(
+      JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: this.tokenSeconds, scope: form.get('scope') ?? '' }),
+    );
   }
 
   private created(txid: string, request: Json): StoredCobv {

@@ -12,11 +12,6 @@
 import { hundredths } from '../amounts';
 import type { CobrStatus, RecStatus } from './recurrence';
 
-export const AUTOMATIC_WEBHOOK_MESSAGES = {
-  badRecBody: 'Corpo do webhook de recorrência inválido: esperado {"recs": [{"idRec", "status", "atualizacao"}]}.',
-  badCobrBody: 'Corpo do webhook de cobrança recorrente inválido: esperado {"cobsr": [{"idRec", "txid", "status", "atualizacao"}]}.',
-} as const;
-
 const REC_STATUSES: readonly RecStatus[] = ['CRIADA', 'APROVADA', 'REJEITADA', 'EXPIRADA', 'CANCELADA'];
 const COBR_STATUSES: readonly CobrStatus[] = ['CRIADA', 'ATIVA', 'CONCLUIDA', 'EXPIRADA', 'REJEITADA', 'CANCELADA'];
 const ID_REC = /^[a-zA-Z0-9]{29}$/;
