@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { schemaErrors, type SchemaName } from './validator';
 import type { TestPki } from './certificates';
+import { AutomaticoState, type AutomaticoHost } from './provider-automatico';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +45,13 @@ function crc(payload: string) {
   return c.toString(16).toUpperCase().padStart(4, '0');
 }
 function copiaECola(location: string) {
-  const body = `${tlv('00', '01')}${tlv('01', '12')}${tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', location))}${tlv('52', '0000')}${tlv('53', '986')}${tlv('58', 'BR')}${tlv('59', 'PSP TESTE')}${tlv('60', 'SAO PAULO')}${tlv('62', tlv('05', '***'))}6304`;
+  return composite({ cobLocation: location });
+}
+/** Field 26 carries a charge's location, field 80 a recurrence's (the composite QR of journeys 3/4). */
+function composite({ cobLocation, recLocation }: { cobLocation?: string; recLocation?: string }) {
+  const gui = tlv('00', 'br.gov.bcb.pix');
+  const accounts = `${cobLocation ? tlv('26', gui + tlv('25', cobLocation)) : ''}${recLocation ? tlv('80', gui + tlv('25', recLocation)) : ''}`;
+  const body = `${tlv('00', '01')}${tlv('01', '12')}${accounts}${tlv('52', '0000')}${tlv('53', '986')}${tlv('58', 'BR')}${tlv('59', 'PSP TESTE')}${tlv('60', 'SAO PAULO')}${tlv('62', tlv('05', '***'))}6304`;
   return body + crc(body);
 }
 
@@ -57,6 +64,10 @@ export class LocalPixProvider {
   tokensIssued = 0;
   /** GETs of a new batch that still answer EM_PROCESSAMENTO (to exercise polling). */
   loteProcessingGets = 1;
+  /** Pix Automático: locations, recurrences and recurring charges (provider-automatico.ts). */
+  readonly automatico = new AutomaticoState();
+  /** The provider's clock (tests fix it to play dates). */
+  clock: () => Date = () => new Date();
   private faults: { path: RegExp; status: number; count: number; retryAfter?: number }[] = [];
   private tokens = new Map<string, number>();
   private server: https.Server | null = null;
@@ -154,8 +165,55 @@ export class LocalPixProvider {
     if ((m = /^\/v2\/cobv\/([^/]+)$/.exec(url.pathname))) return this.cobv(method, decodeURIComponent(m[1]!), body, res);
     if ((m = /^\/v2\/lotecobv\/([^/]+)$/.exec(url.pathname))) return this.lote(method, decodeURIComponent(m[1]!), body, res);
     if (url.pathname === '/v2/pix' && method === 'GET') return this.listPix(url, res);
+    if (this.automatico.route(this.host(res), method, url.pathname, url.searchParams, body)) return;
     this.violations.push(`${method} ${url.pathname}: not a path of the subset`);
     return this.problem(res, 404, 'Não encontrado', 'rota desconhecida');
+  }
+
+  /** Today in São Paulo (UTC−3, no daylight saving since 2019) and now, by the provider's clock. */
+  today(): string {
+    return new Date(this.clock().getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+  }
+
+  /** What the Pix Automático routes need of the provider, bound to one answer. */
+  host(res: ServerResponse | null = null): AutomaticoHost {
+    return {
+      check: (name, value, where) => this.check(name, value, where),
+      answer: (status, body, schema, where) => this.send(res!, status, body, schema, where),
+      refuse: (status, type, title, detail, violacoes) =>
+        this.send(res!, status, { type, title, status, detail, ...(violacoes ? { violacoes } : {}) }, 'problem', 'problem'),
+      today: () => this.today(),
+      now: () => this.clock().toISOString(),
+      copiaECola: (fields) => composite(fields),
+    };
+  }
+
+  /** The payer authorised the recurrence: its `webhookrec` notification body (checked against the spec). */
+  approveRec(idRec: string, journey: 'JORNADA_1' | 'JORNADA_2' | 'JORNADA_3' | 'JORNADA_4' = 'JORNADA_2') {
+    return this.recWebhookBody(this.automatico.approveRec(this.host(), idRec, journey));
+  }
+  rejectRec(idRec: string) {
+    return this.recWebhookBody(this.automatico.rejectRec(this.host(), idRec));
+  }
+  private recWebhookBody(item: Record<string, unknown>) {
+    const body = { recs: [item] };
+    this.check('webhookRecBody', body, 'webhookrec');
+    return body;
+  }
+  /** The payer's PSP scheduled / paid / refused a recurring charge: the `webhookcobr` body. */
+  scheduleCobr(txid: string) {
+    return this.cobrWebhookBody(this.automatico.scheduleCobr(this.host(), txid));
+  }
+  settleCobr(txid: string) {
+    return this.cobrWebhookBody(this.automatico.settleCobr(this.host(), txid));
+  }
+  failCobr(txid: string) {
+    return this.cobrWebhookBody(this.automatico.failCobr(this.host(), txid));
+  }
+  private cobrWebhookBody(item: Record<string, unknown>) {
+    const body = { cobsr: [item] };
+    this.check('webhookCobrBody', body, 'webhookcobr');
+    return body;
   }
 
   private token(req: IncomingMessage, raw: string, res: ServerResponse) {
@@ -172,7 +230,9 @@ export class LocalPixProvider {
     this.tokens.set(token, Date.now() + this.tokenSeconds * 1000);
     this.tokensIssued++;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: this.tokenSeconds, scope: form.get('scope') ?? '' }));
+    return res.end(
+      JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: this.tokenSeconds, scope: form.get('scope') ?? '' }),
+    );
   }
 
   private created(txid: string, request: Json): StoredCobv {

@@ -20,14 +20,36 @@ function loadSpec(): Json {
   const fix = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const obj = node as Json;
-    if (obj.pattern === '/^\\d{11}$/') obj.pattern = '^\\d{11}$';
+    if (typeof obj.pattern === 'string' && /^\/\^.*\$\/$/.test(obj.pattern)) obj.pattern = obj.pattern.slice(1, -1);
     for (const value of Object.values(obj)) fix(value);
   };
   fix(spec);
   (schemas.PixConsultados as Json).required = ['parametros'];
   delete (schemas.DadosRecebedor as Json).required;
-  const location = ((schemas.PayloadLocation as Json).properties as Record<string, Json>).location!;
-  delete location.format;
+  for (const name of ['PayloadLocation', 'PayloadLocationRecGerada']) {
+    const location = ((schemas[name] as Json).properties as Record<string, Json>).location!;
+    delete location.format;
+  }
+  (schemas.RecBase as Json).required = ['calendario', 'vinculo'];
+  (schemas.RecNotification as Json).required = ['idRec', 'status', 'atualizacao'];
+  // Pix Automático (see SOURCE.md): `ispbParticipante` is required of the payer, not of the recurrence;
+  // `encerramento`'s alternatives say which object they carry; a Pix's `valor` is the string it declares.
+  const payer = schemas.DadosPagadorRec as Json;
+  delete payer.required;
+  ((payer.properties as Record<string, Json>).pagador!.allOf as Json[])[0]!.required = ['ispbParticipante'];
+  const closing = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const obj = node as Json;
+    if (Array.isArray(obj.oneOf))
+      for (const branch of obj.oneOf as Json[]) {
+        const props = branch.properties as Json | undefined;
+        const keys = props ? Object.keys(props) : [];
+        if (!branch.required && keys.length === 1 && ['rejeicao', 'cancelamento'].includes(keys[0]!)) branch.required = keys;
+      }
+    for (const value of Object.values(obj)) closing(value);
+  };
+  closing(schemas);
+  delete ((schemas.PixAutomatico as Json).properties as Record<string, Json>).valor!.anyOf;
   return spec;
 }
 
@@ -61,6 +83,17 @@ export const SCHEMAS = {
   pix: 'components/schemas/Pix',
   webhookBody: 'components/requestBodies/WebhookPixBody/content/application~1json/schema',
   problem: 'components/schemas/Problema',
+  locRecCreated: 'components/schemas/PayloadLocationRecGerada',
+  recRequest: 'components/schemas/RecSolicitada',
+  recRevision: 'components/schemas/RecRevisada',
+  recCreated: 'components/schemas/RecGerada',
+  recComplete: 'components/schemas/RecCompleta',
+  cobrRequest: 'components/schemas/CobRSolicitada',
+  cobrRevision: 'components/schemas/CobRRevisada',
+  cobrCreated: 'components/schemas/CobRGerada',
+  cobrComplete: 'components/schemas/CobRCompleta',
+  webhookRecBody: 'components/requestBodies/WebhookRecBody/content/application~1json/schema',
+  webhookCobrBody: 'components/requestBodies/WebhookCobRBody/content/application~1json/schema',
   dateTime: 'components/schemas/Inicio',
 } as const;
 

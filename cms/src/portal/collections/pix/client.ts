@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import type { PixProviderSettings } from '../../../domain/collections/pix/settings';
 import type { CobvRequest } from '../../../domain/collections/pix/cobv-request';
+import type { CobrRequest, CobrStatus, RecRequest, RecStatus, RetryPolicy } from '../../../domain/collections/pix/automatic/recurrence';
 
 export interface Problem {
   type?: string;
@@ -122,13 +123,22 @@ export class PixApiClient {
     return { value: answer.access_token, expiresAt: this.clock() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000 };
   }
 
-  private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  /**
+   * Retries `attempt` as the class says. A call that is not idempotent (`POST /rec`, `POST
+   * /locrec`: the provider names what it creates) is retried only when the provider refused it
+   * before doing anything (429), so a lost answer never creates a second recurrence.
+   */
+  private async withRetries<T>(attempt: () => Promise<T>, idempotent = true): Promise<T> {
     const { retries, backoffMs } = this.settings;
     for (let n = 1; ; n++) {
       try {
         return await attempt();
       } catch (error) {
-        const retriable = error instanceof PixApiError ? error.retriable : !(error instanceof TypeError);
+        const retriable = !idempotent
+          ? error instanceof PixApiError && error.status === 429
+          : error instanceof PixApiError
+            ? error.retriable
+            : !(error instanceof TypeError);
         if (!retriable || n >= retries) throw error;
         const after = error instanceof RetryAfter ? error.ms : backoffMs * 2 ** (n - 1);
         await sleep(Math.min(after, 30_000));
@@ -137,7 +147,7 @@ export class PixApiClient {
   }
 
   /** One call of the API: JSON in and out, retried as the class says; 401 renews the token once. */
-  async call<T>(method: 'GET' | 'PUT' | 'PATCH', path: string, body?: unknown, expected: number[] = [200]): Promise<T | null> {
+  async call<T>(method: 'GET' | 'PUT' | 'PATCH' | 'POST', path: string, body?: unknown, expected: number[] = [200]): Promise<T | null> {
     const url = `${this.settings.baseUrl}${path}`;
     let renewed = false;
     return this.withRetries(async () => {
@@ -167,7 +177,7 @@ export class PixApiClient {
         }
         throw new PixApiError(res.statusCode, problem, path);
       }
-    });
+    }, method !== 'POST');
   }
 
   putCobv(txid: string, body: CobvRequest) {
@@ -200,6 +210,77 @@ export class PixApiClient {
       const pages = answer?.parametros?.paginacao?.quantidadeDePaginas ?? 1;
       if (page + 1 >= pages || page >= 999) return out;
     }
+  }
+}
+
+export interface RecAnswer {
+  idRec: string;
+  status: RecStatus;
+  politicaRetentativa?: RetryPolicy;
+  calendario: { dataInicial: string; periodicidade: string };
+  vinculo: { contrato: string; objeto?: string };
+  loc?: { id: number; location: string };
+  atualizacao: { status: RecStatus; data: string }[];
+  ativacao?: { tipoJornada: string };
+  dadosQR?: { jornada: string; pixCopiaECola?: string };
+  encerramento?: {
+    rejeicao?: { codigo: string; descricao: string };
+    cancelamento?: { solicitante: string; codigo: string; descricao: string };
+  };
+}
+
+export interface LocRecAnswer {
+  id: number;
+  location: string;
+  criacao: string;
+  idRec?: string;
+}
+
+export interface CobrAnswer {
+  idRec: string;
+  txid: string;
+  status: CobrStatus;
+  calendario: { dataDeVencimento: string; criacao: string };
+  valor: { original: string };
+  politicaRetentativa?: RetryPolicy;
+  tentativas?: { dataLiquidacao: string; status: string; tipo?: string; endToEndId?: string }[];
+  pix?: { endToEndId: string; valor: string; horario: string }[];
+}
+
+/** Pix Automático (tags Loc Rec, Rec, CobR of the BCB's openapi.yaml). */
+export class PixAutomaticoClient {
+  constructor(private readonly api: PixApiClient) {}
+
+  /** A location for a recurrence (`POST /locrec`), whose payload the QR of journeys 2–4 carries. */
+  createLocRec() {
+    return this.api.call<LocRecAnswer>('POST', '/locrec', undefined, [201]);
+  }
+  /** Creates the recurrence (`POST /rec`); the PSP names it (`idRec`). */
+  createRec(body: RecRequest) {
+    return this.api.call<RecAnswer>('POST', '/rec', body, [201]);
+  }
+  /** Reads a recurrence; with `txid`, the composite QR of journey 3 (`dadosQR`). */
+  getRec(idRec: string, txid?: string) {
+    const query = txid ? `?txid=${encodeURIComponent(txid)}` : '';
+    return this.api.call<RecAnswer>('GET', `/rec/${encodeURIComponent(idRec)}${query}`);
+  }
+  /** Cancels a recurrence at the customer's request (`PATCH /rec/{idRec}`, status CANCELADA). */
+  cancelRec(idRec: string) {
+    return this.api.call<RecAnswer>('PATCH', `/rec/${encodeURIComponent(idRec)}`, { status: 'CANCELADA' });
+  }
+  /** Creates a bill's recurring charge with the portal's txid (`PUT /cobr/{txid}`, idempotent). */
+  putCobr(txid: string, body: CobrRequest) {
+    return this.api.call<CobrAnswer>('PUT', `/cobr/${encodeURIComponent(txid)}`, body, [201]);
+  }
+  getCobr(txid: string) {
+    return this.api.call<CobrAnswer>('GET', `/cobr/${encodeURIComponent(txid)}`);
+  }
+  cancelCobr(txid: string) {
+    return this.api.call<CobrAnswer>('PATCH', `/cobr/${encodeURIComponent(txid)}`, { status: 'CANCELADA' });
+  }
+  /** Asks a new attempt on `data` (`POST /cobr/{txid}/retentativa/{data}`), as the policy allows. */
+  retryCobr(txid: string, data: string) {
+    return this.api.call<CobrAnswer>('POST', `/cobr/${encodeURIComponent(txid)}/retentativa/${data}`, undefined, [201]);
   }
 }
 
