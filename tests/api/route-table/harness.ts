@@ -314,6 +314,13 @@ function listFiles(dir: string): Record<string, string> {
 }
 
 /** Every table's rows (every column), the outbox, the private files and the stack's Redis keys. */
+/**
+ * Tables of sums derived from others, which a read may fill (docs/scaling.md): the top clients'
+ * precisions per contract and month are computed on a month's first read and kept. Like the search
+ * index (`portal_search…`), they hold no fact of their own, so a read that fills them wrote nothing.
+ */
+const DERIVED_TABLES = new Set(['consumption_precision_months']);
+
 export async function snapshot(stack: Stack): Promise<Snapshot> {
   const { cms } = stack;
   const tables = (
@@ -322,7 +329,9 @@ export async function snapshot(stack: Stack): Promise<Snapshot> {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'portal_search%'",
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
     )
-  ).map((t) => t.name);
+  )
+    .map((t) => t.name)
+    .filter((name) => !DERIVED_TABLES.has(name));
   const rows: Record<string, string> = {};
   for (const table of tables) {
     const all = await sql<Record<string, unknown>>(cms, `SELECT * FROM "${table}"`, `SELECT * FROM "${table}"`);
