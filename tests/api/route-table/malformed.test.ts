@@ -19,6 +19,7 @@ import {
   queryObjectOf,
   routeName,
   send,
+  settledSnapshot,
   snapshot,
   startStack,
   type Caller,
@@ -35,8 +36,8 @@ let before: Snapshot;
 beforeAll(async () => {
   stack = await startStack({ redis: true });
   callers = await makeCallers(stack.cms);
-  before = await snapshot(stack);
-}, 240_000);
+  before = await settledSnapshot(stack);
+}, 360_000);
 afterAll(async () => {
   await stack?.cms.stop();
 });
