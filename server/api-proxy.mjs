@@ -18,59 +18,24 @@
 //   site-server.mjs), is `private, no-store` when made with the session's token, and a JSON
 //   answer never carries a `jwt` to the browser.
 import http from 'node:http';
-import { accessEndedBy, isBlockedApiPath, isSimplifiedInvoicePath } from '../src/lib/proxy-rules.ts';
+import {
+  DROP_REQUEST_HEADERS,
+  DROP_RESPONSE_HEADERS,
+  accessEndedBy,
+  isBlockedApiPath,
+  isSimplifiedInvoicePath,
+} from '../src/lib/proxy-rules.ts';
 import { isFromSitePages } from '../src/lib/same-origin.ts';
 import { ACTIVITY_RESOLUTION_MS, SESSION_COOKIE, authState } from '../src/lib/session.ts';
 import { clientAddress, parseProxyList } from '../cms/src/domain/client-address.ts';
 import { readSession, sessionCookie, sessionIdOf, writeSession } from './web-session.mjs';
 
-/** Request headers that describe one hop, or that belong to the site and not to the CMS. */
-const DROP_REQUEST = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'cookie',
-  'content-length',
-  'accept-encoding',
-  'origin',
-  'referer',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-  // A read never takes the browser's bearer (proxy-rules `acceptsBrowserAuthorization`: PATCH only).
-  'authorization',
-]);
-const DROP_RESPONSE = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-encoding',
-  'content-length',
-  'set-cookie',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'trailer',
-  'upgrade',
-  'content-security-policy',
-  'x-frame-options',
-  'strict-transport-security',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'cross-origin-embedder-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-]);
+/**
+ * Request headers kept from the CMS: the hop's and the site's (`DROP_REQUEST_HEADERS`, as the Astro
+ * endpoint), and the browser's bearer — a read never takes it (proxy-rules
+ * `acceptsBrowserAuthorization`: PATCH only).
+ */
+const DROP_REQUEST = new Set([...DROP_REQUEST_HEADERS, 'authorization']);
 
 /**
  * @typedef {import('./web-session.mjs').SessionDriver} SessionDriver
@@ -228,7 +193,8 @@ export function createApiProxy(options = {}) {
 
     /** @type {Record<string, string | string[]>} */
     const out = {};
-    for (const [name, value] of Object.entries(upstream.headers)) if (value !== undefined && !DROP_RESPONSE.has(name)) out[name] = value;
+    for (const [name, value] of Object.entries(upstream.headers))
+      if (value !== undefined && !DROP_RESPONSE_HEADERS.has(name)) out[name] = value;
     if (session) out['cache-control'] = 'private, no-store';
     const json = String(upstream.headers['content-type'] ?? '').includes('application/json');
     if (!json || method === 'HEAD') {

@@ -87,3 +87,55 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Re
     }),
   );
 }
+
+/**
+ * Request headers the web server never forwards to the CMS (both of its `/api` doors: the Astro
+ * endpoint and `server/api-proxy.mjs`): those that describe one hop, or that belong to the site and
+ * not to Strapi.
+ */
+export const DROP_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'cookie',
+  'content-length',
+  'accept-encoding',
+  'origin',
+  'referer',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+/** Response headers of the CMS the web server never passes on (hop, cookies, the CMS's own security headers). */
+export const DROP_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'trailer',
+  'upgrade',
+  // The CMS's own security headers describe the CMS; the web server sends the site's.
+  'content-security-policy',
+  'x-frame-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);

@@ -6,6 +6,8 @@
 import type { APIRoute } from 'astro';
 import {
   BodyTooLargeError,
+  DROP_REQUEST_HEADERS,
+  DROP_RESPONSE_HEADERS,
   acceptsBrowserAuthorization,
   accessEndedBy,
   bodyLimitFor,
@@ -18,53 +20,6 @@ import { cmsBaseUrl, forwardedFor } from '../../lib/cms-server';
 import { dropAuth, dropSimplified, getAuth, getSimplified } from '../../lib/session';
 
 export const prerender = false;
-
-/** Headers that describe one hop, or that belong to the site and not to Strapi. */
-const DROP_REQUEST = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'cookie',
-  'content-length',
-  'accept-encoding',
-  'origin',
-  'referer',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-]);
-const DROP_RESPONSE = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-encoding',
-  'content-length',
-  'set-cookie',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'trailer',
-  'upgrade',
-  // The CMS's own security headers describe the CMS; the web server sends the site's.
-  'content-security-policy',
-  'x-frame-options',
-  'strict-transport-security',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'cross-origin-embedder-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-]);
 
 function tooLarge(message: string): Response {
   return Response.json({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message } }, { status: 413 });
@@ -104,7 +59,7 @@ export const ALL: APIRoute = async (ctx) => {
 
   const headers = new Headers();
   request.headers.forEach((value, key) => {
-    if (!DROP_REQUEST.has(key.toLowerCase())) headers.set(key, value);
+    if (!DROP_REQUEST_HEADERS.has(key.toLowerCase())) headers.set(key, value);
   });
   const xff = forwardedFor(ctx);
   if (xff) headers.set('x-forwarded-for', xff);
@@ -149,7 +104,7 @@ export const ALL: APIRoute = async (ctx) => {
 
   const responseHeaders = new Headers();
   upstream.headers.forEach((value, key) => {
-    if (!DROP_RESPONSE.has(key.toLowerCase())) responseHeaders.set(key, value);
+    if (!DROP_RESPONSE_HEADERS.has(key.toLowerCase())) responseHeaders.set(key, value);
   });
   // Answers made for one user must not be stored by shared caches.
   if (usedSessionToken) responseHeaders.set('cache-control', 'private, no-store');
