@@ -371,13 +371,13 @@ export async function settledSnapshot(stack: Stack, timeoutMs = 120_000): Promis
   let last = await snapshot(stack);
   for (;;) {
     await new Promise((r) => setTimeout(r, 1_500));
-    const [{ n }] = await sql<{ n: number | string }>(
+    const [pending] = await sql<{ n: number | string }>(
       stack.cms,
       "SELECT COUNT(*) AS n FROM invoice_pdf_renders WHERE status IN ('WAITING', 'PROCESSING')",
       "SELECT COUNT(*) AS n FROM invoice_pdf_renders WHERE status IN ('WAITING', 'PROCESSING')",
     );
     const now = await snapshot(stack);
-    if (Number(n) === 0 && changes(last, now, stack.redisPrefix).length === 0) return now;
+    if (Number(pending?.n ?? 0) === 0 && changes(last, now, stack.redisPrefix).length === 0) return now;
     if (Date.now() > deadline) throw new Error(`the stack did not settle: ${changes(last, now, stack.redisPrefix).join(', ')}`);
     last = now;
   }
