@@ -4,7 +4,6 @@
  * PDFs drawn ahead; the sign-ins sweep expired sessions at most once a minute.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '@strapi/strapi';
 import { requestEnded, requestStarted } from '../../cms/src/portal/core/busy';
 import { setClock } from '../../cms/src/portal/core/clock';
 import { pruneExpiredSessionsSometimes } from '../../cms/src/portal/core/sessions';
@@ -52,7 +51,7 @@ describe('the sign-ins sweep expired sessions at most once a minute', () => {
     const sweeps: unknown[] = [];
     const strapi = {
       db: { query: () => ({ deleteMany: async (params: unknown) => void sweeps.push(params) }) },
-    } as unknown as Core.Strapi;
+    } as unknown as Parameters<typeof pruneExpiredSessionsSometimes>[0];
     setClock('2026-11-10T12:00:00-03:00');
     await pruneExpiredSessionsSometimes(strapi);
     expect(sweeps).toEqual([{ where: { expiresAt: { $lt: new Date('2026-11-10T15:00:00Z') } } }]);
