@@ -12,7 +12,7 @@ import { redeemGoogleCode } from './google';
 import { needsSecondFactor, passSecondFactor, secondFactorStep, type SecondFactorStep } from './second-factor';
 import { SECOND_FACTOR_MESSAGES } from '../../domain/second-factor';
 import { badRequest, conflict, forbidden, stringField } from '../core/http';
-import { issueSession, pruneExpiredSessions } from '../core/sessions';
+import { issueSession, pruneExpiredSessionsSometimes } from '../core/sessions';
 import { recordLogin } from '../core/records';
 import { USER_UID, type UserRow } from '../core/types';
 import { loadUser, meView, type MeView } from '../core/users';
@@ -42,7 +42,7 @@ async function startSession(
   keepConnected: boolean,
   login: { address: string; method: 'password' | 'google' },
 ): Promise<LoginResult> {
-  await pruneExpiredSessions(strapi);
+  await pruneExpiredSessionsSometimes(strapi);
   const jwt = await issueSession(strapi, { kind: 'full', userId, keepConnected });
   await recordLogin(strapi, userId, login.address, login.method);
   const user = await loadUser(strapi, userId);
@@ -110,7 +110,7 @@ export async function loginSimplifiedInvoice(strapi: Core.Strapi, body: Record<s
   }
   const contract = await findContractByCodeAndDocument(strapi, pair.consumerCode, pair.cpfCnpj);
   if (!contract) throw badRequest(ACCESS_MESSAGES.invalidCodeOrDocument);
-  await pruneExpiredSessions(strapi);
+  await pruneExpiredSessionsSometimes(strapi);
   const jwt = await issueSession(strapi, { kind: 'simplified-invoice', contractId: contract.id });
   return { success: true, jwt };
 }

@@ -163,6 +163,12 @@ function touchesWatched(uid: string, data: unknown): boolean {
   return WATCHED[uid]!.some((column) => column in (data as Record<string, unknown>));
 }
 
+/** Whether an update's data can move a row to another day or contract (data not an object: assume it can). */
+function movesRows(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return true;
+  return 'date' in data || 'contractRef' in data;
+}
+
 function idsOf(result: unknown): number[] {
   if (!result) return [];
   if (Array.isArray(result)) return result.map((row: { id?: number }) => Number(row?.id)).filter(Number.isInteger);
@@ -202,7 +208,11 @@ export function followPrecisionMonths(strapi: Core.Strapi): void {
     }
     const pairs = pairsOf(state.precisionRows?.pairs ?? []);
     const ids = isUpdate ? (state.precisionRows?.ids ?? idsOf(event.result)) : action.startsWith('Create') ? idsOf(event.result) : [];
-    if (ids.length) pairsOf(await read(uid, { id: { $in: ids } }), pairs);
+    // An update that moves no row to another day or contract (a volume, a QDR) leaves the pairs
+    // read before it: no second read inside the write's transaction (on PostgreSQL the revision
+    // row stays locked until it commits, so every statement there lines the writers up longer).
+    const samePairs = isUpdate && state.precisionRows !== undefined && !movesRows(event.params?.data);
+    if (ids.length && !samePairs) pairsOf(await read(uid, { id: { $in: ids } }), pairs);
     if (!pairs.size) return;
     const inTransaction = db.inTransaction();
     await strapi.db.transaction(async ({ trx }) => {

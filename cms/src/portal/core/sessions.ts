@@ -149,9 +149,27 @@ export async function revokeUserSessions(strapi: Core.Strapi, userId: number, ke
   if (ids.length) await strapi.db.query(SESSION_UID).deleteMany({ where: { id: { $in: ids } } });
 }
 
-/** Drops expired session records; called from the bootstrap and on each login. */
+/** Drops expired session records; called from the bootstrap and, at most once a minute, from the sign-ins. */
 export async function pruneExpiredSessions(strapi: Core.Strapi): Promise<void> {
   await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: now() } } });
+}
+
+/** How often the sign-ins drop expired sessions (per instance). */
+export const SESSION_PRUNE_EVERY_MS = 60_000;
+let lastPrune: number | null = null;
+
+/**
+ * The sweep of expired sessions as a sign-in runs it: at most once per `SESSION_PRUNE_EVERY_MS` on
+ * this instance (and again when the clock goes back). An expired session is refused by the expiry
+ * check whether its row is there or not, so the sweep only keeps the table small; run on every
+ * sign-in it was one more write (SQLite's write lock) per sign-in of a due-date crowd
+ * (docs/scaling.md, "Work that can wait").
+ */
+export async function pruneExpiredSessionsSometimes(strapi: Core.Strapi): Promise<void> {
+  const at = nowMs();
+  if (lastPrune !== null && at >= lastPrune && at - lastPrune < SESSION_PRUNE_EVERY_MS) return;
+  lastPrune = at;
+  await pruneExpiredSessions(strapi);
 }
 
 /** Indexes of the session lookups: by `sid` on a cache miss, by expiry in the sweep. */

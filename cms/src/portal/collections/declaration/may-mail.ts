@@ -6,13 +6,16 @@
  * previous year's declaration (PDF attached, with its verification code) to the contract's users
  * who chose the invoice by e-mail — when that year has one. Others get the line on the bill's PDF
  * (portal/invoices/delivery.ts). A mailing is SENT, SKIPPED (no declaration, nobody paperless, the
- * bill gone) or, after three failed attempts, ERROR with the reason.
+ * bill gone) or, after three failed attempts, ERROR with the reason. The sending yields to the
+ * portal's requests like the paperless e-mails (core/busy.ts `yieldGate`; docs/scaling.md, "Work
+ * that can wait").
  */
 import type { Core } from '@strapi/strapi';
 import { declarationYear, declarationYearForBill } from '../../../domain/collections/declaration/rules';
 import { LAW_NAME, monthList } from '../../../domain/collections/declaration/texts';
 import { saoPauloDate } from '../../../domain/time/sao-paulo';
 import { claimLeased, kickJobs, registerLeasedKind } from '../../jobs';
+import { yieldGate, yieldSettings } from '../../core/busy';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
 import { sendMailWithPdf } from '../../core/documents';
@@ -152,6 +155,7 @@ export async function sendMayMailing(strapi: Core.Strapi, job: MailingRow): Prom
 }
 
 /** The mailing queue as a leased kind of the portal's job loop (bootstrap, before `startJobs`). */
-export function registerMayMailingKind(): void {
-  registerLeasedKind<MailingRow>({ kind: 'declaration-may-mail', claim, run: sendMayMailing });
+export function registerMayMailingKind(env: NodeJS.ProcessEnv = process.env): void {
+  const gate = yieldGate(yieldSettings(env));
+  registerLeasedKind<MailingRow>({ kind: 'declaration-may-mail', claim, mayRun: gate.mayRun, run: sendMayMailing });
 }

@@ -19,6 +19,12 @@
  *   sends, and marks the row SENT (SKIPPED when no longer due or not wanted). An instance that dies
  *   after sending and before marking leaves the row to its lease: that e-mail may go twice, never
  *   zero times (at least once). Three failed attempts leave it as ERROR with the reason.
+ * - The sending yields to the portal's requests, as the bills' PDFs drawn ahead do
+ *   (core/busy.ts `yieldGate`): a row is claimed only when no request has been in flight for
+ *   `PDF_DRAW_AHEAD_QUIET_MS`, or once the queue has waited `PDF_DRAW_AHEAD_MAX_WAIT_MS` for that.
+ *   A NEW_BILL e-mail attaches the bill's PDF, drawn on the PDF worker when the drawing ahead has
+ *   not kept it yet: at a due date the crowd's own uploads issued hundreds of bills, and their
+ *   e-mails drew and wrote during the crowd's sign-ins (docs/scaling.md, "Work that can wait").
  */
 import type { Core } from '@strapi/strapi';
 import {
@@ -35,6 +41,7 @@ import {
 } from '../../../domain/collections/paperless/rules';
 import { addDays, saoPauloDate } from '../../../domain/time/sao-paulo';
 import { claimLeased, kickJobs, registerLeasedKind } from '../../jobs';
+import { yieldGate, yieldSettings } from '../../core/busy';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
 import { distributor } from '../../core/distributor';
@@ -123,6 +130,10 @@ export function followPaperlessBills(strapi: Core.Strapi): void {
   const db = strapi.db as unknown as { lifecycles: { subscribe(subscriber: (event: LifecycleEvent) => Promise<void>): () => void } };
   unsubscribe = db.lifecycles.subscribe(async (event) => {
     if (event.model?.uid !== INVOICE_UID) return;
+    // Every read of a bill passes here too (the invoice list, each PDF): the day is computed only
+    // for the writes that use it (a São Paulo date costs an Intl formatting).
+    const writes = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany'];
+    if (!writes.includes(event.action)) return;
     const day = today();
     let queued = 0;
     if (event.action === 'afterCreate' || event.action === 'afterCreateMany') {
@@ -280,8 +291,9 @@ export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise
 }
 
 /** The queue and the daily sweep as a leased kind of the portal's job loop (bootstrap, before `startJobs`). */
-export function registerPaperlessKind(given: PaperlessDeps): void {
+export function registerPaperlessKind(given: PaperlessDeps, env: NodeJS.ProcessEnv = process.env): void {
   deps = given;
   sweptDay = null;
-  registerLeasedKind<MailRow>({ kind: 'paperless-mail', claim, run: sendQueuedMail, housekeeping });
+  const gate = yieldGate(yieldSettings(env));
+  registerLeasedKind<MailRow>({ kind: 'paperless-mail', claim, mayRun: gate.mayRun, run: sendQueuedMail, housekeeping });
 }
