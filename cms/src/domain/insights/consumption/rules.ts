@@ -277,3 +277,6 @@ export function alertMessage(
     ],
   };
 }
+
+/** Litres as the API's decimal m³ text ('12.5', '0.29'), for `formatVolume` of the client area. */
+export const m3Decimal = (litres: number): string => m3Text(litres).replace(',', '.');

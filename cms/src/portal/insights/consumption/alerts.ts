@@ -20,7 +20,9 @@
 import type { Core } from '@strapi/strapi';
 import { alertMessage, alertReason, judgeAlert, type BillVolume } from '../../../domain/insights/consumption/rules';
 import { claimLeased, kickJobs, registerLeasedKind } from '../../jobs';
+import { saoPauloDate } from '../../../domain/time/sao-paulo';
 import { now } from '../../core/clock';
+import { isoDay } from '../../core/db';
 import { registeredEmail } from '../../core/documents';
 import { issueNoticeSilenced } from '../../core/invoice-issue';
 import { INVOICE_UID } from '../../core/invoice-rows';
@@ -146,19 +148,22 @@ const claim = (strapi: Core.Strapi) =>
   });
 
 /** The volume judged and its contract: the bill's (read now) or the projection's. */
-async function subjectOf(strapi: Core.Strapi, job: AlertRow): Promise<{ contractId: number; bill: BillVolume; invoiceId?: number } | null> {
+async function subjectOf(
+  strapi: Core.Strapi,
+  job: AlertRow,
+): Promise<{ contractId: number; bill: BillVolume; visibleFrom?: string | null } | null> {
   if (job.kind === 'PROJECTION') {
     if (!job.contractId || !job.referenceMonth || job.litres === null || !job.days) return null;
     return { contractId: job.contractId, bill: { referenceMonth: job.referenceMonth, litres: Number(job.litres), days: job.days } };
   }
   const row = (await strapi.db.query(INVOICE_UID).findOne({
     where: { id: job.invoiceId },
-    select: billFields(strapi),
+    select: [...billFields(strapi), 'visibleFrom'],
     populate: { contract: { select: ['id'] } },
-  })) as (BillFacts & { id: number; contract?: { id: number } | null }) | null;
+  })) as (BillFacts & { id: number; visibleFrom?: string | null; contract?: { id: number } | null }) | null;
   const bill = row ? volumeOf(row) : null;
   if (!row?.contract?.id || !bill) return null;
-  return { contractId: row.contract.id, bill, invoiceId: row.id };
+  return { contractId: row.contract.id, bill, visibleFrom: isoDay(row.visibleFrom ?? null) ?? null };
 }
 
 /** Judges the claimed row; notifies when above the threshold; marks it SENT or SKIPPED (ERROR after three failures). */
@@ -169,6 +174,14 @@ export async function judgeQueuedAlert(strapi: Core.Strapi, job: AlertRow): Prom
   try {
     const subject = await subjectOf(strapi, job);
     if (!subject) return void (await end({ status: 'SKIPPED', error: 'fatura sem contrato ou sem consumo' }));
+    // A programmed bill (spec 02 §2.10) is not news before its day: the row is held until then (São Paulo midnight, UTC−3).
+    if (subject.visibleFrom && subject.visibleFrom > saoPauloDate(now())) {
+      await strapi.db.query(ALERT_UID).updateMany({
+        where: held,
+        data: { leaseUntil: new Date(`${subject.visibleFrom}T03:00:00.000Z`), attempts: Math.max(0, Number(job.attempts) - 1) },
+      });
+      return;
+    }
     const settings = await alertSettingsOf(strapi, subject.contractId);
     if (!settings.ativo) return void (await end({ status: 'SKIPPED', error: 'alerta desligado', contractId: subject.contractId }));
     const bills = await contractBills(strapi, subject.contractId);
