@@ -155,7 +155,10 @@ describe('the alert choices', () => {
     const first = await call(cms, 'GET', '/insights/consumption/alert', { token: c.token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ data: { ativo: true, percentual: 30, email: true } });
-    const saved = await call(cms, 'PUT', '/insights/consumption/alert', { token: c.token, body: { ativo: true, percentual: 50, email: false } });
+    const saved = await call(cms, 'PUT', '/insights/consumption/alert', {
+      token: c.token,
+      body: { ativo: true, percentual: 50, email: false },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ data: { ativo: true, percentual: 50, email: false }, message: 'Alerta de consumo salvo' });
     const again = await call(cms, 'GET', '/insights/consumption/alert', { token: c.token });
@@ -164,7 +167,10 @@ describe('the alert choices', () => {
 
   it('refuses a percent out of range with its message and writes nothing', async () => {
     const c = await customer('Bauru');
-    const res = await call(cms, 'PUT', '/insights/consumption/alert', { token: c.token, body: { ativo: true, percentual: 301, email: true } });
+    const res = await call(cms, 'PUT', '/insights/consumption/alert', {
+      token: c.token,
+      body: { ativo: true, percentual: 301, email: true },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Informe um percentual inteiro entre 5 e 300');
     const again = await call(cms, 'GET', '/insights/consumption/alert', { token: c.token });
@@ -183,14 +189,17 @@ const alertRows = (contractId: number) =>
     [contractId],
   );
 
-const alertMails = (to: string) => mails(cms).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject === 'Consumo acima do habitual - Necta Gás Natural');
+const alertMails = (to: string) =>
+  mails(cms).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject === 'Consumo acima do habitual - Necta Gás Natural');
 
 describe('the alert of a new bill', () => {
   it('notifies in the portal and by e-mail with the main reason when the bill is above the threshold', async () => {
     const c = await customer('Bauru');
     await bill(c.contract.documentId, '2025-05', '9');
     await bill(c.contract.documentId, '2026-05', '15.5', true);
-    await expect.poll(async () => (await notices(c.token)).filter((n) => n.title === 'Consumo acima do habitual').length, { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(async () => (await notices(c.token)).filter((n) => n.title === 'Consumo acima do habitual').length, { timeout: 60_000 })
+      .toBe(1);
     const note = (await notices(c.token)).find((n) => n.title === 'Consumo acima do habitual')!;
     expect(note.description).toContain(
       'A fatura de 05/2026 registrou 15,5 m³, acima do seu limite de alerta de 11,7 m³ (30 % acima do habitual de 9 m³ para 31 dias).',
@@ -200,7 +209,11 @@ describe('the alert of a new bill', () => {
     );
     await expect.poll(() => alertMails(c.user.email).length, { timeout: 30_000 }).toBe(1);
     // The plain copy (quoted-printable: soft line breaks joined).
-    expect(alertMails(c.user.email)[0]!.text.replace(/=\r?\n/g, '').replace(/\s+/g, ' ')).toContain('A fatura de 05/2026 registrou 15,5 m');
+    expect(
+      alertMails(c.user.email)[0]!
+        .text.replace(/=\r?\n/g, '')
+        .replace(/\s+/g, ' '),
+    ).toContain('A fatura de 05/2026 registrou 15,5 m');
     expect(await alertRows(c.contract.id)).toEqual([{ kind: 'BILL', status: 'SENT' }]);
   });
 
@@ -235,13 +248,20 @@ describe('the alert of a new bill', () => {
     const admin = await tokenFor(cms, staff.user.email, staff.user.password!);
     // The batch file's bill: 03/2026, readings 1.000 → 1.023,5 = 23,5 m³ against a usual of 10 m³.
     const csv = invoiceCsv([
-      { consumerCode: c.contract.consumerCode, consumerCpfCnpj: c.contract.consumerCpfCnpj, numDoc: freshNumDoc(), scheduledDate: '06/04/2026' },
+      {
+        consumerCode: c.contract.consumerCode,
+        consumerCpfCnpj: c.contract.consumerCpfCnpj,
+        numDoc: freshNumDoc(),
+        scheduledDate: '06/04/2026',
+      },
     ]);
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'faturas.csv');
     const res = await fetch(new URL('/api/batch', cms.url), { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
     expect(res.status).toBe(201);
-    await expect.poll(async () => (await notices(c.token)).filter((n) => n.title === 'Consumo acima do habitual').length, { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(async () => (await notices(c.token)).filter((n) => n.title === 'Consumo acima do habitual').length, { timeout: 60_000 })
+      .toBe(1);
     const note = (await notices(c.token)).find((n) => n.title === 'Consumo acima do habitual')!;
     expect(note.description).toContain('A fatura de 03/2026 registrou 23,5 m³, acima do seu limite de alerta de 13 m³');
     await setClock(cms, '2026-06-10T10:00:00-03:00');

@@ -75,15 +75,11 @@ describe('Meu consumo', () => {
     renderScreen(<ConsumptionScreen />);
     const table = await screen.findByRole('table', { name: 'Consumo mês a mês (12 meses)' });
     const may = within(table).getByRole('row', { name: /maio de 2026/ });
-    expect(within(may).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '15,5 m³',
-      '31',
-      '0,5 m³/dia',
-      '9 m³',
-      '0,29 m³/dia',
-      '0,45 m³/dia',
-      '0,3 m³/dia',
-    ]);
+    expect(
+      within(may)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['15,5 m³', '31', '0,5 m³/dia', '9 m³', '0,29 m³/dia', '0,45 m³/dia', '0,3 m³/dia']);
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(screen.getByTestId('habitual').textContent).toBe(
       'Seu consumo habitual para maio de 2026 é de 9 m³; o alerta avisa acima de 11,7 m³.',
@@ -97,7 +93,12 @@ describe('Meu consumo', () => {
     renderScreen(<ConsumptionScreen />);
     const table = await screen.findByRole('table', { name: 'Consumo mês a mês (12 meses)' });
     const may = within(table).getByRole('row', { name: /maio de 2026/ });
-    expect(within(may).getAllByRole('cell').slice(5).map((c) => c.textContent)).toEqual(['Menos de 10 clientes', 'Menos de 10 clientes']);
+    expect(
+      within(may)
+        .getAllByRole('cell')
+        .slice(5)
+        .map((c) => c.textContent),
+    ).toEqual(['Menos de 10 clientes', 'Menos de 10 clientes']);
     expect(screen.getByTestId('grupo-pequeno').textContent).toBe(
       'A comparação só aparece nos meses em que pelo menos 10 clientes formam o grupo, para que ninguém possa ser identificado.',
     );

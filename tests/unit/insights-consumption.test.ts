@@ -57,7 +57,14 @@ describe('the series', () => {
       lastYearLitresPerDay: 300,
     });
     expect(rows[10]).toMatchObject({ month: '2026-02', litresPerDay: 300, lastYearLitres: null });
-    expect(rows[5]).toEqual({ month: '2025-09', litres: null, days: null, litresPerDay: null, lastYearLitres: null, lastYearLitresPerDay: null });
+    expect(rows[5]).toEqual({
+      month: '2025-09',
+      litres: null,
+      days: null,
+      litresPerDay: null,
+      lastYearLitres: null,
+      lastYearLitresPerDay: null,
+    });
     expect(consumptionSeries(bills, '2026-03', 24)).toHaveLength(24);
   });
 

@@ -263,7 +263,9 @@ export const QUERY_SCHEMAS = {
   },
   // GET /api/insights/consumption (issue 25 §2): 12 (the default) or 24 months.
   'insights.consumption': {
-    schema: fieldsOf((query) => unless(absent(query.months) || query.months === '12' || query.months === '24', 'months', INSIGHTS_CONSUMPTION_MESSAGES.months)),
+    schema: fieldsOf((query) =>
+      unless(absent(query.months) || query.months === '12' || query.months === '24', 'months', INSIGHTS_CONSUMPTION_MESSAGES.months),
+    ),
     example: { months: '24' },
   },
 } satisfies Record<string, RequestSchema>;

@@ -25,7 +25,9 @@ const consumption = v.strictObject({
   months: v.picklist([12, 24]),
   rows: v.array(row),
   group: v.nullable(v.strictObject({ segment: v.string(), city: v.string(), minCustomers: v.pipe(v.number(), v.integer()) })),
-  usual: v.nullable(v.strictObject({ month: v.string(), litres: v.pipe(v.number(), v.integer()), thresholdLitres: v.pipe(v.number(), v.integer()) })),
+  usual: v.nullable(
+    v.strictObject({ month: v.string(), litres: v.pipe(v.number(), v.integer()), thresholdLitres: v.pipe(v.number(), v.integer()) }),
+  ),
 });
 
 export const INSIGHTS_CONSUMPTION_ANSWERS = {

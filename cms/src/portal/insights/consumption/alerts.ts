@@ -58,7 +58,9 @@ export async function queueBillAlerts(strapi: Core.Strapi, ids: number[]): Promi
   if (!wanted.length) return 0;
   const keys = wanted.map((id) => `BILL:${id}`);
   const taken = new Set(
-    ((await strapi.db.query(ALERT_UID).findMany({ where: { key: { $in: keys } }, select: ['key'] })) as { key: string }[]).map((r) => r.key),
+    ((await strapi.db.query(ALERT_UID).findMany({ where: { key: { $in: keys } }, select: ['key'] })) as { key: string }[]).map(
+      (r) => r.key,
+    ),
   );
   const data = wanted
     .filter((id) => !taken.has(`BILL:${id}`))
@@ -132,9 +134,9 @@ export function followConsumptionBills(strapi: Core.Strapi): void {
         event.action === 'afterUpdate'
           ? writtenIds(event)
           : event.params?.where
-            ? ((await strapi.db.query(INVOICE_UID).findMany({ where: event.params.where as never, select: ['id'] })) as { id: number }[]).map(
-                (r) => r.id,
-              )
+            ? (
+                (await strapi.db.query(INVOICE_UID).findMany({ where: event.params.where as never, select: ['id'] })) as { id: number }[]
+              ).map((r) => r.id)
             : [];
       await markBillsDirty(strapi, ids);
     }
@@ -169,7 +171,8 @@ async function subjectOf(
 /** Judges the claimed row; notifies when above the threshold; marks it SENT or SKIPPED (ERROR after three failures). */
 export async function judgeQueuedAlert(strapi: Core.Strapi, job: AlertRow): Promise<void> {
   const held = { id: job.id, status: 'PROCESSING', leaseUntil: new Date(job.leaseUntil!) };
-  const end = (data: Record<string, unknown>) => strapi.db.query(ALERT_UID).updateMany({ where: held, data: { leaseUntil: null, ...data } });
+  const end = (data: Record<string, unknown>) =>
+    strapi.db.query(ALERT_UID).updateMany({ where: held, data: { leaseUntil: null, ...data } });
   if (Number(job.attempts) > MAX_ATTEMPTS) return void (await end({ status: 'ERROR', error: 'julgamento interrompido vezes demais' }));
   try {
     const subject = await subjectOf(strapi, job);

@@ -55,9 +55,7 @@ async function computeMonth(strapi: Core.Strapi, segment: string, city: string, 
 export async function groupMonths(strapi: Core.Strapi, segment: string, city: string, months: string[]): Promise<GroupMonth[]> {
   const query = strapi.db.query(GROUP_UID);
   const keys = months.map((m) => groupKey(segment, city, m));
-  const kept = new Map(
-    ((await query.findMany({ where: { key: { $in: keys } } })) as GroupRow[]).map((row) => [row.key, row] as const),
-  );
+  const kept = new Map(((await query.findMany({ where: { key: { $in: keys } } })) as GroupRow[]).map((row) => [row.key, row] as const));
   const at = now();
   const out: GroupMonth[] = [];
   for (const [i, month] of months.entries()) {
@@ -65,7 +63,11 @@ export async function groupMonths(strapi: Core.Strapi, segment: string, city: st
     const row = kept.get(key);
     const fresh = row && !row.dirty && row.computedAt && at.getTime() - new Date(row.computedAt).getTime() < GROUP_MAX_AGE_MS;
     if (row && fresh) {
-      out.push({ customers: row.customers, medianLitresPerDay: row.medianLitresPerDay, bestQuarterLitresPerDay: row.bestQuarterLitresPerDay });
+      out.push({
+        customers: row.customers,
+        medianLitresPerDay: row.medianLitresPerDay,
+        bestQuarterLitresPerDay: row.bestQuarterLitresPerDay,
+      });
       continue;
     }
     const figures = await computeMonth(strapi, segment, city, month);

@@ -22,7 +22,11 @@ import { alertSettingsOf } from './settings';
 
 const EMPTY_GROUP = { customers: 0, medianLitresPerDay: null, bestQuarterLitresPerDay: null };
 
-export async function consumptionOf(strapi: Core.Strapi, scope: ContractScope, query: Record<string, unknown>): Promise<{ data: ConsumptionView }> {
+export async function consumptionOf(
+  strapi: Core.Strapi,
+  scope: ContractScope,
+  query: Record<string, unknown>,
+): Promise<{ data: ConsumptionView }> {
   const months: SeriesMonths = query.months === '24' ? 24 : 12;
   const contract = scope.contract;
   // Two years more than shown: the same month a year before and the usual of the latest bill.

@@ -13,7 +13,9 @@ export default function ConsumptionBars({ rows }: { rows: ConsumptionRowView[] }
   const series = [
     { name: 'Média por dia', data: rows.map((r) => chartValue(r.litresPerDay)) },
     { name: 'Mesmo mês do ano anterior', data: rows.map((r) => chartValue(r.lastYearLitresPerDay)) },
-    ...(hasComparison(rows) ? [{ name: 'Mediana de clientes semelhantes', data: rows.map((r) => chartValue(r.group.medianLitresPerDay)) }] : []),
+    ...(hasComparison(rows)
+      ? [{ name: 'Mediana de clientes semelhantes', data: rows.map((r) => chartValue(r.group.medianLitresPerDay)) }]
+      : []),
   ];
   return (
     <BarChart

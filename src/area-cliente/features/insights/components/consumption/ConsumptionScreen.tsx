@@ -14,7 +14,12 @@ import styles from './Consumption.module.css';
 // The chart library's chunk loads only with the chart.
 const ConsumptionBars = lazy(() => import('./ConsumptionBars'));
 
-const CLASS_LABELS: Record<string, string> = { RESIDENCIAL: 'residenciais', COMERCIAL: 'comerciais', INDUSTRIAL: 'industriais', GNV: 'de GNV' };
+const CLASS_LABELS: Record<string, string> = {
+  RESIDENCIAL: 'residenciais',
+  COMERCIAL: 'comerciais',
+  INDUSTRIAL: 'industriais',
+  GNV: 'de GNV',
+};
 
 const LEGEND = [
   { label: 'Média por dia', color: '#00507a' },
@@ -24,13 +29,14 @@ const LEGEND = [
 
 /** What the screen says about the comparison group. */
 function GroupNote({ view }: { view: ConsumptionView }) {
-  if (!view.group) return <p className={styles.note}>A comparação com clientes semelhantes não está disponível: o contrato não tem cidade cadastrada.</p>;
+  if (!view.group)
+    return <p className={styles.note}>A comparação com clientes semelhantes não está disponível: o contrato não tem cidade cadastrada.</p>;
   const who = `clientes ${CLASS_LABELS[view.group.segment] ?? view.group.segment.toLowerCase()} de ${view.group.city}`;
   return (
     <>
       <p className={styles.note}>
-        Clientes semelhantes: {who}, no mesmo mês. Mediana: metade desses clientes consome menos por dia; melhor quarto: um quarto deles consome
-        isto ou menos por dia.
+        Clientes semelhantes: {who}, no mesmo mês. Mediana: metade desses clientes consome menos por dia; melhor quarto: um quarto deles
+        consome isto ou menos por dia.
       </p>
       {!hasComparison(view.rows) || view.rows.some((r) => r.litres !== null && r.group.medianLitresPerDay === null) ? (
         <p className={styles.note} data-testid="grupo-pequeno">
@@ -69,7 +75,11 @@ function ConsumptionTable({ view }: { view: ConsumptionView }) {
               <td>{perDayLabel(row.litresPerDay)}</td>
               <td>{volumeLabel(row.lastYearLitres)}</td>
               <td>{perDayLabel(row.lastYearLitresPerDay)}</td>
-              <td>{view.group && row.group.medianLitresPerDay === null && row.group.customers > 0 ? small : perDayLabel(row.group.medianLitresPerDay)}</td>
+              <td>
+                {view.group && row.group.medianLitresPerDay === null && row.group.customers > 0
+                  ? small
+                  : perDayLabel(row.group.medianLitresPerDay)}
+              </td>
               <td>
                 {view.group && row.group.bestQuarterLitresPerDay === null && row.group.customers > 0
                   ? small
@@ -97,7 +107,15 @@ export default function ConsumptionScreen() {
 
   const download = (view: ConsumptionView) =>
     saveBlob(
-      new Blob([`\uFEFF${seriesCsv(view.rows, view.rows.map((r) => r.group))}`], { type: 'text/csv;charset=utf-8' }),
+      new Blob(
+        [
+          `\uFEFF${seriesCsv(
+            view.rows,
+            view.rows.map((r) => r.group),
+          )}`,
+        ],
+        { type: 'text/csv;charset=utf-8' },
+      ),
       `meu-consumo-${view.months}-meses.csv`,
     );
 
