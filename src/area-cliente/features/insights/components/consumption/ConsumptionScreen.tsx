@@ -51,7 +51,8 @@ function GroupNote({ view }: { view: ConsumptionView }) {
 function ConsumptionTable({ view }: { view: ConsumptionView }) {
   const small = `Menos de ${view.group?.minCustomers ?? 10} clientes`;
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabela do consumo mês a mês">
       <table className={styles.table} data-testid="tabela-consumo">
         <caption className={styles.caption}>Consumo mês a mês ({view.months} meses)</caption>
         <thead>
