@@ -132,6 +132,16 @@ describe('the usual consumption and the alert', () => {
     expect(alertReason(history, bill('2026-05', 13_500, 45), longer)).toBe(
       'O ciclo de leitura teve 45 dias, contra 30 dias no mesmo mês do ano anterior.',
     );
+    // The explanation's comparison names an estimated reading: the sentence says so.
+    expect(alertReason(history, { ...bill('2026-05', 15_000, 30), readingType: 'ESTIMATED' }, usual)).toBe(
+      'Você consumiu em média 0,5 m³ por dia, contra 0,3 m³ por dia habituais no mesmo mês do ano anterior. A leitura desta fatura foi estimada, não lida no medidor.',
+    );
+    // Without last year's month the usual is the median and the cycle compares with the previous bill.
+    const median = usualFor(history, '2026-06', 40)!;
+    expect(median).toEqual({ litres: 10_400, basis: 'MEDIAN_12' });
+    expect(alertReason(history, bill('2026-06', 10_000, 40), median)).toBe(
+      'O ciclo de leitura teve 40 dias, contra 30 dias na fatura anterior.',
+    );
     expect(alertMessage('BILL', bill('2026-05', 15_000, 30), usual, 11_700, 30, 'X.')).toEqual({
       title: 'Consumo acima do habitual',
       lines: [

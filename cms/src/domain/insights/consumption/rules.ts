@@ -8,6 +8,9 @@
  * rounded to the whole litre (0,001 m³).
  */
 
+import { compareBills, mainReason } from '../explain/compare';
+import type { ComparableBill, ReadingType, Reason } from '../explain/compare';
+
 /** A bill as these rules need it. */
 export interface BillVolume {
   /** AAAA-MM */
@@ -16,6 +19,10 @@ export interface BillVolume {
   litres: number;
   /** Days of the cycle (between the previous and the current reading), at least 1. */
   days: number;
+  /** How the current reading was taken (issue 25 §1), when the bill says. */
+  readingType?: ReadingType | null;
+  /** The bill's total, when known (a projection has none). */
+  totalCents?: number;
 }
 
 /** The least number of customers a comparison group must have to be shown (no one singled out). */
@@ -239,20 +246,45 @@ export function seriesCsv(rows: readonly SeriesRow[], group?: readonly (GroupMon
 /** MM/AAAA of AAAA-MM. */
 export const monthLabel = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
+/** A bill as the explanation's comparison (domain/insights/explain) takes it: volume, days, reading type; no charge lines. */
+const comparable = (bill: BillVolume): ComparableBill => ({
+  referenceMonth: bill.referenceMonth,
+  days: bill.days,
+  correctedM3: m3Decimal(bill.litres),
+  readingType: bill.readingType ?? null,
+  totalCents: bill.totalCents ?? 0,
+  lines: [],
+});
+
 /**
- * The alert's main reason in one sentence, when the explanation of the bill (domain/insights/explain)
- * gives none: more days in the cycle, or more gas per day than the usual's basis.
+ * The alert's main reason in one sentence, from the explanation's comparison (`compareBills` of
+ * domain/insights/explain) of the bill with the one its usual comes from (the same month last
+ * year, else the previous bill): the alert is about gas, so of its reasons the one about volume
+ * leads — more days in the cycle when the gas per day did not rise, else more gas per day — and an
+ * estimated reading is added when the comparison names one.
  */
 export function alertReason(history: readonly BillVolume[], bill: BillVolume, usual: Usual): string {
-  const lastYear = usual.basis === 'SAME_MONTH_LAST_YEAR' ? byMonth(history).get(addMonths(bill.referenceMonth, -12)) : undefined;
-  const basisDays = lastYear?.days ?? bill.days;
+  const months = byMonth(history);
+  const lastYear = months.get(addMonths(bill.referenceMonth, -12));
+  const previous = [...months.values()]
+    .filter((b) => b.referenceMonth < bill.referenceMonth)
+    .sort((a, b) => (a.referenceMonth < b.referenceMonth ? -1 : 1))
+    .at(-1);
+  const reasons = compareBills(comparable(bill), previous ? comparable(previous) : null, lastYear ? comparable(lastYear) : null);
+  const comparison = usual.basis === 'SAME_MONTH_LAST_YEAR' ? reasons.sameMonthLastYear : reasons.previous;
+  const found = (kind: Reason['kind']) => comparison?.reasons.find((r) => r.kind === kind) ?? null;
   const usualPerDay = perDay(usual.litres, bill.days);
   const billPerDay = perDay(bill.litres, bill.days);
-  if (lastYear && bill.days > basisDays && billPerDay <= perDay(lastYear.litres, lastYear.days))
-    return `O ciclo de leitura teve ${bill.days} dias, contra ${basisDays} dias no mesmo mês do ano anterior.`;
-  return `Você consumiu em média ${m3Text(billPerDay)} m³ por dia, contra ${m3Text(usualPerDay)} m³ por dia habituais${
-    usual.basis === 'SAME_MONTH_LAST_YEAR' ? ' no mesmo mês do ano anterior' : ' nos últimos 12 meses'
-  }.`;
+  const days = found('MORE_DAYS');
+  const basis = usual.basis === 'SAME_MONTH_LAST_YEAR' ? 'no mesmo mês do ano anterior' : 'na fatura anterior';
+  const main =
+    days && billPerDay <= usualPerDay
+      ? `O ciclo de leitura teve ${String(days.to)} dias, contra ${String(days.from)} dias ${basis}.`
+      : `Você consumiu em média ${m3Text(billPerDay)} m³ por dia, contra ${m3Text(usualPerDay)} m³ por dia habituais${
+          usual.basis === 'SAME_MONTH_LAST_YEAR' ? ' no mesmo mês do ano anterior' : ' nos últimos 12 meses'
+        }.`;
+  const estimated = found('ESTIMATED_READING') ?? (mainReason(comparison)?.kind === 'ESTIMATED_READING' ? mainReason(comparison) : null);
+  return estimated ? `${main} A leitura desta fatura foi estimada, não lida no medidor.` : main;
 }
 
 /** The alert's notification (portal and e-mail). */
