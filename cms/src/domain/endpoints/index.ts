@@ -60,7 +60,6 @@ export { PRIVACY_ENDPOINTS } from './privacy';
 export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
-export { INSIGHTS_CONSUMPTION_ENDPOINTS } from './insights-consumption';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [

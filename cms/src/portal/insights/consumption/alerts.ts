@@ -72,7 +72,8 @@ export async function queueBillAlerts(strapi: Core.Strapi, ids: number[]): Promi
 /**
  * The projection of a contract's next bill (self-reading's, issue 25 §3) judged against the alert:
  * queued once per contract and reference month (a later projection of the same month is not news).
- * Answers whether it was queued now.
+ * Answers whether it was queued now. For the self-reading part (docs/insights-consumption.md, "Alertas").
+ * @public
  */
 export async function queueProjectionAlert(
   strapi: Core.Strapi,
