@@ -28,6 +28,7 @@ import { followBillsForPix, registerPixChargeKinds } from './portal/collections/
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
+import { followConsumptionBills, registerConsumptionAlertKind } from './portal/insights/consumption/alerts';
 import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
@@ -89,6 +90,7 @@ export default {
     followInvoicePdfs(strapi);
     // Paperless bills: a bill written queues its e-mails in the same transaction (docs/collections-paperless.md).
     followPaperlessBills(strapi);
+    followConsumptionBills(strapi);
     // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
     followBillsForPix(strapi);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
@@ -115,6 +117,7 @@ export default {
     registerSuspensionSweep();
     registerDirectDebitKind();
     registerMayMailingKind();
+    registerConsumptionAlertKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);

@@ -78,6 +78,8 @@ export interface ContractOptions {
   name?: string;
   /** The contract's address (default: a short one in Bauru). */
   address?: string;
+  /** The contract's city (default: Bauru). */
+  city?: string;
 }
 
 export interface ClockState {

@@ -48,6 +48,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Issue 24 §5 (docs/collections-due-date.md): customers change it; staff read it for the served contract.
   { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 25 §2, "Meu consumo": residential and commercial customers (not industry nor GNV) and staff serving the contract.
+  { slug: 'meu-consumo', label: 'Meu consumo', roles: ['client', 'individual', ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

@@ -23,6 +23,7 @@ import { isValidEmail, normalizeEmail } from './email';
 import { ACCESS_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from './profile';
 import { isPortalRole } from './roles';
+import { INSIGHTS_CONSUMPTION_MESSAGES } from './insights/consumption/rules';
 import { messagesByField, type RequestSchema } from './request-schemas';
 
 type Query = Record<string, unknown>;
@@ -259,6 +260,13 @@ export const QUERY_SCHEMAS = {
   'consumption.daily': {
     schema: fieldsOf(all(monthOption, weekdayOption, optionalAxis)),
     example: { month: 'all', weekday: 'monday', axisId: '1' },
+  },
+  // GET /api/insights/consumption (issue 25 §2): 12 (the default) or 24 months.
+  'insights.consumption': {
+    schema: fieldsOf((query) =>
+      unless(absent(query.months) || query.months === '12' || query.months === '24', 'months', INSIGHTS_CONSUMPTION_MESSAGES.months),
+    ),
+    example: { months: '24' },
   },
 } satisfies Record<string, RequestSchema>;
 

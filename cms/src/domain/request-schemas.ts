@@ -13,6 +13,7 @@ import { passwordPairFields } from './common-passwords';
 import { PASSWORD_MESSAGES, PASSWORD_MISMATCH } from './password';
 import { profileUpdateErrors } from './profile';
 import { preferenceErrors } from './collections/paperless/rules';
+import { alertSettingsErrors } from './insights/consumption/rules';
 import { SECOND_FACTOR_MESSAGES, normalizeRecoveryCode, normalizeTotpCode } from './second-factor';
 import { signInErrors } from './sign-in';
 import { signUpErrors } from './sign-up';
@@ -163,6 +164,11 @@ export const REQUEST_SCHEMAS = {
   'collections.paperless-preferences': {
     schema: fieldsOf(preferenceErrors),
     example: { novaFatura: true, lembreteVencimento: true, confirmacaoPagamento: false },
+  },
+  // PUT /api/insights/consumption/alert (issue 25 §2): the high-consumption alert's choices.
+  'insights.consumption-alert': {
+    schema: fieldsOf(alertSettingsErrors),
+    example: { ativo: true, percentual: 30, email: true },
   },
   // POST /api/services/connection (spec 04 §3, §5): the request's fields, one schema per type
   // (cms/src/domain/connection/schemas.ts). The call is multipart (files under `files` and
@@ -333,6 +339,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'service.temporary-block',
   'user.sap-data',
   'collections.paperless-preferences',
+  'insights.consumption-alert',
   'connection.request',
   'consumption.schedule',
   'consumption.approve',

@@ -3,6 +3,7 @@ import { seedContent } from './content';
 import { seedDemoCollections } from './demo-collections';
 import { seedDemoConsumption } from './demo-consumption';
 import { seedDemoDirectDebit } from './demo-direct-debit';
+import { seedDemoConsumptionNeighbours } from './demo-insights-consumption';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoServices } from './demo-services';
@@ -20,6 +21,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoCollections(strapi);
     await seedDemoConsumption(strapi);
     await seedDemoDirectDebit(strapi);
+    await seedDemoConsumptionNeighbours(strapi);
   }
   return report;
 }

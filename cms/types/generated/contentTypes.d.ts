@@ -2306,6 +2306,215 @@ export interface ApiHeaderMenuHeaderMenu extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiInsightsConsumptionAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_consumption_alerts';
+  info: {
+    description: 'Fila dos alertas de consumo alto (issue 25 \u00A72): uma linha por fatura emitida (BILL:<id da fatura>) ou proje\u00E7\u00E3o do m\u00EAs (PROJECTION:<contrato>:<m\u00EAs>), chave \u00FAnica; WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease). docs/insights-consumption.md.';
+    displayName: 'Alerta de consumo (fila)';
+    pluralName: 'consumption-alerts';
+    singularName: 'consumption-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    contractId: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    days: Schema.Attribute.Integer;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    invoiceId: Schema.Attribute.Integer;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    kind: Schema.Attribute.Enumeration<['BILL', 'PROJECTION']> & Schema.Attribute.Required;
+    leaseUntil: Schema.Attribute.DateTime;
+    litres: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.consumption-alert'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    referenceMonth: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsConsumptionAlertSetting extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_consumption_alert_settings';
+  info: {
+    description: 'O alerta de consumo alto de cada contrato (issue 25 \u00A72): ativo, percentual acima do habitual e aviso por e-mail. Sem linha vale o padr\u00E3o: ativo, 30 %, e-mail. docs/insights-consumption.md.';
+    displayName: 'Alerta de consumo (escolha do cliente)';
+    pluralName: 'consumption-alert-settings';
+    singularName: 'consumption-alert-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    active: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    contractId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.consumption-alert-setting'> & Schema.Attribute.Private;
+    percent: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 300;
+          min: 5;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsConsumptionGroup extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_consumption_groups';
+  info: {
+    description: 'Agregados guardados da compara\u00E7\u00E3o com clientes semelhantes (issue 25 \u00A72): por classe, cidade e m\u00EAs, quantos clientes, a mediana e o melhor quarto dos litros por dia. Uma fatura escrita marca o seu grupo e m\u00EAs (dirty) e a pr\u00F3xima leitura recalcula. docs/insights-consumption.md.';
+    displayName: 'Consumo de clientes semelhantes';
+    pluralName: 'consumption-groups';
+    singularName: 'consumption-group';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    bestQuarterLitresPerDay: Schema.Attribute.Integer;
+    city: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    computedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    customers: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    dirty: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.consumption-group'> & Schema.Attribute.Private;
+    medianLitresPerDay: Schema.Attribute.Integer;
+    month: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    segment: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsTariff extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_tariffs';
+  info: {
+    description: 'Tabela tarif\u00E1ria publicada pela ARSESP para a concess\u00E3o, por classe e vig\u00EAncia: faixas em cascata, parte fixa e tributos (docs/insights-explain.md).';
+    displayName: 'Tarifa de g\u00E1s';
+    pluralName: 'tariffs';
+    singularName: 'tariff';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliberation: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    fixedPerMonth: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.tariff'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    tariffClass: Schema.Attribute.Enumeration<['RESIDENCIAL', 'COMERCIAL', 'INDUSTRIAL', 'GNV']> & Schema.Attribute.Required;
+    taxes: Schema.Attribute.Component<'insights.tariff-tax', true>;
+    tiers: Schema.Attribute.Component<'insights.tariff-tier', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    validFrom: Schema.Attribute.Date & Schema.Attribute.Required;
+    validTo: Schema.Attribute.Date;
+  };
+}
+
 export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
   collectionName: 'invoices';
   info: {
@@ -2332,6 +2541,14 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
         maxLength: 16;
       }>;
     contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    correctedM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    correctionFactor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 9;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currentReading: Schema.Attribute.String &
@@ -2339,11 +2556,16 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;
+    currentReadingDate: Schema.Attribute.Date;
     dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     issueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     judicialDispute: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoices.invoice'> & Schema.Attribute.Private;
+    measuredM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     negotiated: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     numDoc: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2369,7 +2591,9 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;
+    previousReadingDate: Schema.Attribute.Date;
     publishedAt: Schema.Attribute.DateTime;
+    readingType: Schema.Attribute.Enumeration<['REAL', 'ESTIMATED', 'INFORMED']>;
     referenceMonth: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -3839,6 +4063,10 @@ declare module '@strapi/strapi' {
       'api::contract.contract': ApiContractContract;
       'api::faq.faq': ApiFaqFaq;
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;
+      'api::insights.consumption-alert': ApiInsightsConsumptionAlert;
+      'api::insights.consumption-alert-setting': ApiInsightsConsumptionAlertSetting;
+      'api::insights.consumption-group': ApiInsightsConsumptionGroup;
+      'api::insights.tariff': ApiInsightsTariff;
       'api::invoices.invoice': ApiInvoicesInvoice;
       'api::invoices.pdf-render': ApiInvoicesPdfRender;
       'api::landing-footer.landing-footer': ApiLandingFooterLandingFooter;

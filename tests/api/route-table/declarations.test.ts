@@ -135,6 +135,8 @@ const QUERY_MESSAGES: Record<string, Record<string, Partial<Record<'a word' | 'r
     weekday: { 'a word': BAD_OPTION, repeated: BAD_OPTION },
     axisId: { 'a word': NO_AXIS, repeated: NO_AXIS },
   },
+  // Issue 25 §2 (docs/insights-consumption.md): 12 or 24 months.
+  'insights.consumption': { months: { 'a word': 'Escolha 12 ou 24 meses', repeated: 'Escolha 12 ou 24 meses' } },
 };
 
 /**
@@ -214,6 +216,16 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
   },
   'user.login-reauth': {
     currentPassword: { empty: 'Informe sua senha atual', 'an object': 'Informe sua senha atual' },
+  },
+  // Issue 25 §2 (docs/insights-consumption.md): the high-consumption alert's choices.
+  'insights.consumption-alert': {
+    ativo: { missing: 'Informe sim ou não', empty: 'Informe sim ou não', 'an object': 'Informe sim ou não' },
+    percentual: {
+      missing: 'Informe um percentual inteiro entre 5 e 300',
+      empty: 'Informe um percentual inteiro entre 5 e 300',
+      'an object': 'Informe um percentual inteiro entre 5 e 300',
+    },
+    email: { missing: 'Informe sim ou não', empty: 'Informe sim ou não', 'an object': 'Informe sim ou não' },
   },
   'collections.paperless-preferences': {
     novaFatura: { empty: 'Informe sim ou não para esta preferência', 'an object': 'Informe sim ou não para esta preferência' },

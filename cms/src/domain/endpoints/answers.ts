@@ -40,6 +40,7 @@ import { DECLARATION_ANSWERS } from './collections-declaration-answers';
 import { DUE_DATE_ANSWERS } from './collections-due-date-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
+import { INSIGHTS_CONSUMPTION_ANSWERS } from './insights-consumption-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
@@ -253,6 +254,7 @@ const done = () => v.strictObject({ success: v.literal(true), message: v.string(
 export const ANSWERS = {
   ...CONSUMPTION_ANSWERS,
   ...COLLECTIONS_PAPERLESS_ANSWERS,
+  ...INSIGHTS_CONSUMPTION_ANSWERS,
   ...DIRECT_DEBIT_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
   me: v.strictObject({ data: meView }),

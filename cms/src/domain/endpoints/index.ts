@@ -29,6 +29,7 @@ import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+import { INSIGHTS_CONSUMPTION_ENDPOINTS } from './insights-consumption';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -91,4 +92,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SEARCH_ENDPOINTS.map((e) => ({ ...e, domain: 'search' })),
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...INSIGHTS_CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
 ];

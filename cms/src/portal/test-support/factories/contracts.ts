@@ -16,6 +16,8 @@ interface ContractSpec {
   segment: Segment;
   /** Default: a short address in Bauru (Rua dos Testes, <n>, Centro, Bauru - SP, 17015-000). */
   address?: string | null;
+  /** Default: Bauru. */
+  city?: string | null;
 }
 
 export async function makeContract(strapi: Core.Strapi, spec: ContractSpec): Promise<MadeContract> {
@@ -26,7 +28,7 @@ export async function makeContract(strapi: Core.Strapi, spec: ContractSpec): Pro
     consumerCpfCnpj: spec.cpfCnpj,
     consumerName: spec.name,
     consumerAddress: spec.address ?? `Rua dos Testes, ${number}, Centro, Bauru - SP, 17015-000`,
-    city: 'Bauru',
+    city: spec.city ?? 'Bauru',
     consumerId: `BP${consumerCode.slice(-7)}`,
     sapName: spec.name,
     sapEmail: spec.ownerEmail,
@@ -72,7 +74,7 @@ export async function contractsByDocumentId(strapi: Core.Strapi, ids: string[]):
   return out;
 }
 
-const CONTRACT_FIELDS = ['userId', 'situation', 'segment', 'document', 'name', 'address'] as const;
+const CONTRACT_FIELDS = ['userId', 'situation', 'segment', 'document', 'name', 'address', 'city'] as const;
 
 /**
  * A contract. With `userId` it is linked to that user and carries the user's document (or a
@@ -87,6 +89,7 @@ export async function createContract(strapi: Core.Strapi, body: Body) {
   const documentKind = oneOf(body, 'document', DOCUMENTS, 'cpf');
   const nameChoice = text(body, 'name', 150);
   const address = text(body, 'address', 255);
+  const city = text(body, 'city', 120);
   return strapi.db.transaction(async () => {
     const user = userId
       ? ((await strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: { contracts: { select: ['id'] } } })) as {
@@ -109,6 +112,7 @@ export async function createContract(strapi: Core.Strapi, body: Body) {
       situation,
       segment: segmentChoice ?? defaultSegment(user?.portalRole ?? 'client', cpfCnpj),
       address,
+      city,
     });
     if (user) {
       await docs(strapi, USER_UID).update({
