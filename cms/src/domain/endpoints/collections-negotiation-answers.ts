@@ -45,7 +45,13 @@ const agreement = v.strictObject({
   cetMonthlyText: v.string(),
   bills: v.array(bill),
   instalments: v.array(
-    v.strictObject({ number: cents, referenceMonth: month, amountCents: cents, cancelled: v.boolean(), invoiceNumDoc: v.nullable(v.string()) }),
+    v.strictObject({
+      number: cents,
+      referenceMonth: month,
+      amountCents: cents,
+      cancelled: v.boolean(),
+      invoiceNumDoc: v.nullable(v.string()),
+    }),
   ),
 });
 
