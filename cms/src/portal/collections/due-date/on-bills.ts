@@ -19,6 +19,8 @@ interface IssuedBill {
 }
 
 export async function dueOnNewDay(strapi: Core.Strapi, invoiceIds: number[]): Promise<void> {
+  // Without any stored change (the seed's history) there is nothing to read.
+  if ((await strapi.db.query(DUE_DATE_CHANGE_UID).count({})) === 0) return;
   const bills = (
     (await strapi.db.query(INVOICE_UID).findMany({
       where: { id: { $in: invoiceIds } },
