@@ -123,13 +123,11 @@ export async function issueInvoice(
   const writer = options.direct
     ? (strapi.db.query(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> })
     : (strapi.documents(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> });
-  return strapi.db.transaction(async () => {
-    const created = (await writer.create({ data: { ...invoiceData(numDoc, input), contract: contract.id } })) as InvoiceRow;
-    // Through the document service the bills middleware (portal/invoices/notices.ts) has run the steps already.
-    if (options.direct) await adjustIssuedBills(strapi, [created.id]);
-    const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: created.id } })) as InvoiceRow;
-    return normalizeRow(row);
-  });
+  const created = (await writer.create({ data: { ...invoiceData(numDoc, input), contract: contract.id } })) as InvoiceRow;
+  // Through the document service the bills middleware (portal/invoices/notices.ts) has run the steps already.
+  const changed = options.direct ? await adjustIssuedBills(strapi, [created.id]) : true;
+  if (!changed) return normalizeRow(created);
+  return normalizeRow((await strapi.db.query(INVOICE_UID).findOne({ where: { id: created.id } })) as InvoiceRow);
 }
 
 /** The bill → contract link table as Strapi made it (a unidirectional manyToOne: no order column). */
@@ -207,7 +205,8 @@ export async function issueInvoicesDirect(
  * service's bills middleware) and `issueInvoicesDirect` (the upload's chunks). A step changes the
  * bills it concerns with the query engine and must be idempotent (called twice, it adds nothing).
  */
-export type IssueStep = (strapi: Core.Strapi, invoiceIds: number[]) => Promise<void>;
+/** A step answers whether it changed a bill. */
+export type IssueStep = (strapi: Core.Strapi, invoiceIds: number[]) => Promise<boolean>;
 
 const issueSteps = new Map<string, IssueStep>();
 
@@ -223,11 +222,13 @@ export function withoutIssueSteps<T>(work: () => Promise<T>): Promise<T> {
   return unadjusted.run(true, work);
 }
 
-/** Runs the registered steps over bills just issued (ids of `api::invoice.invoice`). */
-export async function adjustIssuedBills(strapi: Core.Strapi, invoiceIds: number[]): Promise<void> {
+/** Runs the registered steps over bills just issued (ids of `api::invoice.invoice`); answers whether one changed a bill. */
+export async function adjustIssuedBills(strapi: Core.Strapi, invoiceIds: number[]): Promise<boolean> {
   const ids = [...new Set(invoiceIds.filter((id) => Number.isInteger(id) && id > 0))];
-  if (!ids.length || unadjusted.getStore() === true) return;
-  for (const step of issueSteps.values()) await step(strapi, ids);
+  if (!ids.length || unadjusted.getStore() === true) return false;
+  let changed = false;
+  for (const step of issueSteps.values()) if (await step(strapi, ids)) changed = true;
+  return changed;
 }
 
 /*

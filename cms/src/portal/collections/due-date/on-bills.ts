@@ -18,9 +18,9 @@ interface IssuedBill {
   contract?: { id: number } | null;
 }
 
-export async function dueOnNewDay(strapi: Core.Strapi, invoiceIds: number[]): Promise<void> {
+export async function dueOnNewDay(strapi: Core.Strapi, invoiceIds: number[]): Promise<boolean> {
   // Without any stored change (the seed's history) there is nothing to read.
-  if ((await strapi.db.query(DUE_DATE_CHANGE_UID).count({})) === 0) return;
+  if ((await strapi.db.query(DUE_DATE_CHANGE_UID).count({})) === 0) return false;
   const bills = (
     (await strapi.db.query(INVOICE_UID).findMany({
       where: { id: { $in: invoiceIds } },
@@ -28,13 +28,13 @@ export async function dueOnNewDay(strapi: Core.Strapi, invoiceIds: number[]): Pr
       populate: { contract: { select: ['id'] } },
     })) as IssuedBill[]
   ).filter((bill) => bill.contract?.id);
-  if (!bills.length) return;
+  if (!bills.length) return false;
   const rows = (await strapi.db.query(DUE_DATE_CHANGE_UID).findMany({
     where: { contract: { id: { $in: [...new Set(bills.map((b) => b.contract!.id))] } } },
     select: ['dueDay', 'effectiveFrom', 'requestedAt'],
     populate: { contract: { select: ['id'] } },
   })) as (StoredDueDayChange & { contract?: { id: number } | null })[];
-  if (!rows.length) return;
+  if (!rows.length) return false;
   const byContract = new Map<number, StoredDueDayChange[]>();
   for (const row of rows)
     if (row.contract?.id)
@@ -42,11 +42,16 @@ export async function dueOnNewDay(strapi: Core.Strapi, invoiceIds: number[]): Pr
         ...(byContract.get(row.contract.id) ?? []),
         { dueDay: Number(row.dueDay), effectiveFrom: row.effectiveFrom, requestedAt: new Date(row.requestedAt).toISOString() },
       ]);
+  let changed = false;
   for (const bill of bills) {
     const change = changeInForce(byContract.get(bill.contract!.id) ?? [], bill.referenceMonth);
     if (!change) continue;
     const dueDate = isoDay(bill.dueDate)!;
     const wanted = dueDateOnDay(dueDate, isoDay(bill.issueDate)!, change.dueDay);
-    if (wanted !== dueDate) await strapi.db.query(INVOICE_UID).update({ where: { id: bill.id }, data: { dueDate: wanted } });
+    if (wanted !== dueDate) {
+      await strapi.db.query(INVOICE_UID).update({ where: { id: bill.id }, data: { dueDate: wanted } });
+      changed = true;
+    }
   }
+  return changed;
 }

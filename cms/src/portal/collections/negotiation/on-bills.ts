@@ -21,9 +21,9 @@ interface IssuedBill {
   contract?: { id: number } | null;
 }
 
-export async function billInstalments(strapi: Core.Strapi, invoiceIds: number[]): Promise<void> {
+export async function billInstalments(strapi: Core.Strapi, invoiceIds: number[]): Promise<boolean> {
   // Most bills meet no open instalment at all (the seed's history, a quiet month): one cheap count first.
-  if ((await strapi.db.query(INSTALMENT_UID).count({ where: { cancelled: false, invoiceId: { $null: true } } })) === 0) return;
+  if ((await strapi.db.query(INSTALMENT_UID).count({ where: { cancelled: false, invoiceId: { $null: true } } })) === 0) return false;
   const bills = (
     (await strapi.db.query(INVOICE_UID).findMany({
       where: { id: { $in: invoiceIds } },
@@ -31,7 +31,7 @@ export async function billInstalments(strapi: Core.Strapi, invoiceIds: number[])
       populate: { contract: { select: ['id'] } },
     })) as IssuedBill[]
   ).filter((bill) => bill.contract?.id);
-  if (!bills.length) return;
+  if (!bills.length) return false;
   const open = (
     (await strapi.db.query(INSTALMENT_UID).findMany({
       where: {
@@ -51,8 +51,9 @@ export async function billInstalments(strapi: Core.Strapi, invoiceIds: number[])
       contract?: { id: number } | null;
     }[]
   ).map((row) => ({ ...row, contractId: row.contract?.id ?? 0, amountCents: Number(row.amountCents) }));
-  if (!open.length) return;
+  if (!open.length) return false;
   const query = strapi.db.query(INSTALMENT_UID);
+  let changed = false;
   for (const bill of bills) {
     let added = 0;
     for (const instalment of instalmentsForBill({ contractId: bill.contract!.id, referenceMonth: bill.referenceMonth }, open)) {
@@ -62,7 +63,10 @@ export async function billInstalments(strapi: Core.Strapi, invoiceIds: number[])
       })) as { count: number };
       if (count === 1) added += instalment.amountCents;
     }
-    if (added > 0)
+    if (added > 0) {
       await strapi.db.query(INVOICE_UID).update({ where: { id: bill.id }, data: { amountCents: Number(bill.amountCents) + added } });
+      changed = true;
+    }
   }
+  return changed;
 }
