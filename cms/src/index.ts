@@ -19,6 +19,9 @@ import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
+import { registerIssueStep } from './portal/core/invoice-issue';
+import { billInstalments } from './portal/collections/negotiation/on-bills';
+import { dueOnNewDay } from './portal/collections/due-date/on-bills';
 import { registerExportKind } from './portal/privacy/exports';
 import { followInvoicePdfs, registerInvoicePdfKind } from './portal/invoices/pdf-prerender';
 import { followPaperlessBills, registerPaperlessKind } from './portal/collections/paperless/queue';
@@ -93,6 +96,9 @@ export default {
     followConsumptionBills(strapi);
     // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
     followBillsForPix(strapi);
+    // A bill issued takes the contract's new due day and its negotiation instalment (docs/collections-due-date.md, collections-negotiation.md).
+    registerIssueStep('due-day', dueOnNewDay);
+    registerIssueStep('negotiation-instalments', billInstalments);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

@@ -4,11 +4,12 @@
  * back field by field), the retorno uploaded by staff (enrolment confirmed, debits paid or not with
  * the return code's reason, the bill settled), bad and repeated files refused with nothing applied.
  */
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRemittance } from '@domain/collections/direct-debit/layout';
 import { createCustomer, createInvoice, createStaff, resetClock, setClock, type MadeContract } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, tokenFor } from './auth-support';
+import { call, mails, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 
@@ -341,6 +342,53 @@ describe('débito automático, from the request to the bank return', () => {
     }[];
     expect(bills.find((b) => b.numDoc === due18.numDoc)).toMatchObject({ status: 'PAYED', paymentDate: '18/03/2026' });
     expect(bills.find((b) => b.numDoc === due19.numDoc)).toMatchObject({ status: 'TO_EXPIRE', paymentDate: null });
+    // The failed debit is told to the customer: an e-mail and a portal notification with the bank's reason and the other ways to pay.
+    const failedMail = mails(cms).find(
+      (m) => m.to.includes(a.user.email) && m.subject === `Débito automático não efetuado - fatura ${due19.numDoc}`,
+    );
+    expect(failedMail).toBeDefined();
+    const text = failedMail!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(`O débito automático da fatura ${due19.numDoc} (vencimento 19/03/2026, valor R$ 80,15) não foi efetuado.`);
+    expect(text).toContain('Motivo informado pelo banco: Débito não efetuado: saldo insuficiente');
+    expect(text).toContain(
+      'Você pode pagar pela Conta digital da área do cliente, com Pix (QR Code ou copia e cola) ou pelo código de barras do boleto.',
+    );
+    expect(mails(cms).filter((m) => m.to.includes(a.user.email) && m.subject.startsWith('Débito automático não efetuado'))).toHaveLength(1);
+    const notices = JSON.stringify((await call(cms, 'GET', '/notification', { token: a.token })).body);
+    expect(notices).toContain('Débito automático não efetuado');
+    expect(notices).toContain('saldo insuficiente');
+  });
+
+  it("puts the contract's authorisations, with the consent given, in the customer's data export (LGPD)", async () => {
+    await setClock(cms, '2026-03-16T05:00:00-03:00');
+    const e = await customer();
+    const asked = await enrol(e.token, { bankCode: '341', agency: '0987', account: '012345', accountDigit: '6', consent: true });
+    expect(asked.status).toBe(201);
+    const requested = await call(cms, 'POST', '/privacy/exports', { token: e.token, body: { format: 'zip' } });
+    expect(requested.status).toBe(202);
+    const ready = await until(
+      async () =>
+        (await call(cms, 'GET', '/privacy/exports/latest', { token: e.token })).body.data as { status: string; downloadPath: string },
+      (job) => job.status === 'READY',
+      'the data export',
+    );
+    const res = await fetch(new URL(ready.downloadPath, cms.url), { headers: { authorization: `Bearer ${e.token}` } });
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const data = JSON.parse(await zip.files['dados.json']!.async('string'));
+    expect(data.debito_automatico).toHaveLength(1);
+    expect(data.debito_automatico[0]).toMatchObject({
+      bankCode: '341',
+      bankName: 'Itau Unibanco',
+      agency: '0987',
+      accountDigit: '6',
+      consumerCode: e.contract.consumerCode,
+      status: 'PENDING',
+    });
+    expect(data.debito_automatico[0].consentText).toContain(
+      'Autorizo a Necta Gás Natural a debitar na conta corrente 012345-6, agência 0987, do banco 341',
+    );
+    expect(Object.keys(zip.files)).toContain('debito_automatico.csv');
   });
 
   it('lets the attendant ask for it on the served contract (audited) and writes no remessa on a Saturday', async () => {

@@ -2,11 +2,13 @@
  * Changing the bills' due day (issue 24 §5; docs/collections-due-date.md) against a real Strapi
  * with the clock fixed: the current day from the latest bill, a change with its protocol (answer,
  * e-mail, notification), the second change refused until 12 months later, the refusal while a
- * bill is overdue, bad days, staff reading but not changing, another customer's contract → 404.
+ * bill is overdue, bad days, staff reading but not changing, another customer's contract → 404;
+ * the bills issued after the change (factory/admin path and the invoices CSV batch) due on the new day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createInvoice, createStaff, resetClock, setClock } from '../support/factories';
 import { readOutbox, startCms, type RunningCms } from './helpers/cms';
+import { freshNumDoc, invoiceCsv } from '../support/batch-files';
 import { call, tokenFor } from './auth-support';
 
 let cms: RunningCms;
@@ -122,5 +124,80 @@ describe('due day', () => {
     expect((await call(cms, 'PATCH', '/attendant/session', { token, body: { contractId: owner.contract.documentId } })).status).toBe(200);
     expect((await show(token, owner.contract.documentId)).status).toBe(200);
     expect((await change(token, owner.contract.documentId, 18)).status).toBe(403);
+  });
+});
+
+/** The customer's bill as the invoice list shows it. */
+const listed = async (token: string, numDoc: string) => {
+  const res = await call(cms, 'GET', '/invoices', { token, query: { period: 'ALL' } });
+  return (res.body.data.invoices as { numDoc: string; deadline: string }[]).find((i) => i.numDoc === numDoc);
+};
+
+describe('bills issued after a change', () => {
+  it('the next bill (the admin path) is due on the new day; the bills before keep theirs', async () => {
+    await setClock(cms, '2026-03-02T10:00:00-03:00');
+    const c = await customer();
+    const id = c.contract.documentId;
+    const february = (await februaryBill(id)).invoice;
+    const res = await change(c.token, id, 18);
+    expect(res.body.data.effectiveFrom).toBe('03/2026');
+    // The bill of 03/2026, sent with the old day (08/04/2026): due on 18/04/2026.
+    const march = (
+      await createInvoice(cms, {
+        contractId: id,
+        referenceMonth: '2026-03',
+        issueDate: '2026-04-01',
+        dueDate: '2026-04-08',
+        amountCents: 12_000,
+      })
+    ).invoice;
+    expect(march.dueDate).toBe('2026-04-18');
+    expect((await listed(c.token, march.numDoc))!.deadline).toBe('18/04/2026');
+    expect((await listed(c.token, february.numDoc))!.deadline).toBe('08/03/2026');
+  });
+
+  it('a bill of the invoices CSV batch is due on the new day, in the next month when the day is before its issue', async () => {
+    await setClock(cms, '2026-03-02T10:00:00-03:00');
+    const late = await customer();
+    const early = await customer();
+    for (const [c, day] of [
+      [late, 28],
+      [early, 3],
+    ] as const) {
+      await februaryBill(c.contract.documentId);
+      expect((await change(c.token, c.contract.documentId, day)).status).toBe(200);
+    }
+    await setClock(cms, '2026-04-05T09:00:00-03:00');
+    const staff = await createStaff(cms, { role: 'admin' });
+    const admin = await tokenFor(cms, staff.user.email, staff.user.password!);
+    // Both rows: reference 03/2026, issued 05/04/2026, due 20/04/2026 as the billing system sent them.
+    const [lateBill, earlyBill] = [freshNumDoc(), freshNumDoc()];
+    const csv = invoiceCsv([
+      {
+        consumerCode: late.contract.consumerCode,
+        consumerCpfCnpj: late.contract.consumerCpfCnpj,
+        numDoc: lateBill,
+        scheduledDate: '05/04/2026',
+      },
+      {
+        consumerCode: early.contract.consumerCode,
+        consumerCpfCnpj: early.contract.consumerCpfCnpj,
+        numDoc: earlyBill,
+        scheduledDate: '05/04/2026',
+      },
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'faturas.csv');
+    const upload = await fetch(new URL('/api/batch', cms.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const lateToken = await tokenFor(cms, late.user.email, late.user.password!);
+    const earlyToken = await tokenFor(cms, early.user.email, early.user.password!);
+    await expect.poll(async () => (await listed(lateToken, lateBill))?.deadline, { timeout: 60_000 }).toBe('28/04/2026');
+    // 03/04/2026 is before the issue (05/04/2026): the 3rd of the next month.
+    await expect.poll(async () => (await listed(earlyToken, earlyBill))?.deadline, { timeout: 60_000 }).toBe('03/05/2026');
   });
 });

@@ -2,11 +2,14 @@
  * Negotiation of overdue bills against a real Strapi (docs/collections-negotiation.md): the
  * negotiable bills, the simulation, the agreement in one transaction (protocol, down-payment
  * bill with its payment codes, bills NEGOTIATED with their actions disabled, instalments), the
- * refusals, ownership (404), the attendant's audit and the undo rule on the server's clock.
+ * refusals, ownership (404), the attendant's audit and the undo rule on the server's clock; the
+ * protocol by e-mail and notification; the instalments added to the next bills (factory and CSV
+ * batch), recorded instalment → bill, and not added once the agreement is undone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createInvoice, createStaff, payInvoice, resetClock, setClock } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { readOutbox, startCms, type RunningCms } from './helpers/cms';
+import { freshNumDoc, invoiceCsv } from '../support/batch-files';
 import { call, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
@@ -293,5 +296,122 @@ describe('the undo rule on the server clock', () => {
     expect((await call(cms, 'POST', '/collections/negotiation/simulation', { token: c.token, body: { bills: [c.overdueA] } })).status).toBe(
       200,
     );
+  });
+});
+
+/** The customer's bill as the invoice list shows it. */
+const listed = async (token: string, numDoc: string) => {
+  const res = await call(cms, 'GET', '/invoices', { token, query: { period: 'ALL' } });
+  return (res.body.data.invoices as { numDoc: string; priceCents: number; deadline: string }[]).find((i) => i.numDoc === numDoc);
+};
+
+const instalmentRows = (protocol: string) =>
+  sql<{ number: number; reference_month: string; amount_cents: number; invoice_id: number | null; invoice_num_doc: string | null }>(
+    cms,
+    'SELECT i.number, i.reference_month, i.amount_cents, i.invoice_id, i.invoice_num_doc FROM negotiation_instalments i JOIN negotiation_instalments_agreement_lnk l ON l.negotiation_instalment_id = i.id JOIN negotiation_agreements a ON a.id = l.negotiation_agreement_id WHERE a.protocol = ? ORDER BY i.number',
+    'SELECT i.number, i.reference_month, i.amount_cents, i.invoice_id, i.invoice_num_doc FROM negotiation_instalments i JOIN negotiation_instalments_agreement_lnk l ON l.negotiation_instalment_id = i.id JOIN negotiation_agreements a ON a.id = l.negotiation_agreement_id WHERE a.protocol = $1 ORDER BY i.number',
+    [protocol],
+  );
+
+describe('the protocol and the instalments on the next bills', () => {
+  it('e-mails the protocol to the customer and notifies it in the portal', async () => {
+    await setClock(cms, '2026-03-15T10:00:00-03:00');
+    const c = await customerWithDebts();
+    const res = await accept(c.token, [c.overdueA], 2);
+    expect(res.status).toBe(201);
+    const protocol = res.body.protocol as string;
+    const mail = readOutbox(cms.outboxDir).find((m) => m.includes(`Acordo de parcelamento - protocolo ${protocol}`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain(c.user.email);
+    const notifications = await call(cms, 'GET', '/notification', { token: c.token });
+    expect(JSON.stringify(notifications.body)).toContain(`Acordo de parcelamento ${protocol}`);
+  });
+
+  it('adds instalment k to the bill of its month (factory and CSV batch), once, and records the bill', async () => {
+    await setClock(cms, '2026-02-15T10:00:00-03:00');
+    const c = await customerWithDebts();
+    // 15/02/2026: R$ 600,00 and R$ 400,00 overdue; R$ 900,00 financed in 2 instalments at 1 % a.m.: R$ 456,76 each (PMT 456,7612…) on the bills of 03/2026 and 04/2026.
+    const made = await accept(c.token, [c.overdueA, c.overdueB], 2);
+    expect(made.status).toBe(201);
+    const protocol = made.body.protocol as string;
+    expect(made.body.instalments).toEqual([
+      { number: 1, referenceMonth: '2026-03', amountCents: 45676, cancelled: false, invoiceNumDoc: null },
+      { number: 2, referenceMonth: '2026-04', amountCents: 45676, cancelled: false, invoiceNumDoc: null },
+    ]);
+    // The down payment (R$ 100,00) is not a monthly bill: it carries no instalment.
+    expect((await listed(c.token, made.body.downPaymentNumDoc))!.priceCents).toBe(10000);
+    await payInvoice(cms, { numDoc: made.body.downPaymentNumDoc, paymentDate: '2026-02-18' });
+
+    // The bill of 03/2026 comes in the invoices CSV batch (R$ 187,65) on 05/04/2026.
+    await setClock(cms, '2026-04-05T09:00:00-03:00');
+    const staff = await createStaff(cms, { role: 'admin' });
+    const admin = await tokenFor(cms, staff.user.email, staff.user.password!);
+    const march = freshNumDoc();
+    const form = new FormData();
+    const csv = invoiceCsv([
+      { consumerCode: c.contract.consumerCode, consumerCpfCnpj: c.contract.consumerCpfCnpj, numDoc: march, scheduledDate: '05/04/2026' },
+    ]);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'faturas.csv');
+    const upload = await fetch(new URL('/api/batch', cms.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    await expect.poll(async () => (await listed(token, march))?.priceCents, { timeout: 60_000 }).toBe(18765 + 45676);
+
+    // The bill of 04/2026 from the factory (the admin's path: the document service): R$ 150,00 + R$ 456,76.
+    const april = (
+      await createInvoice(cms, {
+        contractId: c.contract.documentId,
+        referenceMonth: '2026-04',
+        issueDate: '2026-05-05',
+        dueDate: '2026-05-20',
+        amountCents: 15000,
+      })
+    ).invoice;
+    expect(april.priceCents).toBe(15000 + 45676);
+    // A second bill of the same month does not take it again.
+    const again = (
+      await createInvoice(cms, {
+        contractId: c.contract.documentId,
+        referenceMonth: '2026-04',
+        issueDate: '2026-05-06',
+        dueDate: '2026-05-20',
+        amountCents: 15000,
+      })
+    ).invoice;
+    expect(again.priceCents).toBe(15000);
+
+    const rows = await instalmentRows(protocol);
+    expect(rows.map((r) => [Number(r.number), r.reference_month, Number(r.amount_cents), r.invoice_num_doc])).toEqual([
+      [1, '2026-03', 45676, march],
+      [2, '2026-04', 45676, april.numDoc],
+    ]);
+    expect(rows.every((r) => Number(r.invoice_id) > 0)).toBe(true);
+    const list = await call(cms, 'GET', '/collections/negotiation/agreements', { token });
+    expect(list.body.data[0].instalments.map((i: { invoiceNumDoc: string | null }) => i.invoiceNumDoc)).toEqual([march, april.numDoc]);
+  });
+
+  it("an undone agreement's instalments are not added to the next bill", async () => {
+    await setClock(cms, '2026-03-15T10:00:00-03:00');
+    const c = await customerWithDebts();
+    const made = await accept(c.token, [c.overdueA], 2);
+    expect(made.status).toBe(201);
+    await setClock(cms, '2026-03-21T08:00:00-03:00');
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    await agreementsOnceSwept(token, made.body.protocol, 'UNDONE');
+    const april = (
+      await createInvoice(cms, {
+        contractId: c.contract.documentId,
+        referenceMonth: '2026-04',
+        issueDate: '2026-05-05',
+        dueDate: '2026-05-20',
+        amountCents: 15000,
+      })
+    ).invoice;
+    expect(april.priceCents).toBe(15000);
+    expect((await instalmentRows(made.body.protocol)).map((r) => r.invoice_num_doc)).toEqual([null, null]);
   });
 });

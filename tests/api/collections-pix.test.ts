@@ -4,7 +4,8 @@
  * schemas checked on every request and answer). A bill issued gets its cobv and the customer's
  * Pix code becomes the dynamic BR Code; a change and a removal follow the bill; an imported batch
  * goes as one lotecobv; payments arrive by the webhook (nginx's mTLS headers) or, when the webhook
- * is lost, by the reconciliation of GET /pix; each Pix applied once, a wrong amount flagged.
+ * is lost, by the reconciliation of GET /pix; each Pix applied once, a wrong amount flagged. The
+ * bill's PDF (full and simplified) and its paperless e-mail carry the dynamic code.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCrc } from '@domain/payment/pix';
@@ -14,7 +15,7 @@ import { changeInvoice, createCustomer, createInvoice, createStaff, resetClock, 
 import { makeTestPki, type TestPki } from '../support/bcb/certificates';
 import { LocalPixProvider } from '../support/bcb/provider';
 import { startCms, type RunningCms } from './helpers/cms';
-import { call, sql, tokenFor } from './auth-support';
+import { call, mails, sql, tokenFor } from './auth-support';
 
 let pki: TestPki;
 let provider: LocalPixProvider;
@@ -65,6 +66,21 @@ async function until<T>(what: string, read: () => Promise<T | null | undefined |
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+async function download(path: string, token: string, query: Record<string, string>) {
+  const url = new URL(`/api${path}`, cms.url);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** The text of a one-page PDF (pdf.js), items joined by spaces. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 async function customer() {
@@ -141,6 +157,48 @@ describe('a bill issued gets its cobrança com vencimento', () => {
       query: { docDate: invoice.docDate },
     });
     expect(late.body).toMatchObject({ daysLate: 10, fineCents: 316, interestCents: 53, totalCents: 16_159 });
+  });
+
+  it('the bill’s PDF (full and simplified) and its paperless e-mail carry the dynamic BR Code, not the static one', async () => {
+    await setClock(cms, '2026-04-10T10:00:00-03:00');
+    const made = await createCustomer(cms, { invoiceByEmail: true });
+    const token = await tokenFor(cms, made.user.email, made.user.password!);
+    const contract = made.contracts[0]!;
+    const email = ((await call(cms, 'GET', '/user/sap', { token })).body as { data: { email: string } }).data.email;
+    const { invoice } = await createInvoice(cms, {
+      contractId: contract.documentId,
+      referenceMonth: '2026-03',
+      issueDate: '2026-04-06',
+      dueDate: '2026-04-20',
+      amountCents: 12_345,
+      notify: true,
+    });
+    const cobv = await until('the cobv', async () => provider.cobvs.get(txidOf(invoice.numDoc)));
+    // Point of initiation 12 (dynamic) with the cobv's location (BR Code manual); the static code is 11.
+    const dynamic = await until('the dynamic code', async () => {
+      const got = await pixCode(token, invoice.numDoc, invoice.docDate);
+      return got.body.pixKey?.includes(String(cobv.location)) ? got.body.pixKey : null;
+    });
+    expect(dynamic.startsWith('000201010212')).toBe(true);
+    const flat = (text: string) => text.replace(/\s+/g, '');
+    const full = await download(`/invoices/${invoice.numDoc}/download`, token, { docDate: invoice.docDate });
+    expect(full.status).toBe(200);
+    expect(flat(await pdfText(full.bytes))).toContain(flat(dynamic));
+    const simplified = await call(cms, 'POST', '/portal/auth/simplified-invoice', {
+      body: { consumerCod: contract.consumerCode, cpfcnpj: contract.consumerCpfCnpj },
+    });
+    const copy = await download('/simplified-invoice/generate', simplified.body.jwt as string, {
+      numDoc: invoice.numDoc,
+      docDate: invoice.docDate,
+    });
+    expect(copy.status).toBe(200);
+    expect(flat(await pdfText(copy.bytes))).toContain(flat(dynamic));
+    const subject = 'Sua fatura MARÇO/2026 - Necta Gás Natural';
+    const mail = await until('the new bill’s e-mail', async () =>
+      mails(cms).find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject),
+    );
+    expect(flat(mail.text.replace(/=\r?\n/g, ''))).toContain(flat(dynamic));
+    expect(flat(mail.text).split('000201')).toHaveLength(2);
   });
 
   it('sends a change of amount and due date with PATCH, and removes the charge of a deleted bill', async () => {

@@ -91,7 +91,45 @@ describe('suspension notice and "Já paguei"', () => {
     $user.set({ role: 'admin', permissions: ['faturas.ver'] } as unknown as Me);
     const net = answer({ notice: null, receipts: [] });
     renderScreen(<BillCollectionsStatus invoice={{ numDoc: '900004', status: 'PENDING' }} />);
-    await expect.poll(() => net.calls.length).toBe(1);
+    await expect.poll(() => net.calls.filter((c) => c.path === STATUS).length).toBe(1);
     expect(screen.queryByRole('button', { name: /Já paguei/ })).toBeNull();
+  });
+
+  it('shows the débito automático of a bill: its date while scheduled, the bank’s reason and the other ways to pay after a failure', async () => {
+    const DEBIT = '/api/collections/direct-debit?contractId=k1';
+    const debit = (numDoc: string, status: string, reason: string | null) => ({
+      numDoc,
+      dueDate: '2026-03-19',
+      debitDate: '2026-03-19',
+      amountCents: 8_015,
+      status,
+      reason,
+    });
+    const net = answerNetwork((call) =>
+      call.path === STATUS
+        ? json(200, { data: { notice: null, receipts: [] } })
+        : call.path === DEBIT
+          ? json(200, {
+              data: {
+                company: 'Necta Gás Natural',
+                banks: [],
+                enrolment: null,
+                canEnrol: false,
+                debits: [debit('900010', 'SCHEDULED', null), debit('900011', 'FAILED', 'Débito não efetuado: saldo insuficiente')],
+              },
+            })
+          : undefined,
+    );
+    renderScreen(
+      <>
+        <BillCollectionsStatus invoice={{ numDoc: '900010', status: 'TO_EXPIRE' }} />
+        <BillCollectionsStatus invoice={{ numDoc: '900011', status: 'TO_EXPIRE' }} />
+        <BillCollectionsStatus invoice={{ numDoc: '900012', status: 'TO_EXPIRE' }} />
+      </>,
+    );
+    expect(await screen.findByText('Débito automático em 19/03')).toBeTruthy();
+    expect(await screen.findByText('Débito não efetuado: saldo insuficiente. Pague pelo Pix ou pelo código de barras.')).toBeTruthy();
+    expect(screen.getAllByRole('note')).toHaveLength(2);
+    expect(net.calls.some((c) => c.path === DEBIT && c.method === 'GET')).toBe(true);
   });
 });

@@ -58,8 +58,8 @@ const AGREEMENT = {
   cetMonthlyText: '0,96',
   bills: BILLS.bills,
   instalments: [
-    { number: 1, referenceMonth: '2026-04', amountCents: 45676, cancelled: false },
-    { number: 2, referenceMonth: '2026-05', amountCents: 45677, cancelled: false },
+    { number: 1, referenceMonth: '2026-04', amountCents: 45676, cancelled: false, invoiceNumDoc: null },
+    { number: 2, referenceMonth: '2026-05', amountCents: 45677, cancelled: false, invoiceNumDoc: null },
   ],
 };
 

@@ -108,3 +108,13 @@ test('the home current-bill card of the demo customer says when the bill will be
   await expect(card.getByTestId('debito-automatico')).toHaveText(/^Débito automático em \d{2}\/\d{2}$/);
   await expectNoA11yViolations(page);
 });
+
+test("the 'Conta digital' list of the demo customer shows the debit date on the open bill", async ({ page }) => {
+  await signInPage(page, { email: 'cliente@demo.test', password: 'Demo@1234' });
+  const area = new ClientArea(page);
+  await area.goto('conta-digital');
+  const rows = page.getByTestId('invoice-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.getByRole('note').filter({ hasText: /^Débito automático em \d{2}\/\d{2}$/ })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});

@@ -4,7 +4,16 @@
  * overdue, effective from the next bill. Fixed clock.
  */
 import { describe, expect, it } from 'vitest';
-import { addMonths, changeBlocked, changeRefusal, dueDayOf, effectiveFrom, isDueDay } from '@domain/collections/due-date/rules';
+import {
+  addMonths,
+  changeBlocked,
+  changeInForce,
+  changeRefusal,
+  dueDateOnDay,
+  dueDayOf,
+  effectiveFrom,
+  isDueDay,
+} from '@domain/collections/due-date/rules';
 
 const situation = (over: Partial<Parameters<typeof changeRefusal>[1]> = {}) => ({
   currentDay: 8,
@@ -63,5 +72,35 @@ describe('due-day change', () => {
     expect(dueDayOf('2026-02-20')).toBeNull();
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+  });
+});
+
+describe('the due date of a bill issued after a change', () => {
+  it('is the new day in the month the bill was set due', () => {
+    expect(dueDateOnDay('2026-04-20', '2026-04-05', 28)).toBe('2026-04-28');
+    expect(dueDateOnDay('2026-04-08', '2026-04-01', 18)).toBe('2026-04-18');
+    expect(dueDateOnDay('2026-04-20', '2026-04-05', 13)).toBe('2026-04-13');
+  });
+
+  it('moves to the next month when the new day is before the issue date', () => {
+    expect(dueDateOnDay('2026-04-20', '2026-04-05', 3)).toBe('2026-05-03');
+    expect(dueDateOnDay('2026-12-20', '2026-12-10', 8)).toBe('2027-01-08');
+  });
+
+  it('keeps the nominal day on a weekend or holiday (18/04/2026 is a Saturday, 21/04/2026 Tiradentes)', () => {
+    expect(dueDateOnDay('2026-04-10', '2026-04-01', 18)).toBe('2026-04-18');
+    expect(dueDateOnDay('2026-04-30', '2026-04-10', 21)).toBe('2026-04-21');
+  });
+
+  it('takes the latest change whose first bill is not after the reference month', () => {
+    const changes = [
+      { dueDay: 18, effectiveFrom: '2026-03', requestedAt: '2026-03-02T13:00:00.000Z' },
+      { dueDay: 23, effectiveFrom: '2027-04', requestedAt: '2027-03-02T13:00:00.000Z' },
+    ];
+    expect(changeInForce(changes, '2026-02')).toBeNull();
+    expect(changeInForce(changes, '2026-03')?.dueDay).toBe(18);
+    expect(changeInForce(changes, '2027-03')?.dueDay).toBe(18);
+    expect(changeInForce(changes, '2027-04')?.dueDay).toBe(23);
+    expect(changeInForce([], '2026-03')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annualCet, monthlyFromAnnual } from '@domain/collections/negotiation/cet';
-import { agreementState, isNegotiable, shouldUndo } from '@domain/collections/negotiation/agreement';
+import { agreementState, instalmentLine, instalmentsForBill, isNegotiable, shouldUndo } from '@domain/collections/negotiation/agreement';
 import { NEGOTIATION_DEFAULTS, parseNegotiationSettings } from '@domain/collections/negotiation/settings';
 import { addMonths, downPaymentOf, instalmentMonth, priceInstalments, simulate } from '@domain/collections/negotiation/simulation';
 import { agreementTerms } from '@domain/collections/negotiation/terms';
@@ -157,5 +157,25 @@ describe('agreement state and the undo rule', () => {
     expect(isNegotiable({ dueDate: '2026-03-10', negotiated: true }, now)).toBe(false);
     expect(isNegotiable({ dueDate: '2026-03-10', paymentDate: '2026-03-12' }, now)).toBe(false);
     expect(isNegotiable({ dueDate: '2026-03-10', isDownPayment: true }, now)).toBe(false);
+  });
+});
+
+describe('instalments on the next bills', () => {
+  const open = [
+    { id: 3, contractId: 7, referenceMonth: '2026-04', amountCents: 30602, cancelled: false, invoiceId: null },
+    { id: 1, contractId: 7, referenceMonth: '2026-04', amountCents: 10000, cancelled: false, invoiceId: null },
+    { id: 2, contractId: 7, referenceMonth: '2026-05', amountCents: 30602, cancelled: false, invoiceId: null },
+    { id: 4, contractId: 8, referenceMonth: '2026-04', amountCents: 5000, cancelled: false, invoiceId: null },
+    { id: 5, contractId: 7, referenceMonth: '2026-04', amountCents: 7000, cancelled: true, invoiceId: null },
+    { id: 6, contractId: 7, referenceMonth: '2026-04', amountCents: 9000, cancelled: false, invoiceId: 99 },
+  ];
+
+  it('a bill takes its contract and month’s instalments not cancelled and not yet billed, in order', () => {
+    expect(instalmentsForBill({ contractId: 7, referenceMonth: '2026-04' }, open).map((i) => i.id)).toEqual([1, 3]);
+    expect(instalmentsForBill({ contractId: 8, referenceMonth: '2026-05' }, open)).toEqual([]);
+  });
+
+  it('names the bill’s line "Parcela k/n do acordo <protocolo>"', () => {
+    expect(instalmentLine(2, 3, 'NEG-2026-000001')).toBe('Parcela 2/3 do acordo NEG-2026-000001');
   });
 });

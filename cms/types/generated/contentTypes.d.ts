@@ -1159,7 +1159,7 @@ export interface ApiCollectionsNegotiationAgreement extends Struct.CollectionTyp
 export interface ApiCollectionsNegotiationInstalment extends Struct.CollectionTypeSchema {
   collectionName: 'negotiation_instalments';
   info: {
-    description: 'Parcela de um acordo de parcelamento, cobrada na fatura do m\u00EAs de refer\u00EAncia; cancelada quando o acordo \u00E9 desfeito.';
+    description: 'Parcela de um acordo de parcelamento, cobrada na fatura do m\u00EAs de refer\u00EAncia (invoiceId/invoiceNumDoc: a fatura que a cobrou, quando emitida); cancelada quando o acordo \u00E9 desfeito.';
     displayName: 'Parcela de acordo';
     pluralName: 'negotiation-instalments';
     singularName: 'negotiation-instalment';
@@ -1177,10 +1177,22 @@ export interface ApiCollectionsNegotiationInstalment extends Struct.CollectionTy
         },
         number
       >;
+    billedAt: Schema.Attribute.DateTime;
     cancelled: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    invoiceId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    invoiceNumDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.negotiation-instalment'> & Schema.Attribute.Private;
     number: Schema.Attribute.Integer &

@@ -259,6 +259,9 @@ export const PORTAL_LABELS: LabelTable = {
       referenceMonth: 'Mês de referência da fatura',
       amountCents: 'Valor (centavos)',
       cancelled: 'Cancelada (acordo desfeito)',
+      invoiceId: 'Fatura que a cobrou (id)',
+      invoiceNumDoc: 'Fatura que a cobrou (número)',
+      billedAt: 'Lançada na fatura em',
     },
   },
   'api::audit.attendant-change': {

@@ -44,7 +44,15 @@ const agreement = v.strictObject({
   cetAnnualText: v.string(),
   cetMonthlyText: v.string(),
   bills: v.array(bill),
-  instalments: v.array(v.strictObject({ number: cents, referenceMonth: month, amountCents: cents, cancelled: v.boolean() })),
+  instalments: v.array(
+    v.strictObject({
+      number: cents,
+      referenceMonth: month,
+      amountCents: cents,
+      cancelled: v.boolean(),
+      invoiceNumDoc: v.nullable(v.string()),
+    }),
+  ),
 });
 
 export const COLLECTIONS_NEGOTIATION_ANSWERS = {

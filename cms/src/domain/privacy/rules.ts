@@ -141,6 +141,7 @@ export const EXPORT_KINDS = {
   solicitacoes_servico: 'Solicitações de serviço',
   solicitacoes_ligacao: 'Solicitações de ligação',
   programacao_consumo: 'Programação de consumo',
+  debito_automatico: 'Débito automático (autorizações)',
 } as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;
 

@@ -124,7 +124,10 @@ export async function issueInvoice(
     ? (strapi.db.query(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> })
     : (strapi.documents(INVOICE_UID) as unknown as { create(a: { data: Record<string, unknown> }): Promise<InvoiceRow> });
   const created = (await writer.create({ data: { ...invoiceData(numDoc, input), contract: contract.id } })) as InvoiceRow;
-  return normalizeRow(created);
+  // Through the document service the bills middleware (portal/invoices/notices.ts) has run the steps already.
+  const changed = options.direct ? await adjustIssuedBills(strapi, [created.id]) : true;
+  if (!changed) return normalizeRow(created);
+  return normalizeRow((await strapi.db.query(INVOICE_UID).findOne({ where: { id: created.id } })) as InvoiceRow);
 }
 
 /** The bill → contract link table as Strapi made it (a unidirectional manyToOne: no order column). */
@@ -185,7 +188,47 @@ export async function issueInvoicesDirect(
         [link.contractColumn]: contractOf.get(String(row[numDocColumn])),
       })),
     );
+    await adjustIssuedBills(
+      strapi,
+      created.map((row) => Number(row.id)),
+    );
   }
+}
+
+/*
+ * What the billing-and-collections domain adds to a bill when it is issued (docs/collections.md):
+ * the negotiation instalment of its reference month (docs/collections-negotiation.md) and the
+ * contract's new due day (docs/collections-due-date.md). Each domain registers its step at
+ * bootstrap (a portal domain never imports another's modules); every issuing path calls them once
+ * the bills and their contract links are written, in the writer's transaction: `issueInvoice`
+ * (seed, test factories, the invoices upload row by row, the Strapi admin through the document
+ * service's bills middleware) and `issueInvoicesDirect` (the upload's chunks). A step changes the
+ * bills it concerns with the query engine and must be idempotent (called twice, it adds nothing).
+ */
+/** A step answers whether it changed a bill. */
+export type IssueStep = (strapi: Core.Strapi, invoiceIds: number[]) => Promise<boolean>;
+
+const issueSteps = new Map<string, IssueStep>();
+
+/** Registers (or replaces) the step named `name`; steps run in the order of their first registration. */
+export function registerIssueStep(name: string, step: IssueStep): void {
+  issueSteps.set(name, step);
+}
+
+const unadjusted = new AsyncLocalStorage<boolean>();
+
+/** Issues inside `work` get no step (a negotiation's down payment is not a monthly bill). */
+export function withoutIssueSteps<T>(work: () => Promise<T>): Promise<T> {
+  return unadjusted.run(true, work);
+}
+
+/** Runs the registered steps over bills just issued (ids of `api::invoice.invoice`); answers whether one changed a bill. */
+export async function adjustIssuedBills(strapi: Core.Strapi, invoiceIds: number[]): Promise<boolean> {
+  const ids = [...new Set(invoiceIds.filter((id) => Number.isInteger(id) && id > 0))];
+  if (!ids.length || unadjusted.getStore() === true) return false;
+  let changed = false;
+  for (const step of issueSteps.values()) if (await step(strapi, ids)) changed = true;
+  return changed;
 }
 
 /*

@@ -7,6 +7,9 @@ import type { Core } from '@strapi/strapi';
 import type { CobvRules } from '../../domain/collections/pix/amounts';
 import { cobvTxid } from '../../domain/collections/pix/txid';
 import { pixProviderSettings, type PixProviderSettings } from '../../domain/collections/pix/settings';
+import { billCodes, type BillCodes } from '../../domain/payment/invoice-codes';
+import { distributor } from './distributor';
+import type { InvoiceRow } from './invoice-rows';
 
 export const PIX_CHARGE_UID = 'api::collections.pix-charge' as const;
 
@@ -61,6 +64,25 @@ export function pixSettings(): PixProviderSettings | null {
 export async function activeCharge(strapi: Core.Strapi, invoiceId: number): Promise<ChargeRow | null> {
   const row = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId }, select: CHARGE_FIELDS })) as ChargeRow | null;
   return row?.cobvStatus === 'ATIVA' && row.pixCopiaECola ? row : null;
+}
+
+/**
+ * A bill's payment codes as every copy of it shows them — the PDF (full and simplified), the
+ * paperless e-mails, the screen: the boleto's barcode and line, and the Pix code, which is the
+ * dynamic BR Code of the bill's active cobv when it has one (issue 24 §1; the location payload
+ * of the BCB's BR Code manual), else the static one.
+ */
+export async function billPaymentCodes(strapi: Core.Strapi, invoice: InvoiceRow): Promise<BillCodes> {
+  const codes = billCodes(invoice, distributor());
+  const charge = await activeCharge(strapi, invoice.id);
+  return charge?.pixCopiaECola ? { ...codes, pixPayload: charge.pixCopiaECola } : codes;
+}
+
+/** True while the bill's cobv is still on its way to the provider (queued, in a batch or being sent). */
+export async function chargePending(strapi: Core.Strapi, invoiceId: number): Promise<boolean> {
+  if (!pixSettings()) return false;
+  const row = (await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId }, select: ['status'] })) as { status: string } | null;
+  return row !== null && ['WAITING', 'BATCHED', 'PROCESSING'].includes(row.status);
 }
 
 const NO_RULES: CobvRules = { fine: null, interest: null, discount: null, validityDays: 0 };

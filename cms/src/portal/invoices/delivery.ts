@@ -18,7 +18,9 @@ import type { ContractRow } from '../core/types';
 import type { BillDocument } from './bill-pdf';
 import { renderedPdf } from '../core/rendered-pdfs';
 import { pdfFile, type FileAnswer } from '../core/files';
-import { assertDeliverable, codesOf } from './details';
+import { assertDeliverable } from './details';
+import { billPaymentCodes } from '../core/pix-charge';
+import type { BillCodes } from '../../domain/payment/invoice-codes';
 import { distributor } from '../core/distributor';
 import { findInvoice } from './store';
 import { INVOICE_UID, statusOf, type InvoiceRow } from '../core/invoice-rows';
@@ -30,10 +32,13 @@ import { mayBillLine } from '../../domain/collections/declaration/texts';
 
 /**
  * The bill's PDF in its current version (kept; drawn once per version off the event loop,
- * core/rendered-pdfs.ts). `title` names the simplified copy.
+ * core/rendered-pdfs.ts). `title` names the simplified copy. An open bill with an active cobv
+ * shows its dynamic BR Code (`billPaymentCodes`): the version, a hash of what the PDF shows,
+ * changes when the cobv appears, so the copy drawn before it is replaced.
  */
 export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, invoice: InvoiceRow, title?: string): Promise<Buffer> {
-  const bill = billOf(contract, invoice, title);
+  const codes = isOpen(statusOf(invoice)) ? await billPaymentCodes(strapi, invoice) : null;
+  const bill = billOf(contract, invoice, codes, title);
   const line = await declarationLine(strapi, contract, invoice);
   if (line) bill.notes = [line];
   return renderedPdf(strapi, {
@@ -69,9 +74,8 @@ export async function declarationLine(strapi: Core.Strapi, contract: ContractRow
 }
 
 /** Everything the bill shows. */
-function billOf(contract: ContractRow, invoice: InvoiceRow, title?: string): BillDocument {
+function billOf(contract: ContractRow, invoice: InvoiceRow, codes: BillCodes | null, title?: string): BillDocument {
   const payee = distributor();
-  const codes = isOpen(statusOf(invoice)) ? codesOf(invoice) : null;
   return {
     title,
     distributor: { name: payee.name, cnpj: payee.cnpj, address: payee.address, phone: payee.phone },

@@ -9,7 +9,7 @@ import { formatCents } from '../../domain/invoices/money';
 import { brDate, referenceVariants } from '../../domain/invoices/reference';
 import { invoiceTxid } from '../../domain/payment/invoice-codes';
 import { notify } from '../notifications/notify';
-import { issueNoticeSilenced } from '../core/invoice-issue';
+import { adjustIssuedBills, issueNoticeSilenced } from '../core/invoice-issue';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
 import { escapeHtml } from '../core/mail';
 
@@ -39,8 +39,8 @@ export function noticePaid(strapi: Core.Strapi, row: InvoiceRow, contractId: num
 
 /**
  * A document-service middleware on bills: each write through the document service keeps
- * `pixTxid` = FAT<numDoc>; after a bill is created (and not silenced), its contract's users are
- * notified. Runs in the creator's transaction when it holds one.
+ * `pixTxid` = FAT<numDoc>; after a bill is created, the collections' issue steps run
+ * (`adjustIssuedBills`), then (unless silenced) its contract's users are notified. Runs in the creator's transaction when it holds one.
  */
 export function followBillIssues(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -50,9 +50,12 @@ export function followBillIssues(strapi: Core.Strapi): void {
       if (data && typeof data.numDoc === 'string' && /^\d{1,17}$/.test(data.numDoc)) data.pixTxid = invoiceTxid(data.numDoc);
     }
     const result = await next();
-    if (context.uid !== INVOICE_UID || context.action !== 'create' || issueNoticeSilenced()) return result;
+    if (context.uid !== INVOICE_UID || context.action !== 'create') return result;
     const created = result as { id?: number } | null;
     if (!created?.id) return result;
+    // What the collections add to a new bill (an instalment, the new due day), before anyone is told of it.
+    await adjustIssuedBills(strapi, [created.id]);
+    if (issueNoticeSilenced()) return result;
     const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: created.id }, populate: { contract: { select: ['id'] } } })) as
       (InvoiceRow & { contract?: { id: number } | null }) | null;
     if (row?.contract?.id) await noticeIssued(strapi, normalizeRow(row), row.contract.id);

@@ -15,6 +15,8 @@ export const OPTIONAL_SOURCES = [
   { kind: 'solicitacoes_ligacao', uid: 'api::connection.connection-request' },
   { kind: 'solicitacoes_servico', uid: 'api::service.service-request' },
   { kind: 'programacao_consumo', uid: 'api::consumption.consumption-programming' },
+  // The débito automático authorisations of the user's contracts, with their consent (docs/collections-direct-debit.md).
+  { kind: 'debito_automatico', uid: 'api::collections.direct-debit-enrolment' },
 ] as const;
 
 export const hasContentType = (strapi: Core.Strapi, uid: string) =>

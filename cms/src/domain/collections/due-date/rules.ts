@@ -78,3 +78,32 @@ export function dueDayOf(dueDate: string): number | null {
   const day = Number(dueDate.slice(8, 10));
   return isDueDay(day) ? day : null;
 }
+
+/** A stored change as the bills' issue reads it. */
+export interface StoredDueDayChange {
+  dueDay: number;
+  /** Reference month (AAAA-MM) of the first bill with the new day. */
+  effectiveFrom: string;
+  /** When it was asked for (ISO); the latest one in force wins. */
+  requestedAt: string;
+}
+
+/** The change in force for the bill of `referenceMonth`: the latest asked for whose `effectiveFrom` is not after it. */
+export function changeInForce(changes: readonly StoredDueDayChange[], referenceMonth: string): StoredDueDayChange | null {
+  let found: StoredDueDayChange | null = null;
+  for (const change of changes)
+    if (change.effectiveFrom <= referenceMonth && (!found || new Date(change.requestedAt) > new Date(found.requestedAt))) found = change;
+  return found;
+}
+
+/**
+ * The due date of a bill issued with the contract's new due day ("effective from the next bill"):
+ * the day `day` of the month in which the billing system set the bill due (`dueDate`); when that
+ * is before the bill's issue date, the same day of the next month. The date stays the nominal
+ * day, as every bill's due date does: one that falls on a weekend or holiday is payable without
+ * charges on the next business day (`effectiveDueDate`, domain/collections/pix/amounts.ts).
+ */
+export function dueDateOnDay(dueDate: string, issueDate: string, day: number): string {
+  const candidate = `${dueDate.slice(0, 7)}-${String(day).padStart(2, '0')}`;
+  return candidate < issueDate ? addMonths(candidate, 1) : candidate;
+}

@@ -38,3 +38,26 @@ export function agreementState(agreement: AgreementFacts, now: Date): AgreementS
 /** A bill may be negotiated when it is overdue (PENDING: unpaid, not negotiated, past its due date) and is not an agreement's down payment. */
 export const isNegotiable = (bill: InvoiceFacts & { isDownPayment?: boolean }, now: Date): boolean =>
   !bill.isDownPayment && invoiceStatus(bill, now) === 'PENDING';
+
+/** The bill's line for an instalment it carries (the bill explanation and PDF): "Parcela 2/3 do acordo NEG-2026-000001". */
+export const instalmentLine = (number: number, count: number, protocol: string) => `Parcela ${number}/${count} do acordo ${protocol}`;
+
+/** An instalment as the issue of a bill reads it. */
+export interface OpenInstalment {
+  id: number;
+  contractId: number;
+  referenceMonth: string;
+  amountCents: number;
+}
+
+/**
+ * The instalments a bill just issued carries: those of its contract and reference month that
+ * are not cancelled (the agreement undone) and not yet on a bill, in their order.
+ */
+export const instalmentsForBill = (
+  bill: { contractId: number; referenceMonth: string },
+  open: readonly (OpenInstalment & { cancelled: boolean; invoiceId: number | null })[],
+): OpenInstalment[] =>
+  open
+    .filter((i) => i.contractId === bill.contractId && i.referenceMonth === bill.referenceMonth && !i.cancelled && i.invoiceId == null)
+    .sort((a, b) => a.id - b.id);

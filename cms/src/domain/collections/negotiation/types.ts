@@ -42,5 +42,6 @@ export interface AgreementView {
   cetAnnualText: string;
   cetMonthlyText: string;
   bills: NegotiableBill[];
-  instalments: { number: number; referenceMonth: string; amountCents: number; cancelled: boolean }[];
+  /** Each instalment; `invoiceNumDoc` is the bill that carried it, once issued (else null). */
+  instalments: { number: number; referenceMonth: string; amountCents: number; cancelled: boolean; invoiceNumDoc: string | null }[];
 }

@@ -45,6 +45,11 @@ import { distributor } from '../../core/distributor';
 import type { FileAnswer } from '../../core/files';
 import { badRequest, conflict, notFound, type Body } from '../../core/http';
 import { INVOICE_UID } from '../../core/invoice-rows';
+import { isoDay } from '../../core/db';
+import { escapeHtml, sendPortalMail, siteUrl } from '../../core/mail';
+import { USER_UID } from '../../core/types';
+import { notify } from '../../notifications/notify';
+import { brDate } from '../../../domain/invoices/reference';
 import { discardStored, privateStorage, putBytes } from '../../core/private-files';
 import { isUniqueConflict } from '../../core/protocols';
 import type { UserScope } from '../../core/access';
@@ -340,15 +345,23 @@ export async function uploadReturnFile(
 interface DebitForReturn {
   id: number;
   amountCents: number;
+  dueDate: unknown;
   status: string;
-  invoice?: { id: number; paymentDate: string | null; paidAt: string | null } | null;
+  invoice?: {
+    id: number;
+    numDoc: string;
+    paymentDate: string | null;
+    paidAt: string | null;
+    contract?: { id: number; consumerCode: string } | null;
+  } | null;
 }
 
-/** Applies a claimed retorno in one transaction (all of it or nothing). */
+/** Applies a claimed retorno in one transaction (all of it or nothing), then tells the customers of its refusals and failures. */
 async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void> {
   const bytes = await privateStorage(strapi).get(job.fileKey ?? '');
   const file = readReturnFile(bytes.toString('latin1'));
   const at = now();
+  const news: DirectDebitNews[] = [];
   await strapi.db.transaction(async () => {
     const counts = { confirmed: 0, refused: 0, excluded: 0, paid: 0, failed: 0, cancelled: 0, unknown: 0 };
     for (const answer of file.enrolments) {
@@ -363,8 +376,15 @@ async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void>
           status: { $in: ['SENT', 'CONFIRMED', 'PENDING'] },
         },
         orderBy: [{ id: 'desc' }],
-        select: ['id', 'status'],
-      })) as { id: number; status: string } | null;
+        select: ['id', 'status', 'bankName', 'bankCode'],
+        populate: { contract: { select: ['id', 'consumerCode'] } },
+      })) as {
+        id: number;
+        status: string;
+        bankName: string | null;
+        bankCode: string;
+        contract?: { id: number; consumerCode: string } | null;
+      } | null;
       if (!row) {
         counts.unknown++;
         continue;
@@ -380,16 +400,18 @@ async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void>
           .update({ where: { id: row.id }, data: { status: 'CANCELLED', cancelledAt: at, reason: 'Autorização cancelada no banco.' } });
         counts.excluded++;
       } else {
-        await strapi.db
-          .query(ENROLMENT_UID)
-          .update({ where: { id: row.id }, data: { status: 'REFUSED', reason: refusalReason(answer.occurrences).slice(0, 300) } });
+        const reason = refusalReason(answer.occurrences).slice(0, 300);
+        await strapi.db.query(ENROLMENT_UID).update({ where: { id: row.id }, data: { status: 'REFUSED', reason } });
         counts.refused++;
+        if (row.contract) news.push({ kind: 'REFUSED', contract: row.contract, bank: row.bankName ?? row.bankCode, reason });
       }
     }
     for (const answer of file.debits) {
       const debit = (await strapi.db.query(DEBIT_UID).findOne({
         where: { bankCode: job.bankCode, numDoc: answer.reference, status: 'SCHEDULED' },
-        populate: { invoice: { select: ['id', 'paymentDate', 'paidAt'] } },
+        populate: {
+          invoice: { select: ['id', 'numDoc', 'paymentDate', 'paidAt'], populate: { contract: { select: ['id', 'consumerCode'] } } },
+        },
         orderBy: [{ id: 'desc' }],
       })) as DebitForReturn | null;
       if (!debit) {
@@ -420,7 +442,19 @@ async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void>
             data: { paymentDate: answer.date, paidAt: at, paymentMethod: 'OTHER' },
           });
       } else if (outcome === 'CANCELLED') counts.cancelled++;
-      else if (outcome === 'FAILED') counts.failed++;
+      else if (outcome === 'FAILED') {
+        counts.failed++;
+        const contract = debit.invoice?.contract;
+        if (contract && !debit.invoice?.paymentDate)
+          news.push({
+            kind: 'FAILED',
+            contract,
+            numDoc: debit.invoice?.numDoc ?? answer.reference,
+            dueDate: isoDay(debit.dueDate)!,
+            amountCents: Number(debit.amountCents),
+            reason,
+          });
+      }
     }
     const text =
       `${counts.confirmed} confirmada(s), ${counts.refused} recusada(s), ${counts.excluded} excluída(s) pelo banco; ` +
@@ -430,6 +464,68 @@ async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void>
       .query(FILE_UID)
       .update({ where: { id: job.id }, data: { status: 'DONE', leaseUntil: null, doneAt: at, summary: { text, ...counts } } });
   });
+  // After the file is applied (kept whatever a message costs): a failure here is logged, never undoes the file.
+  for (const item of news)
+    await tellCustomer(strapi, item).catch((error: unknown) =>
+      strapi.log.error(`direct debit: customer of contract ${item.contract.consumerCode} not told: ${(error as Error).message}`),
+    );
+}
+
+/** What a retorno tells a customer: an authorisation refused or a debit not made. */
+type DirectDebitNews =
+  | { kind: 'REFUSED'; contract: { id: number; consumerCode: string }; bank: string; reason: string }
+  | {
+      kind: 'FAILED';
+      contract: { id: number; consumerCode: string };
+      numDoc: string;
+      dueDate: string;
+      amountCents: number;
+      reason: string;
+    };
+
+const OTHER_WAYS =
+  'Você pode pagar pela Conta digital da área do cliente, com Pix (QR Code ou copia e cola) ou pelo código de barras do boleto.';
+
+/** A portal notification to the contract's users and an e-mail to each (the portal's mail: SMTP or the outbox). */
+async function tellCustomer(strapi: Core.Strapi, item: DirectDebitNews): Promise<void> {
+  const message =
+    item.kind === 'REFUSED'
+      ? {
+          title: 'Débito automático recusado pelo banco',
+          subject: 'Débito automático recusado - Necta Gás Natural',
+          lines: [
+            `O banco ${item.bank} recusou a autorização de débito automático do contrato ${item.contract.consumerCode}.`,
+            `Motivo: ${item.reason}`,
+            'Você pode pedir o débito automático de novo, com os dados corretos, em Débito automático na área do cliente.',
+            OTHER_WAYS,
+          ],
+        }
+      : {
+          title: 'Débito automático não efetuado',
+          subject: `Débito automático não efetuado - fatura ${item.numDoc}`,
+          lines: [
+            `O débito automático da fatura ${item.numDoc} (vencimento ${brDate(item.dueDate)}, valor ${formatCents(item.amountCents)}) não foi efetuado.`,
+            `Motivo informado pelo banco: ${item.reason}`,
+            OTHER_WAYS,
+          ],
+        };
+  await notify(
+    strapi,
+    { contractId: item.contract.id },
+    { title: message.title, description: `<p>${message.lines.map(escapeHtml).join('<br>')}</p>` },
+  );
+  const users = (await strapi.db.query(USER_UID).findMany({
+    where: { contracts: { id: item.contract.id }, blocked: { $ne: true } },
+    select: ['id', 'email', 'name'],
+  })) as { id: number; email: string | null; name: string | null }[];
+  for (const user of users)
+    if (user.email)
+      await sendPortalMail(strapi, {
+        to: user.email,
+        subject: message.subject,
+        name: user.name,
+        parts: [...message.lines, { action: 'Ver minhas faturas', href: `${siteUrl()}/area-cliente/conta-digital` }],
+      });
 }
 
 // ------------------------------------------------------------------------------- the kind

@@ -18,10 +18,14 @@ import type { UserContractScope } from '../../core/access';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
 import { unprocessable } from '../../core/http';
-import { issueInvoice } from '../../core/invoice-issue';
+import { issueInvoice, withoutIssueSteps } from '../../core/invoice-issue';
 import { lastProtocol, withProtocolRetry } from '../../core/protocols';
 import { recordAttendantChange } from '../../core/records';
-import type { ContractRow } from '../../core/types';
+import { USER_UID, type ContractRow } from '../../core/types';
+import { escapeHtml, sendPortalMail, siteUrl } from '../../core/mail';
+import { notify } from '../../notifications/notify';
+import { formatCents } from '../../../domain/invoices/money';
+import { brDate } from '../../../domain/invoices/reference';
 import { throwIfErrors } from '../../core/validate';
 import { chosenBills, simulationFor } from './bills';
 import { AGREEMENT_UID, INSTALMENT_UID, INVOICE_UID, type AgreementRow } from './store';
@@ -38,6 +42,7 @@ interface InstalmentRow {
   referenceMonth: string;
   amountCents: number;
   cancelled: boolean;
+  invoiceNumDoc: string | null;
 }
 
 function view(row: AgreementRow, instalments: InstalmentRow[], at: Date): AgreementView {
@@ -76,6 +81,7 @@ function view(row: AgreementRow, instalments: InstalmentRow[], at: Date): Agreem
         referenceMonth: i.referenceMonth,
         amountCents: Number(i.amountCents),
         cancelled: Boolean(i.cancelled),
+        invoiceNumDoc: i.invoiceNumDoc ?? null,
       })),
   };
 }
@@ -115,8 +121,50 @@ export async function createAgreement(
   throwIfErrors(agreementRequestErrors(body));
   const id = await makeAgreement(strapi, scope.contract, scope.user, body.bills as string[], body.instalments as number);
   const row = (await strapi.db.query(AGREEMENT_UID).findOne({ where: { id }, populate: POPULATE })) as AgreementRow;
-  return view(row, (await instalmentsOf(strapi, [id])).get(id) ?? [], now());
+  const answer = view(row, (await instalmentsOf(strapi, [id])).get(id) ?? [], now());
+  await tellCustomer(strapi, scope.contract, answer);
+  return answer;
 }
+
+/**
+ * The protocol to the customer (issue 24 §4): a portal notification to the contract's users and an
+ * e-mail to each of them (the portal's mail, SMTP or the outbox), also when an attendant made it.
+ */
+async function tellCustomer(strapi: Core.Strapi, contract: ContractRow, agreement: AgreementView): Promise<void> {
+  const lines = [
+    `Protocolo: ${agreement.protocol}`,
+    `Código do cliente: ${contract.consumerCode}`,
+    `Faturas negociadas: ${agreement.bills.map((b) => b.numDoc).join(', ')}`,
+    `Entrada: ${formatCents(agreement.downPaymentCents)}, com vencimento em ${brDate(agreement.downPaymentDueDate)}${
+      agreement.downPaymentNumDoc ? ` (fatura ${agreement.downPaymentNumDoc})` : ''
+    }`,
+    `Parcelas: ${agreement.instalmentCount}, cobradas nas próximas faturas a partir da referência ${monthYear(agreement.instalments[0]?.referenceMonth)}`,
+    `Total: ${formatCents(agreement.totalCents)} (CET ${agreement.cetMonthlyText}% ao mês, ${agreement.cetAnnualText}% ao ano)`,
+  ];
+  await notify(
+    strapi,
+    { contractId: contract.id },
+    { title: `Acordo de parcelamento ${agreement.protocol}`, description: `<p>${lines.map(escapeHtml).join('<br>')}</p>` },
+  );
+  const users = (await strapi.db.query(USER_UID).findMany({
+    where: { contracts: { id: contract.id }, blocked: { $ne: true } },
+    select: ['id', 'email', 'name'],
+  })) as { id: number; email: string | null; name: string | null }[];
+  for (const user of users)
+    if (user.email)
+      await sendPortalMail(strapi, {
+        to: user.email,
+        subject: `Acordo de parcelamento - protocolo ${agreement.protocol}`,
+        name: user.name,
+        parts: [
+          'Seu acordo de parcelamento foi registrado. Pague a entrada até o vencimento para mantê-lo em vigor.',
+          { lines },
+          { action: 'Ver o acordo', href: `${siteUrl()}/area-cliente/negociacao-faturas` },
+        ],
+      });
+}
+
+const monthYear = (month: string | undefined) => (month ? `${month.slice(5, 7)}/${month.slice(0, 4)}` : '');
 
 /** Who accepts: the customer, or the attendant acting for them. */
 type Acceptor = Pick<UserContractScope['user'], 'id' | 'name' | 'email' | 'portalRole'>;
@@ -148,15 +196,18 @@ export async function makeAgreement(
     }
     const prefix = `NEG-${saoPauloParts(at).year}-`;
     const protocol = nextAgreementProtocol(prefix, await lastProtocol(strapi, AGREEMENT_UID, prefix));
-    const downPayment = await issueInvoice(strapi, contract, {
-      referenceMonth: today.slice(0, 7),
-      issueDate: today,
-      dueDate: simulation.downPaymentDueDate,
-      amountCents: option.downPaymentCents,
-      previousReading: '0',
-      currentReading: '0',
-      consumptionM3: '0',
-    });
+    // The down payment is not a monthly bill: no instalment and no new due day on it.
+    const downPayment = await withoutIssueSteps(() =>
+      issueInvoice(strapi, contract, {
+        referenceMonth: today.slice(0, 7),
+        issueDate: today,
+        dueDate: simulation.downPaymentDueDate,
+        amountCents: option.downPaymentCents,
+        previousReading: '0',
+        currentReading: '0',
+        consumptionM3: '0',
+      }),
+    );
     const parts = [...Array.from({ length: option.instalments - 1 }, () => option.instalmentCents), option.lastInstalmentCents];
     const created = (await strapi.db.query(AGREEMENT_UID).create({
       data: {

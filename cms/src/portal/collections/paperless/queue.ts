@@ -45,7 +45,7 @@ import { yieldGate, yieldSettings } from '../../core/busy';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
 import { distributor } from '../../core/distributor';
-import { billCodes } from '../../../domain/payment/invoice-codes';
+import { billPaymentCodes, chargePending } from '../../core/pix-charge';
 import type { ContractRow } from '../../core/types';
 import { issueNoticeSilenced } from '../../core/invoice-issue';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
@@ -60,6 +60,9 @@ export const PAPERLESS_SWEEP_UID = 'api::collections.paperless-sweep' as const;
 
 const LEASE_MS = 120_000;
 const MAX_ATTEMPTS = 3;
+/** Pause before a new bill's e-mail looks again for its cobv (with a Pix provider). */
+const CHARGE_WAIT_MS = 60_000;
+const WAITING_FOR_CHARGE = 'aguardando a cobrança Pix (cobv)';
 const PAGE = 1000;
 
 interface MailRow {
@@ -250,6 +253,18 @@ const claim = (strapi: Core.Strapi) =>
     select: ['id', 'key', 'event', 'invoiceId', 'status', 'leaseUntil', 'attempts'],
   });
 
+/**
+ * Called when a bill's cobv is settled (created, or given up): its new-bill e-mail held for it
+ * goes back to the queue at once (the held lease is only the fallback).
+ */
+export async function releaseMailsHeldForCharge(strapi: Core.Strapi, invoiceId: number): Promise<void> {
+  const { count } = (await strapi.db.query(PAPERLESS_MAIL_UID).updateMany({
+    where: { invoiceId, event: 'NEW_BILL', status: 'PROCESSING', error: WAITING_FOR_CHARGE },
+    data: { status: 'WAITING', leaseUntil: null, error: null },
+  })) as { count: number };
+  if (count) kickJobs(strapi);
+}
+
 /** Sends the claimed e-mail if it is still due and wanted; marks it SENT or SKIPPED (ERROR after three failures). */
 export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise<void> {
   const held = { id: job.id, status: 'PROCESSING', leaseUntil: new Date(job.leaseUntil!) };
@@ -271,10 +286,23 @@ export async function sendQueuedMail(strapi: Core.Strapi, job: MailRow): Promise
     if (!to) return void (await end({ status: 'SKIPPED', error: 'contrato sem e-mail' }));
     const invoice = normalizeRow(row);
     const open = !invoice.paymentDate && !invoice.negotiated;
+    // With a Pix provider, the new bill's e-mail waits for its cobv (its dynamic BR Code); a charge in ERROR does not hold it.
+    if (open && job.event === 'NEW_BILL' && (await chargePending(strapi, invoice.id))) {
+      await query.updateMany({
+        where: held,
+        data: {
+          status: 'PROCESSING',
+          leaseUntil: new Date(now().getTime() + CHARGE_WAIT_MS),
+          attempts: Math.max(0, Number(job.attempts) - 1),
+          error: WAITING_FOR_CHARGE,
+        },
+      });
+      return;
+    }
     const mail = paperlessMail(job.event, {
       contract: holder.contract,
       invoice,
-      codes: open && job.event !== 'CONFIRMATION' ? billCodes(invoice, distributor()) : null,
+      codes: open && job.event !== 'CONFIRMATION' ? await billPaymentCodes(strapi, invoice) : null,
       distributorName: distributor().name,
     });
     const attachments =

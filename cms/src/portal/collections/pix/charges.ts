@@ -35,6 +35,7 @@ import { distributor } from '../../core/distributor';
 import type { ContractRow } from '../../core/types';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 import { PixApiError, pixClient, type CobvAnswer } from './client';
+import { releaseMailsHeldForCharge } from '../paperless/queue';
 
 export const PIX_CHARGE_BATCH_UID = 'api::collections.pix-charge-batch' as const;
 
@@ -233,6 +234,7 @@ export async function syncCharge(strapi: Core.Strapi, job: ChargeRow): Promise<v
       data = kept((await client.patchCobv(job.txid, { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' }))!, null, null);
     }
     await query.updateMany({ where: held, data: { ...data, status: 'DONE', leaseUntil: null, attempts: 0, error: null } });
+    await releaseMailsHeldForCharge(strapi, job.invoiceId);
   } catch (error) {
     const tries = Number(job.attempts ?? 1);
     strapi.log.warn(`collections/pix: charge ${job.txid} (try ${tries}): ${message(error)}`);
@@ -243,6 +245,8 @@ export async function syncCharge(strapi: Core.Strapi, job: ChargeRow): Promise<v
         ? { status: 'PROCESSING', leaseUntil: new Date(now().getTime() + retryDelayMs(tries)), error: message(error) }
         : { status: 'ERROR', leaseUntil: null, error: message(error) },
     });
+    // Given up: the new bill's e-mail goes with the static code rather than not at all.
+    if (!again) await releaseMailsHeldForCharge(strapi, job.invoiceId);
   }
 }
 
@@ -318,6 +322,7 @@ export async function runBatch(strapi: Core.Strapi, job: BatchRow): Promise<void
           where: { id: row.id },
           data: { ...data, ...sent, status: next === 'none' ? 'DONE' : 'WAITING', loteId: null, error: null },
         });
+        if (next === 'none') await releaseMailsHeldForCharge(strapi, row.invoiceId);
       }
     }
     // Charges the answer did not name are sent alone.

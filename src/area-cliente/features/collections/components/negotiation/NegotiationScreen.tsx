@@ -52,7 +52,7 @@ function Agreement({ agreement }: { agreement: AgreementView }) {
               </td>
               <td>{monthYearLabel(i.referenceMonth)}</td>
               <td>{formatCents(i.amountCents)}</td>
-              <td>{i.cancelled ? 'Cancelada' : 'A cobrar'}</td>
+              <td>{i.cancelled ? 'Cancelada' : i.invoiceNumDoc ? `Na fatura ${i.invoiceNumDoc}` : 'A cobrar'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,9 @@
 /**
  * What a bill of the list shows of collections (docs/collections-suspension.md): the suspension
  * notice on the bills it names, the receipt's state ("Comprovante em análise", "Comprovante
- * recusado: <motivo>") and, for an overdue bill without a receipt waiting, the "Já paguei" button
+ * recusado: <motivo>"), the débito automático of the bill (docs/collections-direct-debit.md:
+ * "Débito automático em dd/MM" while scheduled; after a failed debit the bank's reason and the other
+ * ways to pay) and, for an overdue bill without a receipt waiting, the "Já paguei" button
  * (customers and attendants serving the contract).
  */
 import { useState } from 'react';
@@ -12,6 +14,8 @@ import type { InvoiceStatus } from '@domain/invoices/status';
 import { Button } from '~/components/ui/Button';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useSuspensionStatus } from '../../api/get-suspension-status';
+import { useDirectDebit } from '../../api/direct-debit';
+import { formatDate } from '~/lib/format';
 import { ReceiptForm } from './ReceiptForm';
 import styles from '../Collections.module.css';
 
@@ -21,6 +25,9 @@ export function BillCollectionsStatus({ invoice }: { invoice: { numDoc: string; 
   const contractId = contract?.id ?? null;
   const { data } = useSuspensionStatus(contractId);
   const [open, setOpen] = useState(false);
+  const directDebit = useDirectDebit(contractId).data?.data;
+  const settled = invoice.status === 'PAYED' || invoice.status === 'NEGOTIATED';
+  const debit = settled ? undefined : directDebit?.debits.find((d) => d.numDoc === invoice.numDoc);
   const view = data?.data;
   const receipt = view?.receipts.find((r) => r.numDoc === invoice.numDoc);
   const noticed = view?.notice?.numDocs.includes(invoice.numDoc) ? view.notice : null;
@@ -32,6 +39,16 @@ export function BillCollectionsStatus({ invoice }: { invoice: { numDoc: string; 
       {noticed && (
         <span className={styles.billNotice} role="note">
           {noticed.text}
+        </span>
+      )}
+      {debit?.status === 'SCHEDULED' && (
+        <span className={styles.billReview} role="note">
+          Débito automático em {formatDate(debit.debitDate).slice(0, 5)}
+        </span>
+      )}
+      {debit?.status === 'FAILED' && (
+        <span className={styles.billRefused} role="note">
+          {debit.reason}. Pague pelo Pix ou pelo código de barras.
         </span>
       )}
       {receipt?.label && invoice.status !== 'PAYED' && (
