@@ -1,0 +1,38 @@
+/** What the self-reading calls answer (docs/insights-self-reading.md; PORTAL-API.md). */
+import type { ReadingKind, ReadingStatus } from './rules';
+
+export interface ReadingView {
+  protocol: string;
+  kind: ReadingKind;
+  /** The meter's reading as informed, in m³ ("12345.6"). */
+  reading: string;
+  /** The day it was informed (São Paulo). */
+  readOn: string;
+  /** The cycle's reading date it belongs to. */
+  cycleReadingDate: string;
+  /** m³ since the last reading ("" when there was none). */
+  consumedM3: string;
+  rollover: boolean;
+  status: ReadingStatus;
+  statusLabel: string;
+  refusalReason: string | null;
+  /** The bill contested (kind CONTEST), else null. */
+  numDoc: string | null;
+}
+
+export interface SelfReadingState {
+  window: { readingDate: string; opensOn: string; closesOn: string; open: boolean };
+  lastReading: { reading: string; date: string } | null;
+  /** This cycle's reading already informed (received or accepted), if any. */
+  current: ReadingView | null;
+  readings: ReadingView[];
+}
+
+export interface SelfReadingStateAnswer {
+  data: SelfReadingState;
+}
+
+export interface ReadingSentAnswer {
+  data: ReadingView;
+  message: string;
+}
