@@ -15,7 +15,13 @@ import {
 
 describe('settings (SELF_READING_*)', () => {
   it('defaults: 5-day window, day 10, 5-digit meter, 60 % tolerance, photos kept 180 days', () => {
-    expect(selfReadingSettings({})).toEqual({ windowDays: 5, readingDay: 10, meterDigits: 5, tolerancePercent: 60, photoRetentionDays: 180 });
+    expect(selfReadingSettings({})).toEqual({
+      windowDays: 5,
+      readingDay: 10,
+      meterDigits: 5,
+      tolerancePercent: 60,
+      photoRetentionDays: 180,
+    });
   });
   it('reads the figures set and ignores the ones out of range', () => {
     expect(
@@ -102,7 +108,10 @@ describe('checks against the last reading', () => {
     });
   });
   it('above the range: asks for confirmation (not plausible)', () => {
-    expect(checkReading({ reading: 1_050_000, lastReading: 1_000_000, meterDigits: 5, range })).toMatchObject({ ok: true, plausible: false });
+    expect(checkReading({ reading: 1_050_000, lastReading: 1_000_000, meterDigits: 5, range })).toMatchObject({
+      ok: true,
+      plausible: false,
+    });
   });
   it('a 5-digit meter that wrapped from 99 990 to 00 010: 20 m³, plausible', () => {
     expect(checkReading({ reading: 10_000, lastReading: 99_990_000, meterDigits: 5, range })).toEqual({

@@ -18,7 +18,14 @@ import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
-export const ADMIN_LABELS: LabelTable = { ...SITE_LABELS, ...PORTAL_LABELS, ...COLLECTIONS_LABELS, ...BLOCK_LABELS, ...ITEM_LABELS, ...INSIGHTS_SELF_READING_LABELS };
+export const ADMIN_LABELS: LabelTable = {
+  ...SITE_LABELS,
+  ...PORTAL_LABELS,
+  ...COLLECTIONS_LABELS,
+  ...BLOCK_LABELS,
+  ...ITEM_LABELS,
+  ...INSIGHTS_SELF_READING_LABELS,
+};
 
 export interface FieldTexts {
   label: string;

@@ -130,7 +130,9 @@ export function litresOf(decimal: string | null | undefined): number | null {
 /** Integer litres as the decimal m³ the invoices store ("123.4" → "123.4", no trailing zeros). */
 export function decimalOf(litres: number): string {
   const whole = Math.floor(litres / 1000);
-  const rest = String(litres % 1000).padStart(3, '0').replace(/0+$/, '');
+  const rest = String(litres % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return rest ? `${whole}.${rest}` : String(whole);
 }
 
@@ -159,8 +161,7 @@ export function plausibleRange(history: readonly HistoryCycle[], days: number, t
 }
 
 export type ReadingCheck =
-  | { ok: true; consumed: number; rollover: boolean; plausible: boolean; range: PlausibleRange | null }
-  | { ok: false; error: string };
+  { ok: true; consumed: number; rollover: boolean; plausible: boolean; range: PlausibleRange | null } | { ok: false; error: string };
 
 /**
  * The server's checks of an informed reading against the last reading: the litres consumed since

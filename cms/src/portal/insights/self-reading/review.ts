@@ -53,8 +53,9 @@ const FIXED = [
 
 /** The admin user saving, when the save comes from the admin (Strapi's request context). */
 function adminWho(strapi: Core.Strapi): string {
-  const ctx = (strapi as unknown as { requestContext?: { get(): { state?: { user?: { email?: string; id?: number } } } | undefined } })
-    .requestContext?.get?.();
+  const ctx = (
+    strapi as unknown as { requestContext?: { get(): { state?: { user?: { email?: string; id?: number } } } | undefined } }
+  ).requestContext?.get?.();
   const user = ctx?.state?.user;
   return user?.email ?? (user?.id ? `admin #${user.id}` : 'administrador do CMS');
 }

@@ -31,7 +31,18 @@ import { badRequest, conflict, notFound, unprocessable } from '../../core/http';
 import { recordFile } from '../../core/private-files';
 import { recordAttendantChange } from '../../core/records';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../../core/uploads';
-import { billReadings, historyOf, lastReadingOf, m3, photoLink, READING_UID, readingsOf, readingView, settings, type ReadingRow } from './store';
+import {
+  billReadings,
+  historyOf,
+  lastReadingOf,
+  m3,
+  photoLink,
+  READING_UID,
+  readingsOf,
+  readingView,
+  settings,
+  type ReadingRow,
+} from './store';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -184,7 +195,13 @@ export async function sendSelfReading(
   }
 }
 
-async function submitContest(strapi: Core.Strapi, portal: UserContractScope, numDoc: unknown, body: Record<string, unknown>, files: unknown) {
+async function submitContest(
+  strapi: Core.Strapi,
+  portal: UserContractScope,
+  numDoc: unknown,
+  body: Record<string, unknown>,
+  files: unknown,
+) {
   const at = now();
   const config = settings();
   const number = typeof numDoc === 'string' && /^\d{1,17}$/.test(numDoc) ? numDoc : null;
