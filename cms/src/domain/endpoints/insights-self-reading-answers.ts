@@ -26,6 +26,7 @@ export const INSIGHTS_SELF_READING_ANSWERS = {
       lastReading: v.nullable(v.strictObject({ reading: m3, date: isoDate })),
       current: v.nullable(reading),
       readings: v.array(reading),
+      contestable: v.array(v.strictObject({ numDoc: v.string(), readOn: isoDate, reading: m3, consumedM3: m3 })),
     }),
   }),
   sent: v.strictObject({ data: reading, message: v.string() }),

@@ -26,6 +26,8 @@ export interface SelfReadingState {
   /** This cycle's reading already informed (received or accepted), if any. */
   current: ReadingView | null;
   readings: ReadingView[];
+  /** Bills issued from an estimated reading that may be contested (no contest waiting or accepted). */
+  contestable: { numDoc: string; readOn: string; reading: string; consumedM3: string }[];
 }
 
 export interface SelfReadingStateAnswer {

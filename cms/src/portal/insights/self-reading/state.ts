@@ -19,12 +19,17 @@ export async function selfReadingState(strapi: Core.Strapi, portal: ContractScop
   const current = rows.find(
     (r) => r.kind === 'CYCLE' && isoDay(r.cycleReadingDate) === window.readingDate && r.readingStatus !== 'REFUSED',
   );
+  const contested = new Set(rows.filter((r) => r.kind === 'CONTEST' && r.readingStatus !== 'REFUSED').map((r) => r.numDoc ?? ''));
   return {
     data: {
       window,
       lastReading: last ? { reading: m3(last.litres)!, date: last.date } : null,
       current: current ? readingView(current) : null,
       readings: rows.slice(0, 12).map(readingView),
+      contestable: bills
+        .slice(0, 12)
+        .filter((b) => b.readingType === 'ESTIMATED' && !contested.has(b.numDoc))
+        .map((b) => ({ numDoc: b.numDoc, readOn: b.readOn, reading: m3(b.currentReading)!, consumedM3: m3(b.consumed)! })),
     },
   };
 }
