@@ -20,7 +20,7 @@ const reading = v.strictObject({
 });
 
 export const INSIGHTS_SELF_READING_ANSWERS = {
-  state: v.strictObject({
+  selfReadingState: v.strictObject({
     data: v.strictObject({
       window: v.strictObject({ readingDate: isoDate, opensOn: isoDate, closesOn: isoDate, open: v.boolean() }),
       lastReading: v.nullable(v.strictObject({ reading: m3, date: isoDate })),
@@ -29,7 +29,7 @@ export const INSIGHTS_SELF_READING_ANSWERS = {
       contestable: v.array(v.strictObject({ numDoc: v.string(), readOn: isoDate, reading: m3, consumedM3: m3 })),
     }),
   }),
-  sent: v.strictObject({ data: reading, message: v.string() }),
+  selfReadingSent: v.strictObject({ data: reading, message: v.string() }),
 };
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -39,6 +39,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
  * @public
  */
 export const INSIGHTS_SELF_READING_ANSWER_TYPES_MATCH: [
-  Same<v.InferOutput<typeof INSIGHTS_SELF_READING_ANSWERS.state>, SelfReadingStateAnswer>,
-  Same<v.InferOutput<typeof INSIGHTS_SELF_READING_ANSWERS.sent>, ReadingSentAnswer>,
+  Same<v.InferOutput<typeof INSIGHTS_SELF_READING_ANSWERS.selfReadingState>, SelfReadingStateAnswer>,
+  Same<v.InferOutput<typeof INSIGHTS_SELF_READING_ANSWERS.selfReadingSent>, ReadingSentAnswer>,
 ] = [true, true];

@@ -18,7 +18,7 @@ export const INSIGHTS_SELF_READING_ENDPOINTS = endpoints([
     path: '/insights/self-reading',
     handler: 'insights-self-reading.state',
     query: 'none',
-    answer: INSIGHTS_SELF_READING_ANSWERS.state,
+    answer: INSIGHTS_SELF_READING_ANSWERS.selfReadingState,
     access: portal({ roles: ROLES, permissions: ['faturas.ver'], ownership: 'contract' }),
   },
   {
@@ -26,7 +26,7 @@ export const INSIGHTS_SELF_READING_ENDPOINTS = endpoints([
     path: '/insights/self-reading',
     handler: 'insights-self-reading.send',
     body: 'insights.self-reading',
-    answer: INSIGHTS_SELF_READING_ANSWERS.sent,
+    answer: INSIGHTS_SELF_READING_ANSWERS.selfReadingSent,
     access: portal({ roles: ROLES, permissions: ['faturas.ver'], ownership: 'contract' }, true),
   },
   {
@@ -34,7 +34,7 @@ export const INSIGHTS_SELF_READING_ENDPOINTS = endpoints([
     path: '/insights/invoices/:numDoc/contest',
     handler: 'insights-self-reading.contest',
     body: 'insights.contest',
-    answer: INSIGHTS_SELF_READING_ANSWERS.sent,
+    answer: INSIGHTS_SELF_READING_ANSWERS.selfReadingSent,
     access: portal({ roles: ROLES, permissions: ['faturas.ver'], ownership: 'contract' }, true),
   },
   {
