@@ -97,6 +97,8 @@ describe('the reading window', () => {
     const seen = await state(c.token, c.contract.documentId);
     expect(seen.window).toEqual({ readingDate: '2026-04-02', opensOn: '2026-03-28', closesOn: '2026-04-02', open: false });
     expect(seen.lastReading).toEqual({ reading: '1060', date: '2026-03-02' });
+    // No reading informed yet: 1 m³ a day of history over the 31 days from 02/03 to 02/04.
+    expect(seen.projection).toMatchObject({ projectedM3: '31', basis: 'HISTORY', days: 31 });
     const res = await send(c.token, c.contract.documentId, { reading: '1085', files: photo });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe('A autoleitura está fechada. Ela abre alguns dias antes da data de leitura do seu ciclo.');
@@ -126,6 +128,16 @@ describe('informing the reading', () => {
     const seen = await state(c.token, c.contract.documentId);
     expect(seen.current).toMatchObject({ protocol: res.body.data.protocol, status: 'ACCEPTED' });
     expect(seen.lastReading).toEqual({ reading: '1085', date: '2026-03-30' });
+    // 25 m³ in the 28 days since the bill's reading of 02/03: 31 days to 02/04 make 27.679 m³.
+    expect(seen.projection).toEqual({
+      periodStart: '2026-03-02',
+      periodEnd: '2026-04-02',
+      days: 31,
+      elapsedDays: 28,
+      consumedM3: '25',
+      projectedM3: '27.679',
+      basis: 'INFORMED',
+    });
     const rows = await readingsOf(c.contract.id);
     expect(rows).toHaveLength(1);
     expect(await photosOf(rows[0]!.id)).toBe(1);

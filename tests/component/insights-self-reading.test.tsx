@@ -24,6 +24,7 @@ const state = (over: Record<string, unknown> = {}) => ({
   current: null,
   readings: [],
   contestable: [],
+  projection: null,
   ...over,
 });
 

@@ -12,6 +12,7 @@ import {
   readingWindow,
   selfReadingSettings,
 } from '@domain/insights/self-reading/rules';
+import { projectCycle } from '@domain/insights/self-reading/projection';
 
 describe('settings (SELF_READING_*)', () => {
   it('defaults: 5-day window, day 10, 5-digit meter, 60 % tolerance, photos kept 180 days', () => {
@@ -138,5 +139,44 @@ describe('staff decision', () => {
       refusalReason: 'O motivo da recusa deve ter no máximo 500 caracteres.',
     });
     expect(readingDecisionErrors('REFUSED', 'Foto ilegível')).toEqual({});
+  });
+});
+
+describe('projection of the next bill', () => {
+  it('from the reading informed: 25 m³ in 28 days projects 28 m³ × 31/28 days ≈ 27.679 m³ over the 31-day cycle', () => {
+    expect(
+      projectCycle({
+        lastBill: { readOn: '2026-03-02', litres: 1_060_000 },
+        informed: { readOn: '2026-03-30', consumed: 25_000 },
+        history: [{ litres: 30_000, days: 30 }],
+        readingDate: '2026-04-02',
+      }),
+    ).toEqual({
+      periodStart: '2026-03-02',
+      periodEnd: '2026-04-02',
+      days: 31,
+      elapsedDays: 28,
+      consumed: 25_000,
+      projected: 27_679,
+      basis: 'INFORMED',
+    });
+  });
+  it('without a reading informed, from the history: 1 m³ a day × 31 days', () => {
+    expect(
+      projectCycle({
+        lastBill: { readOn: '2026-03-02', litres: 1_060_000 },
+        informed: null,
+        history: [
+          { litres: 30_000, days: 30 },
+          { litres: 30_000, days: 30 },
+        ],
+        readingDate: '2026-04-02',
+      }),
+    ).toMatchObject({ projected: 31_000, basis: 'HISTORY', elapsedDays: 0 });
+  });
+  it('nothing without history nor reading', () => {
+    expect(
+      projectCycle({ lastBill: { readOn: '2026-03-02', litres: 0 }, informed: null, history: [], readingDate: '2026-04-02' }),
+    ).toBeNull();
   });
 });

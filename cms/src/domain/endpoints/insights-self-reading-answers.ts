@@ -26,6 +26,17 @@ export const INSIGHTS_SELF_READING_ANSWERS = {
       lastReading: v.nullable(v.strictObject({ reading: m3, date: isoDate })),
       current: v.nullable(reading),
       readings: v.array(reading),
+      projection: v.nullable(
+        v.strictObject({
+          periodStart: isoDate,
+          periodEnd: isoDate,
+          days: v.number(),
+          elapsedDays: v.number(),
+          consumedM3: m3,
+          projectedM3: m3,
+          basis: v.picklist(['INFORMED', 'HISTORY']),
+        }),
+      ),
       contestable: v.array(v.strictObject({ numDoc: v.string(), readOn: isoDate, reading: m3, consumedM3: m3 })),
     }),
   }),

@@ -20,6 +20,18 @@ export interface ReadingView {
   numDoc: string | null;
 }
 
+/** The next bill projected (docs/insights-self-reading.md, "Projection of the next bill"). */
+export interface ProjectionView {
+  periodStart: string;
+  periodEnd: string;
+  days: number;
+  elapsedDays: number;
+  /** m³ up to the reading used ("0" from history). */
+  consumedM3: string;
+  projectedM3: string;
+  basis: 'INFORMED' | 'HISTORY';
+}
+
 export interface SelfReadingState {
   window: { readingDate: string; opensOn: string; closesOn: string; open: boolean };
   lastReading: { reading: string; date: string } | null;
@@ -28,6 +40,8 @@ export interface SelfReadingState {
   readings: ReadingView[];
   /** Bills issued from an estimated reading that may be contested (no contest waiting or accepted). */
   contestable: { numDoc: string; readOn: string; reading: string; consumedM3: string }[];
+  /** The next bill projected, or null without a bill or history to project from. */
+  projection: ProjectionView | null;
 }
 
 export interface SelfReadingStateAnswer {

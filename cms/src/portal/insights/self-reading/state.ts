@@ -1,12 +1,37 @@
 /** GET /api/insights/self-reading (docs/insights-self-reading.md): the cycle's window, the last reading and the readings informed. */
 import type { Core } from '@strapi/strapi';
-import { nextReadingDate, readingWindow } from '../../../domain/insights/self-reading/rules';
-import type { SelfReadingStateAnswer } from '../../../domain/insights/self-reading/types';
+import { projectCycle } from '../../../domain/insights/self-reading/projection';
+import { litresOf, nextReadingDate, readingWindow } from '../../../domain/insights/self-reading/rules';
+import type { ProjectionView, SelfReadingStateAnswer } from '../../../domain/insights/self-reading/types';
 import { saoPauloDate } from '../../../domain/time/sao-paulo';
 import type { ContractScope } from '../../core/access';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
-import { billReadings, lastReadingOf, m3, readingsOf, readingView, settings } from './store';
+import { billReadings, historyOf, lastReadingOf, m3, readingsOf, readingView, settings, type BillReading, type ReadingRow } from './store';
+
+/** The cycle projected from the last bill's reading: by the newest accepted reading after it, else by the history. */
+function projectionOf(bills: readonly BillReading[], rows: readonly ReadingRow[], readingDate: string): ProjectionView | null {
+  const bill = bills[0];
+  if (!bill) return null;
+  const informed = rows.find((r) => r.kind === 'CYCLE' && r.readingStatus === 'ACCEPTED' && isoDay(r.readOn)! > bill.readOn);
+  const consumed = informed ? litresOf(informed.consumedM3) : null;
+  const projected = projectCycle({
+    lastBill: { readOn: bill.readOn, litres: bill.currentReading },
+    informed: informed && consumed !== null ? { readOn: isoDay(informed.readOn)!, consumed } : null,
+    history: historyOf(bills),
+    readingDate,
+  });
+  if (!projected) return null;
+  return {
+    periodStart: projected.periodStart,
+    periodEnd: projected.periodEnd,
+    days: projected.days,
+    elapsedDays: projected.elapsedDays,
+    consumedM3: m3(projected.consumed)!,
+    projectedM3: m3(projected.projected)!,
+    basis: projected.basis,
+  };
+}
 
 export async function selfReadingState(strapi: Core.Strapi, portal: ContractScope): Promise<SelfReadingStateAnswer> {
   const at = now();
@@ -19,6 +44,7 @@ export async function selfReadingState(strapi: Core.Strapi, portal: ContractScop
   const current = rows.find(
     (r) => r.kind === 'CYCLE' && isoDay(r.cycleReadingDate) === window.readingDate && r.readingStatus !== 'REFUSED',
   );
+  const projection = projectionOf(bills, rows, window.readingDate);
   const contested = new Set(rows.filter((r) => r.kind === 'CONTEST' && r.readingStatus !== 'REFUSED').map((r) => r.numDoc ?? ''));
   return {
     data: {
@@ -30,6 +56,7 @@ export async function selfReadingState(strapi: Core.Strapi, portal: ContractScop
         .slice(0, 12)
         .filter((b) => b.readingType === 'ESTIMATED' && !contested.has(b.numDoc))
         .map((b) => ({ numDoc: b.numDoc, readOn: b.readOn, reading: m3(b.currentReading)!, consumedM3: m3(b.consumed)! })),
+      projection,
     },
   };
 }

@@ -28,7 +28,7 @@ export default function SelfReadingScreen() {
       return <p role="status">{isStaffRole(user.role) ? ACCESS_MESSAGES.serviceNotStarted : 'Escolha o contrato para continuar.'}</p>;
     if (error) return <p role="alert">Não foi possível carregar a autoleitura. Tente novamente.</p>;
     if (!data || !contract) return <p role="status">Carregando…</p>;
-    const { window, lastReading, current, readings, contestable } = data.data;
+    const { window, lastReading, current, readings, contestable, projection } = data.data;
     const bill = contestable.find((b) => b.numDoc === contested) ?? contestable[0];
     return (
       <>
@@ -63,6 +63,20 @@ export default function SelfReadingScreen() {
             </p>
           )}
         </section>
+        {projection && (
+          <section aria-labelledby="autoleitura-projecao" className={styles.card}>
+            <h2 id="autoleitura-projecao">Projeção da próxima fatura</h2>
+            <p className={styles.lead}>
+              Consumo projetado de {formatDate(projection.periodStart)} a {formatDate(projection.periodEnd)} ({projection.days} dias):{' '}
+              <strong>{formatVolume(projection.projectedM3)}</strong>.
+            </p>
+            <p className={styles.note}>
+              {projection.basis === 'INFORMED'
+                ? `Calculado pela sua leitura: ${formatVolume(projection.consumedM3)} em ${projection.elapsedDays} dias desde a última leitura da fatura.`
+                : 'Calculado pela média diária do seu histórico de consumo. Informe a leitura do medidor para uma projeção mais precisa.'}
+            </p>
+          </section>
+        )}
         <section aria-labelledby="autoleitura-contestar" className={styles.card}>
           <h2 id="autoleitura-contestar">Contestar fatura com leitura estimada</h2>
           {bill ? (
