@@ -14,6 +14,7 @@ import { BLOCK_LABELS } from './admin-labels/blocks';
 import { ITEM_LABELS } from './admin-labels/items';
 import { PORTAL_LABELS } from './admin-labels/portal';
 import { COLLECTIONS_LABELS } from './admin-labels/collections';
+import { INSIGHTS_LABELS } from './admin-labels/insights';
 import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
@@ -22,6 +23,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...SITE_LABELS,
   ...PORTAL_LABELS,
   ...COLLECTIONS_LABELS,
+  ...INSIGHTS_LABELS,
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,

@@ -200,6 +200,53 @@ export interface DestaquesWantToHire extends Struct.ComponentSchema {
   };
 }
 
+export interface InsightsTariffTax extends Struct.ComponentSchema {
+  collectionName: 'components_insights_tariff_taxes';
+  info: {
+    description: 'Um tributo cobrado na conta: nome, al\u00EDquota em % e se \u00E9 calculado por dentro (como o ICMS paulista).';
+    displayName: 'Tributo da tarifa';
+    icon: 'priceTag';
+  };
+  attributes: {
+    inside: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    ratePercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 8;
+      }>;
+  };
+}
+
+export interface InsightsTariffTier extends Struct.ComponentSchema {
+  collectionName: 'components_insights_tariff_tiers';
+  info: {
+    description: 'Uma faixa da tarifa: limite superior em m\u00B3 (vazio na \u00FAltima) e pre\u00E7o por m\u00B3 sem tributos.';
+    displayName: 'Faixa de consumo';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    pricePerM3: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    upToM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+  };
+}
+
 export interface ItemsBannerSlide extends Struct.ComponentSchema {
   collectionName: 'components_items_banner_slides';
   info: {
@@ -1059,6 +1106,8 @@ declare module '@strapi/strapi' {
       'destaques.popup': DestaquesPopup;
       'destaques.solutions': DestaquesSolutions;
       'destaques.want-to-hire': DestaquesWantToHire;
+      'insights.tariff-tax': InsightsTariffTax;
+      'insights.tariff-tier': InsightsTariffTier;
       'items.banner-slide': ItemsBannerSlide;
       'items.faq-question': ItemsFaqQuestion;
       'items.footer-column': ItemsFooterColumn;
