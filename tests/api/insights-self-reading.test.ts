@@ -275,6 +275,111 @@ describe('a reading out of the expected range', () => {
   });
 });
 
+describe('the contest of a bill issued from an estimated reading', () => {
+  const READINGS = '/content-manager/collection-types/api::insights.meter-reading';
+  const TARIFFS = '/content-manager/collection-types/api::insights.tariff';
+
+  async function admin(token: string, method: string, path: string, body?: unknown) {
+    const res = await fetch(`${cms.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  async function contest(token: string, contractId: string, numDoc: string, reading: string) {
+    const form = new FormData();
+    form.append('reading', reading);
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'medidor.png');
+    const res = await fetch(`${cms.url}/api/insights/invoices/${numDoc}/contest?contractId=${contractId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  it('registers the contest with its protocol, and the accepted one corrects the bill by the tariff', async () => {
+    await setClock(cms, '2026-03-20T10:00:00-03:00');
+    const staff = await staffAdminToken(cms);
+    // A residential tariff of R$ 5,00 per m³ in one tier, R$ 10,00 a month, no taxes (a test table, not the regulator's).
+    const tariff = await admin(staff, 'POST', TARIFFS, {
+      name: 'Tarifa de teste da autoleitura',
+      tariffClass: 'RESIDENCIAL',
+      validFrom: '2026-01-01',
+      validTo: '2026-06-30',
+      fixedPerMonth: '10',
+      tiers: [{ label: 'Faixa única', upToM3: null, pricePerM3: '5' }],
+      taxes: [],
+    });
+    expect(tariff.status).toBe(201);
+    const made = await createCustomer(cms, {});
+    const contract = made.contracts[0]!;
+    const estimated = (
+      await createInvoice(cms, {
+        contractId: contract.documentId,
+        issueDate: '2026-03-05',
+        dueDate: '2026-03-25',
+        amountCents: 30_000,
+        previousReading: '1000',
+        currentReading: '1040',
+        consumptionM3: '40',
+        previousReadingDate: '2026-02-02',
+        currentReadingDate: '2026-03-04',
+        readingType: 'ESTIMATED',
+        measuredM3: '40',
+        correctionFactor: '1',
+        correctedM3: '40',
+      })
+    ).invoice.numDoc;
+    const real = (
+      await createInvoice(cms, { contractId: contract.documentId, issueDate: '2026-02-05', readingType: 'REAL', paymentDate: '2026-02-10' })
+    ).invoice.numDoc;
+    const token = await tokenFor(cms, made.user.email, made.user.password!);
+    const before = await state(token, contract.documentId);
+    expect(before.contestable).toEqual([{ numDoc: estimated, readOn: '2026-03-04', reading: '1040', consumedM3: '40' }]);
+
+    const notEstimated = await contest(token, contract.documentId, real, '1025');
+    expect(notEstimated.status).toBe(422);
+    expect(notEstimated.body.error.message).toBe('Só é possível contestar uma fatura emitida com leitura estimada.');
+
+    const sent = await contest(token, contract.documentId, estimated, '1025');
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe('Contestação registrada. Vamos analisar a leitura e avisar você do resultado.');
+    expect(sent.body.data).toMatchObject({ kind: 'CONTEST', numDoc: estimated, reading: '1025', consumedM3: '25', status: 'RECEIVED' });
+    expect(sent.body.data.protocol).toMatch(/^LEI-2026-[0-9A-F]{10}$/);
+    const again = await contest(token, contract.documentId, estimated, '1026');
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Já existe uma contestação em análise para esta fatura.');
+
+    const list = await admin(staff, 'GET', `${READINGS}?filters[protocol][$eq]=${sent.body.data.protocol}`);
+    const accepted = await admin(staff, 'PUT', `${READINGS}/${list.body.results[0].documentId}`, { readingStatus: 'ACCEPTED' });
+    expect(accepted.status).toBe(200);
+    // 15 m³ less at R$ 5,00: R$ 300,00 − R$ 75,00; the fixed part is the same period's.
+    const bills = await sql<{ amount_cents: number | string; reading_type: string; current_reading: string; corrected_m3: string }>(
+      cms,
+      'SELECT amount_cents, reading_type, current_reading, corrected_m3 FROM invoices WHERE num_doc = ?',
+      'SELECT amount_cents, reading_type, current_reading, corrected_m3 FROM invoices WHERE num_doc = $1',
+      [estimated],
+    );
+    expect(bills.map((b) => ({ ...b, amount_cents: Number(b.amount_cents) }))).toEqual([
+      { amount_cents: 22_500, reading_type: 'INFORMED', current_reading: '1025', corrected_m3: '25' },
+    ]);
+    const titles = await sql<{ title: string }>(
+      cms,
+      'SELECT title FROM portal_notifications WHERE user_id = ?',
+      'SELECT title FROM portal_notifications WHERE user_id = $1',
+      [made.user.id],
+    );
+    expect(titles.map((t) => t.title)).toContain('Contestação de leitura aceita');
+    const after = await state(token, contract.documentId);
+    expect(after.contestable).toEqual([]);
+    expect(after.readings[0]).toMatchObject({ kind: 'CONTEST', status: 'ACCEPTED', numDoc: estimated });
+    await admin(staff, 'DELETE', `${TARIFFS}/${tariff.body.data.documentId}`);
+  });
+});
+
 describe('the photos retention', () => {
   it('deletes a decided reading’s photo after SELF_READING_PHOTO_RETENTION_DAYS and keeps the reading', async () => {
     await setClock(cms, '2026-03-30T10:00:00-03:00');

@@ -73,6 +73,50 @@ describe('self-reading screen', () => {
     expect(screen.queryByRole('form', { name: 'Informar a leitura do medidor' })).toBeNull();
   });
 
+  it('shows the next bill projected, line by line, with its total', async () => {
+    answerNetwork((call) =>
+      call.path === STATE
+        ? json(200, {
+            data: state({
+              projection: {
+                periodStart: '2026-03-02',
+                periodEnd: '2026-04-02',
+                days: 31,
+                elapsedDays: 28,
+                consumedM3: '25',
+                projectedM3: '27.679',
+                basis: 'INFORMED',
+                correctedM3: '27.679',
+                bill: {
+                  lines: [
+                    { kind: 'TIER', title: 'Faixa única: 27,679 m³ a R$ 5 por m³', amountCents: 13_840 },
+                    { kind: 'FIXED', title: 'Parte fixa mensal', amountCents: 1_000 },
+                  ],
+                  totalCents: 14_840,
+                },
+              },
+            }),
+          })
+        : undefined,
+    );
+    renderScreen(<SelfReadingScreen />);
+    expect((await screen.findByText(/Consumo projetado de/)).textContent).toBe(
+      'Consumo projetado de 02/03/2026 a 02/04/2026 (31 dias): 27,679 m³.',
+    );
+    expect(screen.getByText('Calculado pela sua leitura: 25 m³ em 28 dias desde a última leitura da fatura.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Fatura projetada (27,679 m³ corrigidos)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'ItemValor',
+      'Faixa única: 27,679 m³ a R$ 5 por m³R$\u00a0138,40',
+      'Parte fixa mensalR$\u00a010,00',
+      'Total projetadoR$\u00a0148,40',
+    ]);
+  });
+
   it('asks to confirm a reading the server finds out of range, then sends it with confirm=true', async () => {
     const sends: Call[] = [];
     answerNetwork((call) => {

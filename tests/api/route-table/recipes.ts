@@ -586,6 +586,30 @@ export const RECIPES: Record<string, Recipe> = {
     const caller = await readingCustomer(context);
     return { caller, body: readingForm() };
   },
+  'POST /api/insights/invoices/:numDoc/contest': async (context) => {
+    const estimated = async () => {
+      const caller = await context.customer();
+      const bill = (
+        await createInvoice(context.cms, {
+          contractId: caller.contracts[0]!.documentId,
+          issueDate: dayAfter(-5),
+          previousReading: '100',
+          currentReading: '130',
+          consumptionM3: '30',
+          readingType: 'ESTIMATED',
+        })
+      ).invoice;
+      return { caller, bill };
+    };
+    const mine = await estimated();
+    const theirs = await estimated();
+    return {
+      caller: mine.caller,
+      params: { numDoc: mine.bill.numDoc },
+      body: readingForm('125'),
+      foreign: { call: { params: { numDoc: theirs.bill.numDoc }, body: readingForm('125') }, message: 'Fatura não encontrada' },
+    };
+  },
   'GET /api/insights/self-reading/:protocol/files/:position': async (context) => {
     const caller = await readingCustomer(context);
     const made = await ok(

@@ -35,6 +35,13 @@ export const INSIGHTS_SELF_READING_ANSWERS = {
           consumedM3: m3,
           projectedM3: m3,
           basis: v.picklist(['INFORMED', 'HISTORY']),
+          correctedM3: m3,
+          bill: v.nullable(
+            v.strictObject({
+              lines: v.array(v.strictObject({ kind: v.string(), title: v.string(), amountCents: v.number() })),
+              totalCents: v.number(),
+            }),
+          ),
         }),
       ),
       contestable: v.array(v.strictObject({ numDoc: v.string(), readOn: isoDate, reading: m3, consumedM3: m3 })),

@@ -30,6 +30,10 @@ export interface ProjectionView {
   consumedM3: string;
   projectedM3: string;
   basis: 'INFORMED' | 'HISTORY';
+  /** The projected volume corrected by the last bill's correction factor (what the tariff prices). */
+  correctedM3: string;
+  /** The bill of the projected volume from the tariff in force, line by line; null without a tariff for the period. */
+  bill: { lines: { kind: string; title: string; amountCents: number }[]; totalCents: number } | null;
 }
 
 export interface SelfReadingState {

@@ -1,5 +1,8 @@
 /** GET /api/insights/self-reading (docs/insights-self-reading.md): the cycle's window, the last reading and the readings informed. */
 import type { Core } from '@strapi/strapi';
+import type { Tariff } from '../../../domain/insights/explain';
+import type { TariffClass } from '../../../domain/insights/explain/bill';
+import { billOf, correctedLitres, lineTitle } from '../../../domain/insights/self-reading/bill-lines';
 import { projectCycle } from '../../../domain/insights/self-reading/projection';
 import { litresOf, nextReadingDate, readingWindow } from '../../../domain/insights/self-reading/rules';
 import type { ProjectionView, SelfReadingStateAnswer } from '../../../domain/insights/self-reading/types';
@@ -7,10 +10,17 @@ import { saoPauloDate } from '../../../domain/time/sao-paulo';
 import type { ContractScope } from '../../core/access';
 import { now } from '../../core/clock';
 import { isoDay } from '../../core/db';
+import { classOf, tariffsOfClass } from './tariffs';
 import { billReadings, historyOf, lastReadingOf, m3, readingsOf, readingView, settings, type BillReading, type ReadingRow } from './store';
 
 /** The cycle projected from the last bill's reading: by the newest accepted reading after it, else by the history. */
-function projectionOf(bills: readonly BillReading[], rows: readonly ReadingRow[], readingDate: string): ProjectionView | null {
+function projectionOf(
+  bills: readonly BillReading[],
+  rows: readonly ReadingRow[],
+  readingDate: string,
+  tariffClass: TariffClass,
+  tariffs: readonly Tariff[],
+): ProjectionView | null {
   const bill = bills[0];
   if (!bill) return null;
   const informed = rows.find((r) => r.kind === 'CYCLE' && r.readingStatus === 'ACCEPTED' && isoDay(r.readOn)! > bill.readOn);
@@ -22,6 +32,14 @@ function projectionOf(bills: readonly BillReading[], rows: readonly ReadingRow[]
     readingDate,
   });
   if (!projected) return null;
+  const corrected = correctedLitres(projected.projected, bill.correctionFactor);
+  const computed = billOf({
+    tariffClass,
+    periodStart: projected.periodStart,
+    periodEnd: projected.periodEnd,
+    correctedLitres: corrected,
+    tariffs,
+  });
   return {
     periodStart: projected.periodStart,
     periodEnd: projected.periodEnd,
@@ -30,6 +48,13 @@ function projectionOf(bills: readonly BillReading[], rows: readonly ReadingRow[]
     consumedM3: m3(projected.consumed)!,
     projectedM3: m3(projected.projected)!,
     basis: projected.basis,
+    correctedM3: m3(corrected)!,
+    bill: computed
+      ? {
+          lines: computed.lines.map((line) => ({ kind: line.kind, title: lineTitle(line), amountCents: line.amountCents })),
+          totalCents: computed.totalCents,
+        }
+      : null,
   };
 }
 
@@ -44,7 +69,10 @@ export async function selfReadingState(strapi: Core.Strapi, portal: ContractScop
   const current = rows.find(
     (r) => r.kind === 'CYCLE' && isoDay(r.cycleReadingDate) === window.readingDate && r.readingStatus !== 'REFUSED',
   );
-  const projection = projectionOf(bills, rows, window.readingDate);
+  const tariffClass = classOf(portal.contract as { segment?: string | null });
+  const projection = bills.length
+    ? projectionOf(bills, rows, window.readingDate, tariffClass, await tariffsOfClass(strapi, tariffClass))
+    : null;
   const contested = new Set(rows.filter((r) => r.kind === 'CONTEST' && r.readingStatus !== 'REFUSED').map((r) => r.numDoc ?? ''));
   return {
     data: {

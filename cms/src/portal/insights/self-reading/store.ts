@@ -74,6 +74,7 @@ export interface BillReading {
   previousReading: number;
   consumed: number;
   readingType: string | null;
+  correctionFactor: string | null;
 }
 
 type BillFields = {
@@ -87,6 +88,7 @@ type BillFields = {
   currentReadingDate?: unknown;
   previousReadingDate?: unknown;
   readingType?: string | null;
+  correctionFactor?: string | null;
 };
 
 /** The contract's visible bills, newest reading first, as readings. */
@@ -107,6 +109,7 @@ export async function billReadings(strapi: Core.Strapi, contractId: number, at: 
       previousReading: litresOf(row.previousReading) ?? 0,
       consumed: litresOf(row.consumptionM3) ?? 0,
       readingType: typeof row.readingType === 'string' ? row.readingType : null,
+      correctionFactor: row.correctionFactor ?? null,
     };
   });
 }

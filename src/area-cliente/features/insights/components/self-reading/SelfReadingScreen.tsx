@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import { isStaffRole } from '@domain/roles';
-import { formatDate, formatVolume } from '~/lib/format';
+import { formatCents, formatDate, formatVolume } from '~/lib/format';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useSelfReading } from '../../api/self-reading-state';
 import { sendSelfReading } from '../../api/send-self-reading';
@@ -75,6 +75,35 @@ export default function SelfReadingScreen() {
                 ? `Calculado pela sua leitura: ${formatVolume(projection.consumedM3)} em ${projection.elapsedDays} dias desde a última leitura da fatura.`
                 : 'Calculado pela média diária do seu histórico de consumo. Informe a leitura do medidor para uma projeção mais precisa.'}
             </p>
+            {projection.bill ? (
+              <table className={styles.table}>
+                <caption className={styles.caption}>Fatura projetada ({formatVolume(projection.correctedM3)} corrigidos)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Valor</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {projection.bill.lines.map((line, index) => (
+                    <tr key={index}>
+                      <td>{line.title}</td>
+                      <td>{formatCents(line.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total projetado</th>
+                    <td>
+                      <strong>{formatCents(projection.bill.totalCents)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            ) : (
+              <p className={styles.note}>Não há tarifa cadastrada para o período projetado.</p>
+            )}
           </section>
         )}
         <section aria-labelledby="autoleitura-contestar" className={styles.card}>
