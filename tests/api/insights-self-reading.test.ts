@@ -129,7 +129,7 @@ describe('informing the reading', () => {
     expect(seen.current).toMatchObject({ protocol: res.body.data.protocol, status: 'ACCEPTED' });
     expect(seen.lastReading).toEqual({ reading: '1085', date: '2026-03-30' });
     // 25 m³ in the 28 days since the bill's reading of 02/03: 31 days to 02/04 make 27.679 m³.
-    expect(seen.projection).toEqual({
+    expect(seen.projection).toMatchObject({
       periodStart: '2026-03-02',
       periodEnd: '2026-04-02',
       days: 31,
@@ -137,6 +137,7 @@ describe('informing the reading', () => {
       consumedM3: '25',
       projectedM3: '27.679',
       basis: 'INFORMED',
+      correctedM3: '27.679',
     });
     const rows = await readingsOf(c.contract.id);
     expect(rows).toHaveLength(1);
@@ -357,14 +358,14 @@ describe('the contest of a bill issued from an estimated reading', () => {
     const accepted = await admin(staff, 'PUT', `${READINGS}/${list.body.results[0].documentId}`, { readingStatus: 'ACCEPTED' });
     expect(accepted.status).toBe(200);
     // 15 m³ less at R$ 5,00: R$ 300,00 − R$ 75,00; the fixed part is the same period's.
-    const bills = await sql<{ amount_cents: number | string; reading_type: string; current_reading: string; corrected_m3: string }>(
+    const bills = await sql<{ amount_cents: number | string; reading_type: string; current_reading: string; corrected_m_3: string }>(
       cms,
-      'SELECT amount_cents, reading_type, current_reading, corrected_m3 FROM invoices WHERE num_doc = ?',
-      'SELECT amount_cents, reading_type, current_reading, corrected_m3 FROM invoices WHERE num_doc = $1',
+      'SELECT amount_cents, reading_type, current_reading, corrected_m_3 FROM invoices WHERE num_doc = ?',
+      'SELECT amount_cents, reading_type, current_reading, corrected_m_3 FROM invoices WHERE num_doc = $1',
       [estimated],
     );
     expect(bills.map((b) => ({ ...b, amount_cents: Number(b.amount_cents) }))).toEqual([
-      { amount_cents: 22_500, reading_type: 'INFORMED', current_reading: '1025', corrected_m3: '25' },
+      { amount_cents: 22_500, reading_type: 'INFORMED', current_reading: '1025', corrected_m_3: '25' },
     ]);
     const titles = await sql<{ title: string }>(
       cms,

@@ -13,6 +13,7 @@ import {
   selfReadingSettings,
 } from '@domain/insights/self-reading/rules';
 import { projectCycle } from '@domain/insights/self-reading/projection';
+import { billOf, correctedLitres, lineTitle } from '@domain/insights/self-reading/bill-lines';
 
 describe('settings (SELF_READING_*)', () => {
   it('defaults: 5-day window, day 10, 5-digit meter, 60 % tolerance, photos kept 180 days', () => {
@@ -177,6 +178,42 @@ describe('projection of the next bill', () => {
   it('nothing without history nor reading', () => {
     expect(
       projectCycle({ lastBill: { readOn: '2026-03-02', litres: 0 }, informed: null, history: [], readingDate: '2026-04-02' }),
+    ).toBeNull();
+  });
+});
+
+describe('the projected bill priced by the tariff', () => {
+  const TARIFF = {
+    id: '1',
+    name: 'Tarifa de teste',
+    tariffClass: 'RESIDENCIAL' as const,
+    validFrom: '2026-01-01',
+    validTo: null,
+    fixedPerMonth: '10',
+    tiers: [{ label: 'Faixa única', upToM3: null, pricePerM3: '5' }],
+    taxes: [],
+  };
+  it('corrects the measured volume by the factor, to the litre', () => {
+    expect(correctedLitres(25_000, '1.023456')).toBe(25_586);
+    expect(correctedLitres(25_000, null)).toBe(25_000);
+  });
+  it('prices 20 m³ at R$ 5,00 in one tier: R$ 100,00 plus the fixed part, lines adding up to the total', () => {
+    const bill = billOf({
+      tariffClass: 'RESIDENCIAL',
+      periodStart: '2026-03-02',
+      periodEnd: '2026-04-01',
+      correctedLitres: 20_000,
+      tariffs: [TARIFF],
+    });
+    expect(bill).not.toBeNull();
+    const tier = bill!.lines.find((l) => l.kind === 'TIER')!;
+    expect(tier.amountCents).toBe(10_000);
+    expect(lineTitle(tier)).toBe('Faixa única: 20 m³ a R$ 5 por m³');
+    expect(bill!.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(bill!.totalCents);
+  });
+  it('no bill when no tariff covers the period', () => {
+    expect(
+      billOf({ tariffClass: 'COMERCIAL', periodStart: '2026-03-02', periodEnd: '2026-04-01', correctedLitres: 20_000, tariffs: [TARIFF] }),
     ).toBeNull();
   });
 });
