@@ -9,12 +9,6 @@ import type { BillLine, ComputedBill, TariffClass } from '../explain/bill';
 import { formatCents } from '../../invoices/money';
 import { decimalOf } from './rules';
 
-export interface ProjectedLine {
-  kind: string;
-  title: string;
-  amountCents: number;
-}
-
 const m3Text = (value: string | undefined) => (value ?? '0').replace('.', ',');
 
 /** The line's plain title, as the bill prints it. */

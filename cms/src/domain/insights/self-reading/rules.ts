@@ -210,6 +210,3 @@ export function readingDecisionErrors(status: unknown, reason: unknown): Record<
 export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
-
-/** The day a decided reading's photo is deleted. */
-export const photoExpiresOn = (decidedOn: IsoDate, retentionDays: number): IsoDate => addDays(decidedOn, retentionDays);
