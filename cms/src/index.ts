@@ -29,6 +29,7 @@ import { invoicePdf } from './portal/invoices/delivery';
 import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
+import { registerMeterPhotoSweep } from './portal/insights/self-reading/retention';
 import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
 import { followConsumptionBills, registerConsumptionAlertKind } from './portal/insights/consumption/alerts';
@@ -119,6 +120,8 @@ export default {
     registerNegotiationUndoKind();
     registerPixChargeKinds();
     registerPixReconciliationKind();
+    // Meter photos of self-reading past their retention (docs/insights-self-reading.md).
+    registerMeterPhotoSweep();
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();

@@ -180,6 +180,13 @@ export interface InvoiceOptions {
   negotiated?: boolean;
   /** true: the bill's debt is under judicial dispute (Lei 12.007/2009, art. 2º §3º; staff set it in the admin). */
   judicialDispute?: boolean;
+  /** The bill's consumption data (issue 25 §1): reading dates `YYYY-MM-DD`, reading type, measured m³, correction factor, corrected m³. */
+  previousReadingDate?: string;
+  currentReadingDate?: string;
+  readingType?: 'REAL' | 'ESTIMATED' | 'INFORMED';
+  measuredM3?: string;
+  correctionFactor?: string;
+  correctedM3?: string;
   /** true: the contract's users get the "bill issued" notification (default false). */
   notify?: boolean;
 }

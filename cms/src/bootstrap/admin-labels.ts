@@ -17,6 +17,7 @@ import { COLLECTIONS_LABELS } from './admin-labels/collections';
 import { INSIGHTS_LABELS } from './admin-labels/insights';
 import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_CONSUMPTION_LABELS } from './admin-labels/insights-consumption';
+import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -27,6 +28,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...INSIGHTS_CONSUMPTION_LABELS,
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
+  ...INSIGHTS_SELF_READING_LABELS,
 };
 
 export interface FieldTexts {

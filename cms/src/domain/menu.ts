@@ -47,6 +47,13 @@ export const SCREENS: readonly ScreenDef[] = [
   // Lei nº 12.007/2009 (docs/collections-declaration.md): whoever sees the bills.
   { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Issue 24 §5 (docs/collections-due-date.md): customers change it; staff read it for the served contract.
+  // Issue 25 §3 (docs/insights-self-reading.md): residential and commercial customers, attendants for the served contract.
+  {
+    slug: 'autoleitura',
+    label: 'Autoleitura',
+    roles: ['client', 'individual', 'attendant-only', 'attendant-2', 'admin', 'admin-master'],
+    permissions: ['faturas.ver'],
+  },
   { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Issue 25 §2, "Meu consumo": residential and commercial customers (not industry nor GNV) and staff serving the contract.
   { slug: 'meu-consumo', label: 'Meu consumo', roles: ['client', 'individual', ...SERVICE_STAFF], permissions: ['faturas.ver'] },

@@ -23,6 +23,7 @@ import { reconnectionErrors, suspensionErrors, temporaryBlockErrors } from './se
 import * as consumption from './consumption/requests';
 import { agreementRequestErrors, simulationRequestErrors } from './collections/negotiation/requests';
 import { receiptErrors } from './collections/receipt/rules';
+import { selfReadingErrors } from './insights/self-reading/rules';
 import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
 import { DUE_DATE_MESSAGES, isDueDay } from './collections/due-date/rules';
 
@@ -249,6 +250,14 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => receiptErrors(body)),
     example: { paymentDate: '2026-03-02' },
   },
+  'insights.self-reading': {
+    schema: fieldsOf((body) => selfReadingErrors(body)),
+    example: { reading: '1234.5', confirm: 'false' },
+  },
+  'insights.contest': {
+    schema: fieldsOf((body) => selfReadingErrors(body)),
+    example: { reading: '1234.5' },
+  },
   'service.supply-suspension': {
     schema: fieldsOf((body) => suspensionErrors(body)),
     example: {
@@ -334,6 +343,8 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'admin.platform-user',
   'admin.secondary-user',
   'collections.receipt',
+  'insights.self-reading',
+  'insights.contest',
   'service.reconnection',
   'service.supply-suspension',
   'service.temporary-block',

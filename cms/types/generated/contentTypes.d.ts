@@ -391,7 +391,9 @@ export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'DIRECT_DEBIT']> &
+    action: Schema.Attribute.Enumeration<
+      ['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION', 'DIRECT_DEBIT', 'SELF_READING']
+    > &
       Schema.Attribute.Required;
     attendantEmail: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -2325,6 +2327,13 @@ export interface ApiInsightsConsumptionAlert extends Struct.CollectionTypeSchema
     displayName: 'Alerta de consumo (fila)';
     pluralName: 'consumption-alerts';
     singularName: 'consumption-alert';
+export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_meter_readings';
+  info: {
+    description: 'Leituras informadas pelos clientes (autoleitura do ciclo ou contesta\u00E7\u00E3o de fatura estimada), com a foto do medidor no armazenamento privado. Leituras fora do esperado e contesta\u00E7\u00F5es chegam como RECEIVED: aceite (ACCEPTED) ou recuse (REFUSED, com o motivo) em readingStatus; o cliente \u00E9 avisado. A foto abre pelo link do campo photoLink (somente administradores do portal).';
+    displayName: 'Autoleitura do medidor';
+    pluralName: 'meter-readings';
+    singularName: 'meter-reading';
   };
   options: {
     draftAndPublish: false;
@@ -2476,6 +2485,82 @@ export interface ApiInsightsConsumptionGroup extends Struct.CollectionTypeSchema
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  attributes: {
+    attendant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    consumedM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    correctedAmountCents: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    customer: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    cycleReadingDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    expectedMaxM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    expectedMinM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    invoice: Schema.Attribute.Relation<'manyToOne', 'api::invoices.invoice'>;
+    kind: Schema.Attribute.Enumeration<['CYCLE', 'CONTEST']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'CYCLE'>;
+    lastReading: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.meter-reading'> & Schema.Attribute.Private;
+    numDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    photoDeletedAt: Schema.Attribute.DateTime;
+    photoLink: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    plausible: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reading: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    readingStatus: Schema.Attribute.Enumeration<['RECEIVED', 'ACCEPTED', 'REFUSED']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'RECEIVED'>;
+    readOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    refusalReason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    reviewedAt: Schema.Attribute.DateTime;
+    reviewedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    rollover: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    submittedBy: Schema.Attribute.Enumeration<['CUSTOMER', 'ATTENDANT']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'CUSTOMER'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    waitingKey: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
   };
 }
 
@@ -3203,7 +3288,7 @@ export interface ApiPrivacyPrivacyRequest extends Struct.CollectionTypeSchema {
 export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
   collectionName: 'private_files';
   info: {
-    description: 'Registro dos arquivos de clientes guardados no armazenamento privado (documentos, selfies, comprovantes, lotes, exporta\u00E7\u00F5es LGPD, PDFs de faturas e contratos). Os bytes nunca ficam na Biblioteca de M\u00EDdia.';
+    description: 'Registro dos arquivos de clientes guardados no armazenamento privado (documentos, selfies, comprovantes, fotos de medidor, lotes, exporta\u00E7\u00F5es LGPD, PDFs de faturas e contratos). Os bytes nunca ficam na Biblioteca de M\u00EDdia.';
     displayName: 'Arquivo privado de cliente';
     pluralName: 'private-files';
     singularName: 'private-file';
@@ -3230,7 +3315,16 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     kind: Schema.Attribute.Enumeration<
-      ['CONNECTION_DOCUMENT', 'CONNECTION_SELFIE', 'RECONNECTION_PROOF', 'BATCH_FILE', 'DATA_EXPORT', 'RENDERED_PDF', 'PAYMENT_RECEIPT']
+      [
+        'CONNECTION_DOCUMENT',
+        'CONNECTION_SELFIE',
+        'RECONNECTION_PROOF',
+        'BATCH_FILE',
+        'DATA_EXPORT',
+        'RENDERED_PDF',
+        'PAYMENT_RECEIPT',
+        'METER_PHOTO',
+      ]
     > &
       Schema.Attribute.Required;
     legacyUploadId: Schema.Attribute.Integer & Schema.Attribute.Private;
@@ -4078,6 +4172,7 @@ declare module '@strapi/strapi' {
       'api::insights.consumption-alert': ApiInsightsConsumptionAlert;
       'api::insights.consumption-alert-setting': ApiInsightsConsumptionAlertSetting;
       'api::insights.consumption-group': ApiInsightsConsumptionGroup;
+      'api::insights.meter-reading': ApiInsightsMeterReading;
       'api::insights.tariff': ApiInsightsTariff;
       'api::invoices.invoice': ApiInvoicesInvoice;
       'api::invoices.pdf-render': ApiInvoicesPdfRender;

@@ -22,6 +22,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   vencimento_fatura: () => import('../features/collections/components/due-date/DueDateScreen'),
   // Issue 25 §2, Meu consumo (docs/insights-consumption.md).
   meu_consumo: () => import('../features/insights/components/consumption/ConsumptionScreen'),
+  // Issue 25 §3, self-reading (docs/insights-self-reading.md).
+  autoleitura: () => import('../features/insights/components/self-reading/SelfReadingScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

@@ -352,6 +352,21 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Envie o conteúdo do arquivo de retorno.',
     },
   },
+  'insights.self-reading': {
+    reading: {
+      missing: 'Informe a leitura do medidor.',
+      empty: 'Informe a leitura do medidor.',
+      'an object': 'Informe a leitura do medidor.',
+    },
+    confirm: {},
+  },
+  'insights.contest': {
+    reading: {
+      missing: 'Informe a leitura do medidor.',
+      empty: 'Informe a leitura do medidor.',
+      'an object': 'Informe a leitura do medidor.',
+    },
+  },
   'collections.due-date': {
     dueDay: {
       missing: 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',

@@ -340,6 +340,33 @@ function receiptForm() {
   return form;
 }
 
+/**
+ * Self-reading (docs/insights-self-reading.md): a fresh customer whose last bill was read 27 days
+ * ago, so today is inside the 5-day window before the next cycle's reading date (a month after).
+ */
+async function readingCustomer(context: RecipeContext) {
+  const caller = await context.customer();
+  await createInvoice(context.cms, {
+    contractId: caller.contracts[0]!.documentId,
+    issueDate: dayAfter(-27),
+    previousReading: '100',
+    currentReading: '130',
+    consumptionM3: '30',
+    paymentDate: dayAfter(-27),
+  });
+  return caller;
+}
+
+const METER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function readingForm(reading = '150') {
+  const form = new FormData();
+  form.append('reading', reading);
+  form.append('confirm', 'true');
+  form.append('file', new Blob([new Uint8Array(METER_PNG)], { type: 'image/png' }), 'medidor.png');
+  return form;
+}
+
 /** Routes with a path parameter (or an input the default cannot give), by `METHOD /api/path`. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate, type: 'barCode' })),
@@ -551,6 +578,43 @@ export const RECIPES: Record<string, Recipe> = {
     const made = await ok(
       await send(context.cms, 'POST', `/api/collections/invoices/${bill.numDoc}/receipt`, { token: caller.token, body: receiptForm() }),
       'receipt',
+    );
+    return { caller: context.caller('admin-master'), params: { protocol: made.body.data.protocol, position: 1 }, noForeign: STAFF_WIDE };
+  },
+
+  'POST /api/insights/self-reading': async (context) => {
+    const caller = await readingCustomer(context);
+    return { caller, body: readingForm() };
+  },
+  'POST /api/insights/invoices/:numDoc/contest': async (context) => {
+    const estimated = async () => {
+      const caller = await context.customer();
+      const bill = (
+        await createInvoice(context.cms, {
+          contractId: caller.contracts[0]!.documentId,
+          issueDate: dayAfter(-5),
+          previousReading: '100',
+          currentReading: '130',
+          consumptionM3: '30',
+          readingType: 'ESTIMATED',
+        })
+      ).invoice;
+      return { caller, bill };
+    };
+    const mine = await estimated();
+    const theirs = await estimated();
+    return {
+      caller: mine.caller,
+      params: { numDoc: mine.bill.numDoc },
+      body: readingForm('125'),
+      foreign: { call: { params: { numDoc: theirs.bill.numDoc }, body: readingForm('125') }, message: 'Fatura não encontrada' },
+    };
+  },
+  'GET /api/insights/self-reading/:protocol/files/:position': async (context) => {
+    const caller = await readingCustomer(context);
+    const made = await ok(
+      await send(context.cms, 'POST', '/api/insights/self-reading', { token: caller.token, body: readingForm() }),
+      'self-reading',
     );
     return { caller: context.caller('admin-master'), params: { protocol: made.body.data.protocol, position: 1 }, noForeign: STAFF_WIDE };
   },

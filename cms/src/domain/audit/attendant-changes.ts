@@ -10,6 +10,7 @@ export const ATTENDANT_CHANGE_ACTIONS = {
   SERVICE_REQUEST: 'Solicitação de serviço',
   NEGOTIATION: 'Acordo de parcelamento',
   DIRECT_DEBIT: 'Débito automático',
+  SELF_READING: 'Autoleitura do medidor',
 } as const;
 export type AttendantChangeAction = keyof typeof ATTENDANT_CHANGE_ACTIONS;
 

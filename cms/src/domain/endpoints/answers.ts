@@ -33,6 +33,7 @@ import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { COLLECTIONS_PIX_ANSWERS } from './collections-pix-answers';
 import { COLLECTIONS_RECEIPT_ANSWERS } from './collections-receipt-answers';
+import { INSIGHTS_SELF_READING_ANSWERS } from './insights-self-reading-answers';
 import { COLLECTIONS_SUSPENSION_ANSWERS } from './collections-suspension-answers';
 import { CONNECTION_ANSWERS } from './connection-answers';
 import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answers';
@@ -396,6 +397,7 @@ export const ANSWERS = {
   ...COLLECTIONS_SUSPENSION_ANSWERS,
   ...DECLARATION_ANSWERS,
   ...DUE_DATE_ANSWERS,
+  ...INSIGHTS_SELF_READING_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

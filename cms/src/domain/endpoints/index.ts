@@ -30,6 +30,7 @@ import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 import { INSIGHTS_CONSUMPTION_ENDPOINTS } from './insights-consumption';
+import { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -60,6 +61,7 @@ export { PRIVACY_ENDPOINTS } from './privacy';
 export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+export { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -93,4 +95,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...INSIGHTS_CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...INSIGHTS_SELF_READING_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
 ];

@@ -32,6 +32,22 @@ const INVOICE_FIELDS = [
   'negotiated',
   'judicialDispute',
   'notify',
+  // The consumption data of the bill explained (issue 25 §1), written after the issue.
+  'previousReadingDate',
+  'currentReadingDate',
+  'readingType',
+  'measuredM3',
+  'correctionFactor',
+  'correctedM3',
+] as const;
+
+const CONSUMPTION_FIELDS = [
+  'previousReadingDate',
+  'currentReadingDate',
+  'readingType',
+  'measuredM3',
+  'correctionFactor',
+  'correctedM3',
 ] as const;
 
 function rejectUnknown(body: Body, allowed: readonly string[]): void {
@@ -102,6 +118,11 @@ export async function createInvoice(strapi: Core.Strapi, body: Body) {
     row = normalizeRow(
       (await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: { judicialDispute: true } })) as InvoiceRow,
     );
+  const consumption = Object.fromEntries(
+    CONSUMPTION_FIELDS.map((key) => [key, optional<string>(body, key, 'string')] as const).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(consumption).length)
+    row = normalizeRow((await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: consumption })) as InvoiceRow);
   return {
     invoice: { ...invoiceView(row), documentId: row.documentId, pixTxid: row.pixTxid, dueDate: row.dueDate, issueDate: row.issueDate },
   };
