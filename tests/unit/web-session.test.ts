@@ -12,7 +12,7 @@ import {
   sessionIdOf,
   writeSession,
 } from '../../server/web-session.mjs';
-import { withoutToken } from '../../server/api-proxy.mjs';
+import { withoutToken, withoutTokenBytes } from '../../server/api-proxy.mjs';
 
 const id = '0b6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f';
 const now = Date.parse('2026-03-02T12:00:00Z');
@@ -97,5 +97,16 @@ describe('the /api reads answered by the web server', () => {
     expect(JSON.parse(withoutToken('{"jwt":"x.y.z","user":{"id":1}}'))).toEqual({ user: { id: 1 } });
     expect(withoutToken('[{"jwt":"kept in an array"}]')).toBe('[{"jwt":"kept in an array"}]');
     expect(withoutToken('not json')).toBe('not json');
+  });
+
+  it('passes an answer on as its bytes, and still takes a jwt out of them, however its key is spelled', () => {
+    const list = Buffer.from('{"data":{"invoices":[{"numDoc":"1","status":"PAGA"}],"numberOfOverdueInvoices":0}}');
+    expect(withoutTokenBytes(list)).toBe(list);
+    expect(JSON.parse(withoutTokenBytes(Buffer.from('{"jwt":"x.y.z","user":{"id":1}}')).toString())).toEqual({ user: { id: 1 } });
+    // JSON may spell a key's letters as \u escapes: "\u006a\u0077\u0074" is "jwt".
+    const escaped = Buffer.from('{"\\u006a\\u0077\\u0074":"x.y.z","user":{"id":1}}');
+    expect(JSON.parse(withoutTokenBytes(escaped).toString())).toEqual({ user: { id: 1 } });
+    const named = Buffer.from('{"data":{"note":"o campo jwt não é um token"}}');
+    expect(withoutTokenBytes(named).toString()).toBe('{"data":{"note":"o campo jwt não é um token"}}');
   });
 });
