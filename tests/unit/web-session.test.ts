@@ -67,6 +67,33 @@ describe('the web server reads the sessions Astro wrote', () => {
     }
   });
 
+  it('sees at its next read a session another web instance changed or ended in the shared folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-session-'));
+    try {
+      const config = { driver: '/repo/src/lib/session-store-driver.mjs', options: { base: dir } };
+      const here = await sessionDriver(config);
+      // The other instance: its own process, its own store over the same folder.
+      const { default: fsAtomic } = await import('../../src/lib/session-store-driver.mjs');
+      const there = fsAtomic({ base: dir }) as unknown as Parameters<typeof writeSession>[0];
+      if (!here) throw new Error('the file store was not opened');
+      const auth = (jwt: string) => new Map([['auth', { data: { jwt, keepConnected: false }, expires: now + 60_000 }]]);
+      await writeSession(there, id, auth('first'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'first', keepConnected: false });
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'first', keepConnected: false });
+      // Same length, written right after: another file all the same.
+      await writeSession(there, id, auth('other'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'other', keepConnected: false });
+      await writeSession(there, id, new Map());
+      expect(await readSession(here, id, now)).toEqual(new Map());
+      await writeSession(there, id, auth('again'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'again', keepConnected: false });
+      fs.rmSync(path.join(dir, id));
+      expect(await readSession(here, id, now)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("opens the store the release was built with, read from its server entry's manifest", async () => {
     const entry = (config: string) => `const manifest = {"checkOrigin":true,"sessionConfig":${config},"csp":{"directives":["a {b}"]}};`;
     const files =
