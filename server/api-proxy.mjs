@@ -221,7 +221,7 @@ export function createApiProxy(options = {}) {
     /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of upstream) chunks.push(chunk);
-    const body = withoutTokenBytes(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    const body = withoutTokenBytes(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
     out['content-length'] = String(body.length);
     res.writeHead(status, upstream.statusMessage, out);
     res.end(body);
