@@ -77,6 +77,21 @@ export function withoutToken(text) {
 }
 
 /**
+ * A JSON answer's bytes without a top-level `jwt`: the bytes as they came when no key of theirs can
+ * be `jwt` — neither the letters nor a `\u` escape (the one way JSON can spell a key's letters
+ * otherwise) appear in them —, else `withoutToken`'s. The portal's answers (an invoice list of 60
+ * bills) are then passed on without being decoded, parsed and written again (docs/scaling.md).
+ * @param {Buffer} bytes
+ * @returns {Buffer}
+ */
+export function withoutTokenBytes(bytes) {
+  if (!bytes.includes('jwt') && !bytes.includes('\\u')) return bytes;
+  const text = bytes.toString('utf8');
+  const kept = withoutToken(text);
+  return kept === text ? bytes : Buffer.from(kept);
+}
+
+/**
  * The handler of `/api/*` reads, or null for a call the Astro endpoint keeps (a method with a body).
  * @param {Partial<ProxyOptions>} [options]
  */
@@ -206,10 +221,10 @@ export function createApiProxy(options = {}) {
     /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of upstream) chunks.push(chunk);
-    const text = withoutToken(Buffer.concat(chunks).toString('utf8'));
-    out['content-length'] = String(Buffer.byteLength(text));
+    const body = withoutTokenBytes(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+    out['content-length'] = String(body.length);
     res.writeHead(status, upstream.statusMessage, out);
-    res.end(text);
+    res.end(body);
   }
 
   /**

@@ -212,8 +212,9 @@ function answerOf(release, file, pathname, status, immutable) {
  * @param {string} file
  * @param {string} pathname
  * @param {number} [status]
+ * @param {string} [requestId] the request's id, when no header is set on `res` yet
  */
-function sendFile(req, res, file, pathname, status = 200) {
+function sendFile(req, res, file, pathname, status = 200, requestId = '') {
   const release = live;
   const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith(IMMUTABLE_PREFIX));
   let variant;
@@ -227,7 +228,9 @@ function sendFile(req, res, file, pathname, status = 200) {
     const known = /** @type {{ variant: Variant | null }} */ (answer.copies.get(copy.suffix));
     variant = known.variant ??= variantOf(release, { ...answer.headers, 'Content-Encoding': copy.encoding }, file + copy.suffix);
   } else variant = answer.identity ??= variantOf(release, answer.headers, file);
-  res.writeHead(status, variant.headers);
+  // All the headers in one object, none set before: Node then writes them as they are, where headers
+  // already set on the answer make it check and store each one of the object again (docs/scaling.md).
+  res.writeHead(status, requestId ? { ...variant.headers, 'X-Request-Id': requestId } : variant.headers);
   if (req.method === 'HEAD') return void res.end();
   if (variant.bytes) return void res.end(variant.bytes);
   fs.createReadStream(variant.body).pipe(res);
@@ -320,7 +323,6 @@ const server = http.createServer((req, res) => {
   // and back in the answer; the log line and the metrics are written when the answer is sent.
   const requestId = requestIdOf(req.headers['x-request-id']);
   req.headers['x-request-id'] = requestId;
-  res.setHeader('X-Request-Id', requestId);
   const started = process.hrtime.bigint();
   let servedStatic = false;
   res.on('finish', () =>
@@ -344,9 +346,10 @@ const server = http.createServer((req, res) => {
     const file = staticFile(release, url.pathname);
     if (file) {
       servedStatic = true;
-      return void sendFile(req, res, file, url.pathname);
+      return void sendFile(req, res, file, url.pathname, 200, requestId);
     }
   }
+  res.setHeader('X-Request-Id', requestId);
   for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
   // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
   const writeHead = res.writeHead;

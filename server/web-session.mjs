@@ -3,10 +3,14 @@
 // reads (server/api-proxy.mjs). Same store, same format as Astro's sessions (astro.config.mjs
 // `session`): the file store of src/lib/session-store-driver.mjs under SESSION_DIR, or Redis
 // (REDIS_URL, unstorage's redis driver, no key prefix); each session is the devalue text of a
-// Map of `key → { data, expires }` under its id. Nothing is cached in memory: every call reads
-// the store, so a logout or an expiry on another web instance is seen at the next request. The
+// Map of `key → { data, expires }` under its id. Every call asks the store, so a logout or an
+// expiry on another web instance is seen at the next request: Redis is read each time; a session
+// file is looked at each time (one stat) and read again only when it is another file or changed
+// since this process read it (`fileSessions`: every write replaces the file by a rename). The
 // store and its options are the ones the release was built with (Astro chooses them at build
 // time: REDIS_URL and SESSION_DIR of the build), read from the release's server entry.
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
 import { parse, stringify } from 'devalue';
 import fsAtomic from '../src/lib/session-store-driver.mjs';
 
@@ -89,12 +93,66 @@ async function openDriver(config) {
   const name = config?.driver ?? '';
   const options = config?.options ?? {};
   if (name.endsWith('/session-store-driver.mjs') && typeof options.base === 'string')
-    return /** @type {SessionDriver} */ (fsAtomic({ base: options.base }));
+    return fileSessions(/** @type {SessionDriver} */ (fsAtomic({ base: options.base })), options.base);
   if (/(^|\/)unstorage\/drivers\/redis(\.mjs)?$/.test(name)) {
     const { default: redis } = await import('unstorage/drivers/redis');
     return /** @type {SessionDriver} */ (redis(/** @type {import('unstorage/drivers/redis').RedisOptions} */ (options)));
   }
   return null;
+}
+
+/** Session files whose text this process keeps (the least recently read go first). */
+const KEPT_FILES = 10_000;
+
+/**
+ * The file store with each session file's text kept in memory for the version of the file it was
+ * read from — its inode, modification time (ns) and size: the store never changes a file in
+ * place, a write (Astro's or this server's, on any instance sharing the folder) renames a new file
+ * over it. A read is then one stat of the file instead of the four system calls of reading it
+ * (open, fstat, read, close — each a round trip through libuv's thread pool, which under load
+ * waits its turn: the web server's `/api` reads were latency-bound, docs/scaling.md). A file that
+ * is gone is no session; a write by this process drops its kept text.
+ * @param {SessionDriver} driver
+ * @param {string} base
+ * @returns {SessionDriver}
+ */
+export function fileSessions(driver, base) {
+  const root = path.resolve(base);
+  /** @type {Map<string, { version: string; text: unknown }>} */
+  const kept = new Map();
+  return {
+    ...driver,
+    async getItem(key) {
+      // Session ids only (sessionIdOf): no separator, no `..`; anything else is read as it is.
+      if (!/^[0-9a-f-]+$/i.test(key)) return driver.getItem(key);
+      const stat = await fsp.stat(path.join(root, key), { bigint: true }).catch(() => null);
+      if (!stat) {
+        kept.delete(key);
+        return null;
+      }
+      const version = `${stat.ino}:${stat.mtimeNs}:${stat.size}`;
+      const found = kept.get(key);
+      if (found && found.version === version) {
+        // Most recently read last: the bound drops the oldest.
+        kept.delete(key);
+        kept.set(key, found);
+        return found.text;
+      }
+      const text = await driver.getItem(key);
+      kept.delete(key);
+      if (kept.size >= KEPT_FILES) kept.delete(/** @type {string} */ (kept.keys().next().value));
+      // Noted under the version seen before reading: if the file changed in between, the next
+      // read sees another version and reads again.
+      kept.set(key, { version, text });
+      return text;
+    },
+    async setItem(key, value, options) {
+      kept.delete(key);
+      if (!driver.setItem) throw new Error('session store: read-only driver');
+      await driver.setItem(key, value, options);
+      kept.delete(key);
+    },
+  };
 }
 
 /**

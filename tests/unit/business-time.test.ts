@@ -11,6 +11,20 @@ describe('São Paulo wall clock', () => {
     expect(saoPauloParts(sp('2026-03-02T23:59:00'))).toMatchObject({ date: '2026-03-02', hour: 23, minute: 59, weekday: 1 });
   });
 
+  it('turns the date at midnight to the millisecond, asked for second after second of the last minute', () => {
+    expect(saoPauloParts(sp('2026-03-02T23:59:00.000'))).toMatchObject({ date: '2026-03-02', hour: 23, minute: 59 });
+    expect(saoPauloDate(sp('2026-03-02T23:59:30.000'))).toBe('2026-03-02');
+    expect(saoPauloParts(sp('2026-03-02T23:59:59.999'))).toMatchObject({ date: '2026-03-02', hour: 23, minute: 59 });
+    expect(saoPauloParts(sp('2026-03-03T00:00:00.000'))).toMatchObject({ date: '2026-03-03', hour: 0, minute: 0, weekday: 2 });
+    expect(saoPauloDate(sp('2026-03-02T23:59:59.999'))).toBe('2026-03-02');
+  });
+
+  it('keeps São Paulo’s local mean time of before 1914 (−3:06:28), whose minutes are not UTC’s', () => {
+    // 1913-06-01T03:06:00Z is 23:59:32 of 31 May in local mean time; 03:06:30Z is 00:00:02 of 1 June.
+    expect(saoPauloDate(new Date('1913-06-01T03:06:00Z'))).toBe('1913-05-31');
+    expect(saoPauloDate(new Date('1913-06-01T03:06:30Z'))).toBe('1913-06-01');
+  });
+
   it('tells 10:59 from 11:01 at the 11:00 cut-off, and 16:59 from 17:00', () => {
     expect(isBeforeCutoff(sp('2026-03-02T10:59:00'), '11:00')).toBe(true);
     expect(isBeforeCutoff(sp('2026-03-02T11:00:00'), '11:00')).toBe(false);

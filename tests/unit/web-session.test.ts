@@ -12,7 +12,7 @@ import {
   sessionIdOf,
   writeSession,
 } from '../../server/web-session.mjs';
-import { withoutToken } from '../../server/api-proxy.mjs';
+import { withoutToken, withoutTokenBytes } from '../../server/api-proxy.mjs';
 
 const id = '0b6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f';
 const now = Date.parse('2026-03-02T12:00:00Z');
@@ -67,6 +67,33 @@ describe('the web server reads the sessions Astro wrote', () => {
     }
   });
 
+  it('sees at its next read a session another web instance changed or ended in the shared folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-session-'));
+    try {
+      const config = { driver: '/repo/src/lib/session-store-driver.mjs', options: { base: dir } };
+      const here = await sessionDriver(config);
+      // The other instance: its own process, its own store over the same folder.
+      const { default: fsAtomic } = await import('../../src/lib/session-store-driver.mjs');
+      const there = fsAtomic({ base: dir }) as unknown as Parameters<typeof writeSession>[0];
+      if (!here) throw new Error('the file store was not opened');
+      const auth = (jwt: string) => new Map([['auth', { data: { jwt, keepConnected: false }, expires: now + 60_000 }]]);
+      await writeSession(there, id, auth('first'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'first', keepConnected: false });
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'first', keepConnected: false });
+      // Same length, written right after: another file all the same.
+      await writeSession(there, id, auth('other'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'other', keepConnected: false });
+      await writeSession(there, id, new Map());
+      expect(await readSession(here, id, now)).toEqual(new Map());
+      await writeSession(there, id, auth('again'));
+      expect((await readSession(here, id, now))?.get('auth')?.data).toEqual({ jwt: 'again', keepConnected: false });
+      fs.rmSync(path.join(dir, id));
+      expect(await readSession(here, id, now)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("opens the store the release was built with, read from its server entry's manifest", async () => {
     const entry = (config: string) => `const manifest = {"checkOrigin":true,"sessionConfig":${config},"csp":{"directives":["a {b}"]}};`;
     const files =
@@ -97,5 +124,16 @@ describe('the /api reads answered by the web server', () => {
     expect(JSON.parse(withoutToken('{"jwt":"x.y.z","user":{"id":1}}'))).toEqual({ user: { id: 1 } });
     expect(withoutToken('[{"jwt":"kept in an array"}]')).toBe('[{"jwt":"kept in an array"}]');
     expect(withoutToken('not json')).toBe('not json');
+  });
+
+  it('passes an answer on as its bytes, and still takes a jwt out of them, however its key is spelled', () => {
+    const list = Buffer.from('{"data":{"invoices":[{"numDoc":"1","status":"PAGA"}],"numberOfOverdueInvoices":0}}');
+    expect(withoutTokenBytes(list)).toBe(list);
+    expect(JSON.parse(withoutTokenBytes(Buffer.from('{"jwt":"x.y.z","user":{"id":1}}')).toString())).toEqual({ user: { id: 1 } });
+    // JSON may spell a key's letters as \u escapes: "\u006a\u0077\u0074" is "jwt".
+    const escaped = Buffer.from('{"\\u006a\\u0077\\u0074":"x.y.z","user":{"id":1}}');
+    expect(JSON.parse(withoutTokenBytes(escaped).toString())).toEqual({ user: { id: 1 } });
+    const named = Buffer.from('{"data":{"note":"o campo jwt não é um token"}}');
+    expect(withoutTokenBytes(named).toString()).toBe('{"data":{"note":"o campo jwt não é um token"}}');
   });
 });

@@ -114,22 +114,6 @@ export async function cachedAnswer<T>(
   return cache.answer(`${name}|${today()}|${queryKey(query)}`, revision, compute);
 }
 
-const serialized = new WeakMap<object, Buffer>();
-/**
- * An answer's JSON bytes, made once per kept answer: the decision and client-management
- * answers list every company (megabytes at distributor scale), and serializing them again for
- * every request cost more than computing them. The kept answers are never changed after they
- * are computed, so their bytes stay theirs.
- */
-export function answerBytes(answer: object): Buffer {
-  let bytes = serialized.get(answer);
-  if (!bytes) {
-    bytes = Buffer.from(JSON.stringify(answer));
-    serialized.set(answer, bytes);
-  }
-  return bytes;
-}
-
 let unsubscribe: (() => void) | null = null;
 
 /**

@@ -56,6 +56,23 @@ export class AnswerCache {
   }
 }
 
+const serialized = new WeakMap<object, Buffer>();
+/**
+ * A kept answer's JSON bytes, made once per kept answer and sent as they are: the decision and
+ * client-management answers list every company (megabytes at distributor scale), and the invoice
+ * list is read at every visit of the client area; serializing them again for every request cost
+ * more than computing them. The kept answers are never changed after they are computed, so their
+ * bytes stay theirs (a WeakMap: the bytes go when the answer leaves its cache).
+ */
+export function answerBytes(answer: object): Buffer {
+  let bytes = serialized.get(answer);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(answer));
+    serialized.set(answer, bytes);
+  }
+  return bytes;
+}
+
 const caches = new Map<string, AnswerCache>();
 
 /**

@@ -9,7 +9,7 @@ import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
 import { answerFile } from '../../../portal/core/files';
-import { answerBytes } from '../../../portal/consumption/answer-cache';
+import { answerBytes } from '../../../portal/core/answer-cache';
 
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 /** A kept answer as JSON, serialized once per kept answer (answer-cache.ts). */

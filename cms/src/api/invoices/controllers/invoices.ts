@@ -7,12 +7,15 @@ import { downloadInvoice, sendInvoice } from '../../../portal/invoices/delivery'
 import { exportInvoices } from '../../../portal/invoices/export';
 import { answerFile } from '../../../portal/core/files';
 import { listInvoices } from '../../../portal/invoices/list';
+import { answerBytes } from '../../../portal/core/answer-cache';
 
 const queryOf = (ctx: Context) => (ctx.request.query ?? {}) as Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await listInvoices(strapi, contractScope(ctx).contract, queryOf(ctx));
+    // The list is kept per contract revision (portal/invoices/list-cache.ts): its JSON bytes too.
+    ctx.type = 'application/json';
+    ctx.body = answerBytes(await listInvoices(strapi, contractScope(ctx).contract, queryOf(ctx)));
   },
   async export(ctx: Context) {
     answerFile(ctx, await exportInvoices(strapi, contractScope(ctx).contract, queryOf(ctx)));
