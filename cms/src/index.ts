@@ -16,6 +16,7 @@ import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { ensureReceiptsRole } from './bootstrap/receipts-role';
 import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
+import { registerInterruptionNotices } from './portal/insights/interruptions/queue';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
@@ -114,6 +115,8 @@ export default {
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();
+    // Planned interruptions: customers told before, on change and when supply is back (docs/insights-interruptions.md).
+    registerInterruptionNotices();
     registerMayMailingKind();
     await ensureJobIndexes(strapi.db.connection);
     await ensureDirectDebitIndexes(strapi);

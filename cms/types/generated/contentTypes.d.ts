@@ -2306,6 +2306,107 @@ export interface ApiHeaderMenuHeaderMenu extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_interruption_notices';
+  info: {
+    description: 'Fila dos avisos de interrup\u00E7\u00E3o programada (aviso, altera\u00E7\u00E3o, restabelecimento): uma linha por interrup\u00E7\u00E3o, vers\u00E3o e contrato (chave \u00FAnica), WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/insights-interruptions.md.';
+    displayName: 'Aviso de interrup\u00E7\u00E3o programada';
+    pluralName: 'interruption-notices';
+    singularName: 'interruption-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    contractId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    event: Schema.Attribute.Enumeration<['ANNOUNCED', 'CHANGED', 'RESTORED']> & Schema.Attribute.Required;
+    interruptionId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.interruption-notice'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer;
+    revision: Schema.Attribute.Integer & Schema.Attribute.Required;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_planned_interruptions';
+  info: {
+    description: 'Interrup\u00E7\u00F5es programadas do fornecimento de g\u00E1s: motivo, in\u00EDcio, previs\u00E3o de t\u00E9rmino e \u00E1rea afetada (cidade, ruas e faixas de CEP, ou lista de contratos). Os clientes afetados s\u00E3o avisados no portal e por e-mail; marque o t\u00E9rmino quando o fornecimento voltar. docs/insights-interruptions.md.';
+    displayName: 'Interrup\u00E7\u00E3o programada';
+    pluralName: 'planned-interruptions';
+    singularName: 'planned-interruption';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    cepRanges: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    city: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    consumerCodes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    endedAt: Schema.Attribute.DateTime;
+    expectedEndAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.planned-interruption'> & Schema.Attribute.Private;
+    plannedRevision: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    restoredQueued: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    revision: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
+    startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    streets: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
   collectionName: 'invoices';
   info: {
@@ -3839,6 +3940,8 @@ declare module '@strapi/strapi' {
       'api::contract.contract': ApiContractContract;
       'api::faq.faq': ApiFaqFaq;
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;
+      'api::insights.interruption-notice': ApiInsightsInterruptionNotice;
+      'api::insights.planned-interruption': ApiInsightsPlannedInterruption;
       'api::invoices.invoice': ApiInvoicesInvoice;
       'api::invoices.pdf-render': ApiInvoicesPdfRender;
       'api::landing-footer.landing-footer': ApiLandingFooterLandingFooter;
