@@ -15,6 +15,7 @@ import { requireAltTextOnSave } from './bootstrap/media-alt-text';
 import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { ensureReceiptsRole } from './bootstrap/receipts-role';
+import { ensureInterruptionsRole } from './bootstrap/interruptions-role';
 import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
 import { registerInterruptionNotices } from './portal/insights/interruptions/queue';
 import { enforceProductionGuard } from './bootstrap/production-guard';
@@ -80,6 +81,8 @@ export default {
     await ensureNoticesRole(strapi);
     // Staff who confirm or refuse the customers' "Já paguei" receipts (docs/collections-suspension.md).
     await ensureReceiptsRole(strapi);
+    // Staff who register planned interruptions of the supply (docs/insights-interruptions.md).
+    await ensureInterruptionsRole(strapi);
     // The admin in the editors' Portuguese: field labels and the names of repeatable rows (docs/cms-admin.md).
     await applyAdminLabels(strapi);
     nameEntriesOnSave(strapi);

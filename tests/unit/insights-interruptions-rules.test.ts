@@ -26,7 +26,12 @@ describe('who a planned interruption reaches', () => {
   });
 
   it('compares cities without accents or case and reads the city from the address when the contract has none', () => {
-    expect(affects({ ...base, city: 'SÃO CARLOS' }, { consumerCode: '1', city: null, consumerAddress: 'Rua A, 1, Centro, São Carlos - SP, 13560-000' })).toBe(true);
+    expect(
+      affects(
+        { ...base, city: 'SÃO CARLOS' },
+        { consumerCode: '1', city: null, consumerAddress: 'Rua A, 1, Centro, São Carlos - SP, 13560-000' },
+      ),
+    ).toBe(true);
   });
 
   it('reaches a listed street whatever the abbreviation of its type', () => {
@@ -89,7 +94,9 @@ describe("staff's save", () => {
   });
 
   it('refuses an end not after the start, an empty reason and a malformed contract code', () => {
-    expect(interruptionErrors({ ...base, reason: ' ', expectedEndAt: base.startsAt, consumerCodes: '12a' }, now, 72, { checkNotice: false })).toEqual([
+    expect(
+      interruptionErrors({ ...base, reason: ' ', expectedEndAt: base.startsAt, consumerCodes: '12a' }, now, 72, { checkNotice: false }),
+    ).toEqual([
       'Informe o motivo da interrupção.',
       'A previsão de término deve ser posterior ao início.',
       'Código do cliente inválido: "12a".',

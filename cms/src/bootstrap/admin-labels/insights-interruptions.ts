@@ -21,9 +21,18 @@ export const INSIGHTS_INTERRUPTIONS_LABELS: LabelTable = {
         label: 'Contratos afetados (códigos do cliente)',
         description: 'Preencha para avisar só estes contratos (um por linha ou separados por vírgula); a área acima é então ignorada.',
       },
-      startsAt: { label: 'Início', description: 'Registre com pelo menos a antecedência mínima do aviso (INTERRUPTION_NOTICE_HOURS, 72 horas).' },
-      expectedEndAt: { label: 'Previsão de término', description: 'Se a obra atrasar, adie a previsão antes de ela passar: ao passar, o cliente é avisado da volta do gás.' },
-      endedAt: { label: 'Término (fornecimento restabelecido)', description: 'Preencha quando o gás voltar: os clientes avisados recebem o restabelecimento.' },
+      startsAt: {
+        label: 'Início',
+        description: 'Registre com pelo menos a antecedência mínima do aviso (INTERRUPTION_NOTICE_HOURS, 72 horas).',
+      },
+      expectedEndAt: {
+        label: 'Previsão de término',
+        description: 'Se a obra atrasar, adie a previsão antes de ela passar: ao passar, o cliente é avisado da volta do gás.',
+      },
+      endedAt: {
+        label: 'Término (fornecimento restabelecido)',
+        description: 'Preencha quando o gás voltar: os clientes avisados recebem o restabelecimento.',
+      },
       revision: 'Versão (alterações avisadas)',
       plannedRevision: 'Versão já avisada',
       restoredQueued: 'Restabelecimento avisado',

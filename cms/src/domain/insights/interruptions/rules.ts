@@ -137,7 +137,8 @@ export function affects(interruption: InterruptionFacts, contract: ContractPlace
 /** When supply counts as back: staff's mark, else the expected end (staff move it when work overruns). */
 export const endOf = (i: Pick<InterruptionFacts, 'expectedEndAt' | 'endedAt'>): Date => i.endedAt ?? i.expectedEndAt;
 
-export const hasEnded = (i: Pick<InterruptionFacts, 'expectedEndAt' | 'endedAt'>, now: Date): boolean => now.getTime() >= endOf(i).getTime();
+export const hasEnded = (i: Pick<InterruptionFacts, 'expectedEndAt' | 'endedAt'>, now: Date): boolean =>
+  now.getTime() >= endOf(i).getTime();
 
 export type InterruptionPhase = 'SCHEDULED' | 'IN_PROGRESS' | 'ENDED';
 
@@ -170,7 +171,8 @@ export function interruptionErrors(
   if (options.checkNotice && i.startsAt && i.startsAt.getTime() < now.getTime() + noticeHours * 3_600_000)
     errors.push(INTERRUPTION_MESSAGES.tooLate(noticeHours));
   errors.push(...parseCepRanges(i.cepRanges).errors);
-  for (const code of parseConsumerCodes(i.consumerCodes)) if (!/^\d{1,12}$/.test(code)) errors.push(INTERRUPTION_MESSAGES.badConsumerCode(code));
+  for (const code of parseConsumerCodes(i.consumerCodes))
+    if (!/^\d{1,12}$/.test(code)) errors.push(INTERRUPTION_MESSAGES.badConsumerCode(code));
   return errors;
 }
 

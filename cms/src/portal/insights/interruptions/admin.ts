@@ -48,7 +48,9 @@ export async function guardInterruptionUpdate(strapi: Core.Strapi, where: unknow
   // The portal's own writes of its bookkeeping go through knex (queue.ts), never here.
   for (const key of BOOKKEEPING) delete data[key];
   if (!where) return;
-  const rows = (await strapi.db.query(INTERRUPTION_UID).findMany({ where: where as never, select: INTERRUPTION_FIELDS })) as InterruptionRow[];
+  const rows = (await strapi.db
+    .query(INTERRUPTION_UID)
+    .findMany({ where: where as never, select: INTERRUPTION_FIELDS })) as InterruptionRow[];
   if (rows.length !== 1) return;
   const row = rows[0]!;
   const before = factsOf(row);

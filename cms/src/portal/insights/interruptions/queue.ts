@@ -171,10 +171,8 @@ export async function sendNotice(strapi: Core.Strapi, job: NoticeRow): Promise<v
     const facts = factsOf(row);
     if (job.event !== 'RESTORED' && (Number(row.revision ?? 1) !== Number(job.revision) || hasEnded(facts, now())))
       return void (await end({ status: 'SKIPPED', error: 'versão substituída ou interrupção encerrada' }));
-    const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { id: job.contractId }, select: ['id', 'consumerCode'] })) as Pick<
-      ContractRow,
-      'consumerCode'
-    > & { id: number } | null;
+    const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { id: job.contractId }, select: ['id', 'consumerCode'] })) as
+      (Pick<ContractRow, 'consumerCode'> & { id: number }) | null;
     if (!contract) return void (await end({ status: 'SKIPPED', error: 'contrato removido' }));
     const { title, text } = noticeText(job.event, facts, contract.consumerCode);
     const users = (await strapi.db.query(USER_UID).findMany({

@@ -58,10 +58,7 @@ export function noticeHours(env: NodeJS.ProcessEnv = process.env): number {
 export async function currentInterruptions(strapi: Core.Strapi, at: Date): Promise<InterruptionRow[]> {
   return (await strapi.db.query(INTERRUPTION_UID).findMany({
     where: {
-      $or: [
-        { endedAt: { $null: true }, expectedEndAt: { $gt: at } },
-        { endedAt: { $gt: at } },
-      ],
+      $or: [{ endedAt: { $null: true }, expectedEndAt: { $gt: at } }, { endedAt: { $gt: at } }],
     },
     select: INTERRUPTION_FIELDS,
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
