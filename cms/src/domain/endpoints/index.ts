@@ -30,6 +30,7 @@ import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
+import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -61,6 +62,7 @@ export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
+export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -94,4 +96,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...INSIGHTS_INTERRUPTIONS_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
 ];
