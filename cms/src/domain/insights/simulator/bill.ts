@@ -25,9 +25,11 @@ export function decimalPtBr(value: string): string {
   return `${BigInt(whole).toLocaleString('pt-BR')},${places}`;
 }
 
+/** "7.000" → "7"; "12.500" → "12,5": a volume text of the bill without trailing zeros. */
 const m3PtBr = (value: string) => {
-  const [whole = '0', fraction] = value.split('.');
-  return `${BigInt(whole).toLocaleString('pt-BR')}${fraction ? `,${fraction}` : ''}`;
+  const [whole = '0', fraction = ''] = value.split('.');
+  const places = fraction.replace(/0+$/, '');
+  return `${BigInt(whole).toLocaleString('pt-BR')}${places ? `,${places}` : ''}`;
 };
 
 function explain(line: BillLine): SimulatedLine {
