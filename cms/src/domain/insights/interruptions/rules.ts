@@ -147,15 +147,9 @@ export function phaseOf(i: Pick<InterruptionFacts, 'startsAt' | 'expectedEndAt' 
   return now.getTime() >= i.startsAt.getTime() ? 'IN_PROGRESS' : 'SCHEDULED';
 }
 
-export const PHASE_LABELS: Record<InterruptionPhase, string> = {
-  SCHEDULED: 'Programada',
-  IN_PROGRESS: 'Em andamento',
-  ENDED: 'Encerrada',
-};
-
 /**
- * The checks staff's save must pass (an array of messages; empty = fine). `isNew`/`timesChanged`:
- * the notice period applies to a new interruption and to a change of its start (customers must
+ * The checks staff's save must pass (an array of messages; empty = fine). `checkNotice`: the
+ * notice period applies to a new interruption and to a change of its start (customers must
  * always hear of a start at least `noticeHours` before it).
  */
 export function interruptionErrors(
