@@ -14,11 +14,20 @@ import { BLOCK_LABELS } from './admin-labels/blocks';
 import { ITEM_LABELS } from './admin-labels/items';
 import { PORTAL_LABELS } from './admin-labels/portal';
 import { COLLECTIONS_LABELS } from './admin-labels/collections';
+import { INSIGHTS_LABELS } from './admin-labels/insights';
 import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
-export const ADMIN_LABELS: LabelTable = { ...SITE_LABELS, ...PORTAL_LABELS, ...COLLECTIONS_LABELS, ...INSIGHTS_INTERRUPTIONS_LABELS, ...BLOCK_LABELS, ...ITEM_LABELS };
+export const ADMIN_LABELS: LabelTable = {
+  ...SITE_LABELS,
+  ...PORTAL_LABELS,
+  ...COLLECTIONS_LABELS,
+  ...INSIGHTS_LABELS,
+  ...INSIGHTS_INTERRUPTIONS_LABELS,
+  ...BLOCK_LABELS,
+  ...ITEM_LABELS,
+};
 
 export interface FieldTexts {
   label: string;

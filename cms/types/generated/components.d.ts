@@ -185,6 +185,35 @@ export interface DestaquesSolutions extends Struct.ComponentSchema {
   };
 }
 
+export interface DestaquesTariffSimulator extends Struct.ComponentSchema {
+  collectionName: 'components_destaques_tariff_simulators';
+  info: {
+    description: 'O visitante escolhe a classe e informa os m\u00B3 por m\u00EAs (ou escolhe aparelhos) e v\u00EA a conta do m\u00EAs explicada, comparada com botij\u00F5es P13 e chuveiro el\u00E9trico.';
+    displayName: 'Simulador de tarifa';
+    icon: 'priceTag';
+  };
+  attributes: {
+    Aparelhos: Schema.Attribute.Component<'items.tariff-simulator-appliance', true>;
+    Nota: Schema.Attribute.Blocks;
+    Preco_Botijao_P13: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Preco_kWh: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Subtitulo: Schema.Attribute.Text;
+    Titulo: Schema.Attribute.String;
+  };
+}
+
 export interface DestaquesWantToHire extends Struct.ComponentSchema {
   collectionName: 'components_blocks_want_to_hires';
   info: {
@@ -197,6 +226,53 @@ export interface DestaquesWantToHire extends Struct.ComponentSchema {
     Subtitulo: Schema.Attribute.String;
     Texto_Botao: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Quero Contratar'>;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface InsightsTariffTax extends Struct.ComponentSchema {
+  collectionName: 'components_insights_tariff_taxes';
+  info: {
+    description: 'Um tributo cobrado na conta: nome, al\u00EDquota em % e se \u00E9 calculado por dentro (como o ICMS paulista).';
+    displayName: 'Tributo da tarifa';
+    icon: 'priceTag';
+  };
+  attributes: {
+    inside: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    ratePercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 8;
+      }>;
+  };
+}
+
+export interface InsightsTariffTier extends Struct.ComponentSchema {
+  collectionName: 'components_insights_tariff_tiers';
+  info: {
+    description: 'Uma faixa da tarifa: limite superior em m\u00B3 (vazio na \u00FAltima) e pre\u00E7o por m\u00B3 sem tributos.';
+    displayName: 'Faixa de consumo';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    pricePerM3: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    upToM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
   };
 }
 
@@ -528,6 +604,30 @@ export interface ItemsTableTab extends Struct.ComponentSchema {
     Tabelas: Schema.Attribute.Component<'items.tab-table', true>;
     Texto: Schema.Attribute.Blocks;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface ItemsTariffSimulatorAppliance extends Struct.ComponentSchema {
+  collectionName: 'components_items_tariff_simulator_appliances';
+  info: {
+    description: 'Um aparelho a g\u00E1s t\u00EDpico e o seu consumo em m\u00B3 por m\u00EAs, somado quando o visitante o escolhe.';
+    displayName: 'Aparelho do simulador';
+    icon: 'lightbulb';
+  };
+  attributes: {
+    Consumo_m3_mes: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Nome: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
   };
 }
 
@@ -1058,7 +1158,10 @@ declare module '@strapi/strapi' {
       'destaques.marketing-banner': DestaquesMarketingBanner;
       'destaques.popup': DestaquesPopup;
       'destaques.solutions': DestaquesSolutions;
+      'destaques.tariff-simulator': DestaquesTariffSimulator;
       'destaques.want-to-hire': DestaquesWantToHire;
+      'insights.tariff-tax': InsightsTariffTax;
+      'insights.tariff-tier': InsightsTariffTier;
       'items.banner-slide': ItemsBannerSlide;
       'items.faq-question': ItemsFaqQuestion;
       'items.footer-column': ItemsFooterColumn;
@@ -1081,6 +1184,7 @@ declare module '@strapi/strapi' {
       'items.tab-table': ItemsTabTable;
       'items.table-row': ItemsTableRow;
       'items.table-tab': ItemsTableTab;
+      'items.tariff-simulator-appliance': ItemsTariffSimulatorAppliance;
       'items.timeline-item': ItemsTimelineItem;
       'items.video-with-text-box': ItemsVideoWithTextBox;
       'items.video-with-text-video': ItemsVideoWithTextVideo;

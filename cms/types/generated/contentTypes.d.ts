@@ -2407,6 +2407,54 @@ export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSch
   };
 }
 
+export interface ApiInsightsTariff extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_tariffs';
+  info: {
+    description: 'Tabela tarif\u00E1ria publicada pela ARSESP para a concess\u00E3o, por classe e vig\u00EAncia: faixas em cascata, parte fixa e tributos (docs/insights-explain.md).';
+    displayName: 'Tarifa de g\u00E1s';
+    pluralName: 'tariffs';
+    singularName: 'tariff';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliberation: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    fixedPerMonth: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.tariff'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    tariffClass: Schema.Attribute.Enumeration<['RESIDENCIAL', 'COMERCIAL', 'INDUSTRIAL', 'GNV']> & Schema.Attribute.Required;
+    taxes: Schema.Attribute.Component<'insights.tariff-tax', true>;
+    tiers: Schema.Attribute.Component<'insights.tariff-tier', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    validFrom: Schema.Attribute.Date & Schema.Attribute.Required;
+    validTo: Schema.Attribute.Date;
+  };
+}
+
 export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
   collectionName: 'invoices';
   info: {
@@ -2433,6 +2481,14 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
         maxLength: 16;
       }>;
     contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    correctedM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    correctionFactor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 9;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currentReading: Schema.Attribute.String &
@@ -2440,11 +2496,16 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;
+    currentReadingDate: Schema.Attribute.Date;
     dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     issueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     judicialDispute: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoices.invoice'> & Schema.Attribute.Private;
+    measuredM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     negotiated: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     numDoc: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2470,7 +2531,9 @@ export interface ApiInvoicesInvoice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;
+    previousReadingDate: Schema.Attribute.Date;
     publishedAt: Schema.Attribute.DateTime;
+    readingType: Schema.Attribute.Enumeration<['REAL', 'ESTIMATED', 'INFORMED']>;
     referenceMonth: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2760,6 +2823,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'destaques.popup',
         'destaques.want-to-hire',
         'destaques.solutions',
+        'destaques.tariff-simulator',
         'navegacao.quick-access',
         'navegacao.anchor',
         'navegacao.search',
@@ -3942,6 +4006,7 @@ declare module '@strapi/strapi' {
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;
       'api::insights.interruption-notice': ApiInsightsInterruptionNotice;
       'api::insights.planned-interruption': ApiInsightsPlannedInterruption;
+      'api::insights.tariff': ApiInsightsTariff;
       'api::invoices.invoice': ApiInvoicesInvoice;
       'api::invoices.pdf-render': ApiInvoicesPdfRender;
       'api::landing-footer.landing-footer': ApiLandingFooterLandingFooter;

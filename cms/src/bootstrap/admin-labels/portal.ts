@@ -70,6 +70,18 @@ export const PORTAL_LABELS: LabelTable = {
       previousReading: 'Leitura anterior',
       currentReading: 'Leitura atual',
       consumptionM3: 'Consumo (m³)',
+      previousReadingDate: 'Data da leitura anterior',
+      currentReadingDate: 'Data da leitura atual',
+      readingType: {
+        label: 'Tipo de leitura',
+        description: 'REAL: lida pela Necta; ESTIMATED: estimada; INFORMED: informada pelo cliente (autoleitura).',
+      },
+      measuredM3: 'Volume medido (m³)',
+      correctionFactor: {
+        label: 'Fator de correção',
+        description: 'Converte o volume medido às condições de referência (pressão e temperatura).',
+      },
+      correctedM3: 'Volume corrigido (m³)',
       amountCents: 'Valor (centavos)',
       dueDate: 'Vencimento',
       paymentDate: 'Data do pagamento',
