@@ -283,7 +283,10 @@ export const BLOCK_LABELS: LabelTable = {
       Subtitulo: 'Subtítulo',
       Aparelhos: { label: 'Aparelhos típicos', description: 'O visitante marca os que tem e o simulador soma o consumo de cada um.' },
       Preco_Botijao_P13: { label: 'Preço do botijão P13 (R$)', description: 'Para comparar: a mesma energia em botijões de 13 kg de GLP.' },
-      Preco_kWh: { label: 'Preço do quilowatt-hora (R$)', description: 'Para comparar: a mesma energia num chuveiro elétrico, com tributos.' },
+      Preco_kWh: {
+        label: 'Preço do quilowatt-hora (R$)',
+        description: 'Para comparar: a mesma energia num chuveiro elétrico, com tributos.',
+      },
       Nota: { label: 'Nota', description: 'Texto abaixo do simulador (por exemplo, de onde vêm os preços).' },
     },
   },
