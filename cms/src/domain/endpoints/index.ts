@@ -29,6 +29,7 @@ import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+import { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
@@ -61,6 +62,7 @@ export { PRIVACY_ENDPOINTS } from './privacy';
 export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+export { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
@@ -95,6 +97,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SEARCH_ENDPOINTS.map((e) => ({ ...e, domain: 'search' })),
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...INSIGHTS_EXPLAIN_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_INTERRUPTIONS_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
 ];
