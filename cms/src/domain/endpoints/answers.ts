@@ -41,6 +41,7 @@ import { DUE_DATE_ANSWERS } from './collections-due-date-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
+import { INSIGHTS_EXPLAIN_ANSWERS } from './insights-explain-answers';
 import { INSIGHTS_INTERRUPTIONS_ANSWERS } from './insights-interruptions-answers';
 import { INSIGHTS_SIMULATOR_ANSWERS } from './insights-simulator-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
@@ -396,6 +397,7 @@ export const ANSWERS = {
   ...COLLECTIONS_SUSPENSION_ANSWERS,
   ...DECLARATION_ANSWERS,
   ...DUE_DATE_ANSWERS,
+  ...INSIGHTS_EXPLAIN_ANSWERS,
   ...INSIGHTS_INTERRUPTIONS_ANSWERS,
   ...INSIGHTS_SIMULATOR_ANSWERS,
 };
