@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PublicInterruptionsView } from '@domain/insights/interruptions/types';
 import { ApiError } from '~/lib/api-client';
 import { formatDateTimeAt } from '~/lib/format';
@@ -13,6 +13,7 @@ const UNEXPECTED = 'Não foi possível consultar agora. Tente novamente em insta
  * when the page opens from the CMS's public list: fresh within a minute of staff's change, no rebuild.
  */
 export function PlannedInterruptions() {
+  const id = useId();
   const [cities, setCities] = useState<PublicInterruptionsView['cities'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -32,9 +33,9 @@ export function PlannedInterruptions() {
   if (!cities.length) return <p role="status">Não há interrupções programadas no momento.</p>;
   return (
     <div>
-      {cities.map((city) => (
-        <section key={city.city} className={styles.city} aria-labelledby={`cidade-${city.city}`}>
-          <h2 id={`cidade-${city.city}`}>{city.city}</h2>
+      {cities.map((city, index) => (
+        <section key={city.city} className={styles.city} aria-labelledby={`${id}-cidade-${index}`}>
+          <h2 id={`${id}-cidade-${index}`}>{city.city}</h2>
           {city.interruptions.map((i) => (
             <article key={`${i.startsAt}-${i.reason}`} className={styles.item}>
               <p>
