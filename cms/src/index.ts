@@ -15,7 +15,9 @@ import { requireAltTextOnSave } from './bootstrap/media-alt-text';
 import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { ensureReceiptsRole } from './bootstrap/receipts-role';
+import { ensureInterruptionsRole } from './bootstrap/interruptions-role';
 import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
+import { registerInterruptionNotices } from './portal/insights/interruptions/queue';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
@@ -84,6 +86,8 @@ export default {
     await ensureNoticesRole(strapi);
     // Staff who confirm or refuse the customers' "Já paguei" receipts (docs/collections-suspension.md).
     await ensureReceiptsRole(strapi);
+    // Staff who register planned interruptions of the supply (docs/insights-interruptions.md).
+    await ensureInterruptionsRole(strapi);
     // The admin in the editors' Portuguese: field labels and the names of repeatable rows (docs/cms-admin.md).
     await applyAdminLabels(strapi);
     nameEntriesOnSave(strapi);
@@ -125,6 +129,8 @@ export default {
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();
+    // Planned interruptions: customers told before, on change and when supply is back (docs/insights-interruptions.md).
+    registerInterruptionNotices();
     registerMayMailingKind();
     registerConsumptionAlertKind();
     await ensureJobIndexes(strapi.db.connection);

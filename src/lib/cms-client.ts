@@ -60,3 +60,15 @@ export async function fetchDocument<T>(pluralApi: string, documentId: string, st
   const body = await getJson(`/api/${pluralApi}/${encodeURIComponent(documentId)}?${query({ status })}`);
   return (body.data as T | null) ?? null;
 }
+
+/**
+ * A public portal route's JSON (no token: the route is public), e.g. the simulator's tariffs;
+ * null when the CMS has no such route (404) or when type checking offline.
+ */
+export async function fetchPublicJson<T>(path: string): Promise<T | null> {
+  if (process.env.CMS_OFFLINE === 'true') return null;
+  const response = await fetch(`${cmsUrl()}/api/${path.replace(/^\//, '')}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`CMS ${response.status} for ${path}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

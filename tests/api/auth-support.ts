@@ -87,7 +87,8 @@ export function mails(cms: RunningCms): Mail[] {
     const subjectRaw = /^Subject: ([\s\S]+?)\r?\n(?=\S)/m.exec(raw)?.[1] ?? '';
     const subject = subjectRaw
       .split(/\r?\n\s*/)
-      .map((w) => w.replace(/^=\?UTF-8\?Q\?(.*)\?=$/i, (_m, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' '))))
+      // One line may hold several encoded words (a long subject): each is decoded, the space between them dropped (RFC 2047 §6.2).
+      .map((w) => w.replace(/=\?UTF-8\?Q\?(.*?)\?=(?:\s+(?==\?))?/gi, (_m, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' '))))
       .join('');
     const plain = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\n]+\r?\n)*?\r?\n([\s\S]*?)\r?\n----/i.exec(raw)?.[1] ?? raw;
     return { to, subject, text: decodeQuotedPrintable(plain) };

@@ -58,7 +58,7 @@ describe('pages API', () => {
     const page = body.data[0];
     expect(page.title).toBe('Catálogo de blocos');
     const names = page.blocks.map((b: { __component: string }) => b.__component.replace(/^[a-z-]+\./, ''));
-    expect(SPEC_BLOCK_NAMES).toHaveLength(38);
+    expect(SPEC_BLOCK_NAMES).toHaveLength(39);
     expect(new Set(names)).toEqual(new Set(SPEC_BLOCK_NAMES.map(asComponentName)));
   });
 

@@ -20,8 +20,8 @@ test.describe('seeded pages', () => {
   }
 });
 
-test('the block catalogue page shows every one of the 38 blocks once', async ({ page }) => {
-  expect(SPEC_BLOCK_NAMES).toHaveLength(38);
+test('the block catalogue page shows every one of the 39 blocks once', async ({ page }) => {
+  expect(SPEC_BLOCK_NAMES).toHaveLength(39);
   await page.goto('/catalogo-de-blocos');
   const names = await page.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
   for (const name of SPEC_BLOCK_NAMES.map(asDataBlock)) {

@@ -304,3 +304,19 @@ export function joinAxis(
 export function createConsumptionDay(target: Target, options: ConsumptionDayOptions) {
   return testSupportCall<{ id: string; protocol: string }>(target, 'POST', '/factories/consumption/day', options);
 }
+
+/** A planned interruption (docs/insights-interruptions.md), registered with the admin's checks (start at least 72 hours ahead). */
+export function createPlannedInterruption(
+  target: Target,
+  options: {
+    reason: string;
+    city: string;
+    streets?: string;
+    cepRanges?: string;
+    consumerCodes?: string;
+    startsAt: string;
+    expectedEndAt: string;
+  },
+) {
+  return testSupportCall<{ interruption: { id: number; documentId: string } }>(target, 'POST', '/factories/planned-interruption', options);
+}

@@ -3,7 +3,7 @@
  * unit, API and browser tests of the content blocks.
  */
 
-/** The known block names, as spec 04 §2.4 lists them ('table (tabs)' is the table block). */
+/** The known block names, as spec 04 §2.4 lists them ('table (tabs)' is the table block), and issue 25 §4's tariff simulator. */
 export const SPEC_BLOCK_NAMES = [
   'quick access',
   'anchor',
@@ -43,4 +43,6 @@ export const SPEC_BLOCK_NAMES = [
   'table',
   'timeline',
   'video with text',
+  // Issue 25 §4 adds one beyond spec 04: "Simulador de tarifa".
+  'tariff simulator',
 ];

@@ -18,6 +18,7 @@ import { INSIGHTS_LABELS } from './admin-labels/insights';
 import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_CONSUMPTION_LABELS } from './admin-labels/insights-consumption';
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
+import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -26,6 +27,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...COLLECTIONS_LABELS,
   ...INSIGHTS_LABELS,
   ...INSIGHTS_CONSUMPTION_LABELS,
+  ...INSIGHTS_INTERRUPTIONS_LABELS,
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,

@@ -53,6 +53,8 @@ export const BLOCK_CATALOGUE = {
   'side slider': 'side-slider',
   solutions: 'solutions',
   table: 'table',
+  // Issue 25 §4 (beyond spec 04): the tariff simulator (docs/insights-simulator.md).
+  'tariff simulator': 'tariff-simulator',
   timeline: 'timeline',
   'video with text': 'video-with-text',
 } as const;

@@ -18,6 +18,9 @@ import { DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, type DemoContract } from './demo-p
 import { dynamicPixPayload } from '../domain/collections/pix/brcode';
 import { distributor } from '../portal/core/distributor';
 import { PIX_CHARGE_UID, storeCharge } from '../portal/core/pix-charge';
+import { computeBill, latePaymentCharges } from '../domain/insights/explain';
+import type { OtherItem } from '../domain/insights/explain/bill';
+import { DEMO_TARIFFS } from './demo-tariffs';
 
 /** `disputed`: open, its debt under judicial dispute (Lei 12.007/2009 art. 2º §3º; the declaration excludes its month). */
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid' | 'disputed';
@@ -50,13 +53,25 @@ const PLANS: Record<string, Plan> = {
   spare: { months: 6, special: { 1: 'open', 2: 'overdue' } },
 };
 
-/** Per-segment volume (m³ per month, thousandths) and tariff (cents per m³, fixed cents). */
+/**
+ * Per-segment measured volume (m³ per month, thousandths) and correction factor (pressure and
+ * temperature of the meter to the reference conditions; docs/insights-explain.md). The amounts are
+ * computed from the demo tariffs (./demo-tariffs.ts) by computeBill, with the fine and interest of a
+ * bill paid late charged on the next one.
+ */
 const SEGMENT = {
-  RESIDENCIAL: { base: 14_000, swing: 9_000, perM3: 985, fixed: 2_890 },
-  COMERCIAL: { base: 120_000, swing: 60_000, perM3: 720, fixed: 6_500 },
-  INDUSTRIAL: { base: 260_000_000, swing: 90_000_000, perM3: 310, fixed: 185_000 },
-  GNV: { base: 30_000_000, swing: 8_000_000, perM3: 280, fixed: 45_000 },
+  RESIDENCIAL: { base: 14_000, swing: 9_000, factor: '1.0183' },
+  COMERCIAL: { base: 120_000, swing: 60_000, factor: '1.0183' },
+  INDUSTRIAL: { base: 260_000_000, swing: 90_000_000, factor: '1.2468' },
+  GNV: { base: 30_000_000, swing: 8_000_000, factor: '1.2468' },
 } as const;
+
+/** The reading day of a month (22nd to 28th, a real date in every month; the same on every install). */
+const readingDay = (consumerCode: string, referenceMonth: string) =>
+  `${referenceMonth}-${String(22 + Math.floor(unit(`${referenceMonth}${consumerCode}day`) * 7)).padStart(2, '0')}`;
+
+/** Litres corrected by a factor with up to 4 decimals, rounded half up to the litre. */
+const corrected = (litres: number, factor: string) => Math.round((litres * Math.round(Number(factor) * 10_000)) / 10_000);
 
 const monthShift = (yearMonth: string, delta: number): string => {
   const [y, m] = yearMonth.split('-').map(Number) as [number, number];
@@ -78,6 +93,8 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
   const newest = plan.until ?? monthShift(today.slice(0, 7), -1);
   let reading = 1_000_000 + Math.round(unit(contract.consumerCode) * 5_000_000);
   const bills = [];
+  let previousReadingDate = readingDay(contract.consumerCode, monthShift(newest, -plan.months));
+  let lateCharges: OtherItem[] = [];
   for (let k = plan.months; k >= 1; k--) {
     const referenceMonth = monthShift(newest, -(k - 1));
     const month = Number(referenceMonth.slice(5));
@@ -93,9 +110,28 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       if (issueDate > today) issueDate = today;
       dueDate = addDays(today, 10);
     }
-    const amountCents = Math.round((volume * tariff.perM3) / 1000) + tariff.fixed;
+    const currentReadingDate = readingDay(contract.consumerCode, referenceMonth);
+    const draw = unit(`${contract.consumerCode}${referenceMonth}reading`);
+    const readingType = draw < 0.08 ? ('ESTIMATED' as const) : draw > 0.95 ? ('INFORMED' as const) : ('REAL' as const);
+    const correctedM3 = decimalText(corrected(volume, tariff.factor));
+    const computed = computeBill({
+      tariffClass: contract.segment,
+      periodStart: previousReadingDate,
+      periodEnd: currentReadingDate,
+      correctedM3,
+      tariffs: DEMO_TARIFFS,
+      otherItems: lateCharges,
+    });
+    const amountCents = computed.totalCents;
     const paymentDate =
       kind === 'paid' ? addDays(dueDate, -Math.round(unit(referenceMonth) * 6)) : kind === 'paid-late' ? addDays(dueDate, 6) : null;
+    const late = paymentDate ? latePaymentCharges({ amountCents, dueDate, paidOn: paymentDate }) : null;
+    lateCharges = late?.daysLate
+      ? [
+          { kind: 'FINE', amountCents: late.fineCents, reference: referenceMonth },
+          { kind: 'INTEREST', amountCents: late.interestCents, reference: referenceMonth },
+        ]
+      : [];
     bills.push({
       numDoc: `${contract.consumerCode}${referenceMonth.replace('-', '')}`,
       referenceMonth,
@@ -109,7 +145,14 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       paymentMethod: paymentDate ? ('BARCODE' as const) : null,
       negotiated: kind === 'negotiated',
       judicialDispute: kind === 'disputed',
+      previousReadingDate,
+      currentReadingDate,
+      readingType,
+      measuredM3: decimalText(volume),
+      correctionFactor: tariff.factor,
+      correctedM3,
     });
+    previousReadingDate = currentReadingDate;
   }
   return bills;
 }

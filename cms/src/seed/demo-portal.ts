@@ -3,6 +3,7 @@ import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
 import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
+import { seedDemoTariffs } from './demo-tariffs';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -17,6 +18,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     const profiles = await ensureProfiles(strapi);
     const contracts = await ensureContracts(strapi);
     await ensureAccounts(strapi, profiles, contracts);
+    await seedDemoTariffs(strapi);
     await seedDemoInvoices(strapi);
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);

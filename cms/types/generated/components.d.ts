@@ -185,6 +185,35 @@ export interface DestaquesSolutions extends Struct.ComponentSchema {
   };
 }
 
+export interface DestaquesTariffSimulator extends Struct.ComponentSchema {
+  collectionName: 'components_destaques_tariff_simulators';
+  info: {
+    description: 'O visitante escolhe a classe e informa os m\u00B3 por m\u00EAs (ou escolhe aparelhos) e v\u00EA a conta do m\u00EAs explicada, comparada com botij\u00F5es P13 e chuveiro el\u00E9trico.';
+    displayName: 'Simulador de tarifa';
+    icon: 'priceTag';
+  };
+  attributes: {
+    Aparelhos: Schema.Attribute.Component<'items.tariff-simulator-appliance', true>;
+    Nota: Schema.Attribute.Blocks;
+    Preco_Botijao_P13: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Preco_kWh: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Subtitulo: Schema.Attribute.Text;
+    Titulo: Schema.Attribute.String;
+  };
+}
+
 export interface DestaquesWantToHire extends Struct.ComponentSchema {
   collectionName: 'components_blocks_want_to_hires';
   info: {
@@ -575,6 +604,30 @@ export interface ItemsTableTab extends Struct.ComponentSchema {
     Tabelas: Schema.Attribute.Component<'items.tab-table', true>;
     Texto: Schema.Attribute.Blocks;
     Titulo: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface ItemsTariffSimulatorAppliance extends Struct.ComponentSchema {
+  collectionName: 'components_items_tariff_simulator_appliances';
+  info: {
+    description: 'Um aparelho a g\u00E1s t\u00EDpico e o seu consumo em m\u00B3 por m\u00EAs, somado quando o visitante o escolhe.';
+    displayName: 'Aparelho do simulador';
+    icon: 'lightbulb';
+  };
+  attributes: {
+    Consumo_m3_mes: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    Nome: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
   };
 }
 
@@ -1105,6 +1158,7 @@ declare module '@strapi/strapi' {
       'destaques.marketing-banner': DestaquesMarketingBanner;
       'destaques.popup': DestaquesPopup;
       'destaques.solutions': DestaquesSolutions;
+      'destaques.tariff-simulator': DestaquesTariffSimulator;
       'destaques.want-to-hire': DestaquesWantToHire;
       'insights.tariff-tax': InsightsTariffTax;
       'insights.tariff-tier': InsightsTariffTier;
@@ -1130,6 +1184,7 @@ declare module '@strapi/strapi' {
       'items.tab-table': ItemsTabTable;
       'items.table-row': ItemsTableRow;
       'items.table-tab': ItemsTableTab;
+      'items.tariff-simulator-appliance': ItemsTariffSimulatorAppliance;
       'items.timeline-item': ItemsTimelineItem;
       'items.video-with-text-box': ItemsVideoWithTextBox;
       'items.video-with-text-video': ItemsVideoWithTextVideo;

@@ -2334,6 +2334,13 @@ export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
     displayName: 'Autoleitura do medidor';
     pluralName: 'meter-readings';
     singularName: 'meter-reading';
+export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_interruption_notices';
+  info: {
+    description: 'Fila dos avisos de interrup\u00E7\u00E3o programada (aviso, altera\u00E7\u00E3o, restabelecimento): uma linha por interrup\u00E7\u00E3o, vers\u00E3o e contrato (chave \u00FAnica), WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/insights-interruptions.md.';
+    displayName: 'Aviso de interrup\u00E7\u00E3o programada';
+    pluralName: 'interruption-notices';
+    singularName: 'interruption-notice';
   };
   options: {
     draftAndPublish: false;
@@ -2352,11 +2359,16 @@ export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     days: Schema.Attribute.Integer;
+    contractId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     error: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
     invoiceId: Schema.Attribute.Integer;
+    event: Schema.Attribute.Enumeration<['ANNOUNCED', 'CHANGED', 'RESTORED']> & Schema.Attribute.Required;
+    interruptionId: Schema.Attribute.Integer & Schema.Attribute.Required;
     key: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -2377,6 +2389,14 @@ export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 7;
       }>;
+        maxLength: 80;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.interruption-notice'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer;
+    revision: Schema.Attribute.Integer & Schema.Attribute.Required;
     sentAt: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
       Schema.Attribute.Required &
@@ -2436,6 +2456,13 @@ export interface ApiInsightsConsumptionGroup extends Struct.CollectionTypeSchema
     displayName: 'Consumo de clientes semelhantes';
     pluralName: 'consumption-groups';
     singularName: 'consumption-group';
+export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_planned_interruptions';
+  info: {
+    description: 'Interrup\u00E7\u00F5es programadas do fornecimento de g\u00E1s: motivo, in\u00EDcio, previs\u00E3o de t\u00E9rmino e \u00E1rea afetada (cidade, ruas e faixas de CEP, ou lista de contratos). Os clientes afetados s\u00E3o avisados no portal e por e-mail; marque o t\u00E9rmino quando o fornecimento voltar. docs/insights-interruptions.md.';
+    displayName: 'Interrup\u00E7\u00E3o programada';
+    pluralName: 'planned-interruptions';
+    singularName: 'planned-interruption';
   };
   options: {
     draftAndPublish: false;
@@ -2561,6 +2588,42 @@ export interface ApiInsightsConsumptionGroup extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+  attributes: {
+    cepRanges: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    city: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    consumerCodes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    endedAt: Schema.Attribute.DateTime;
+    expectedEndAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.planned-interruption'> & Schema.Attribute.Private;
+    plannedRevision: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    restoredQueued: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    revision: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
+    startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    streets: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2980,6 +3043,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'destaques.popup',
         'destaques.want-to-hire',
         'destaques.solutions',
+        'destaques.tariff-simulator',
         'navegacao.quick-access',
         'navegacao.anchor',
         'navegacao.search',
@@ -4173,6 +4237,8 @@ declare module '@strapi/strapi' {
       'api::insights.consumption-alert-setting': ApiInsightsConsumptionAlertSetting;
       'api::insights.consumption-group': ApiInsightsConsumptionGroup;
       'api::insights.meter-reading': ApiInsightsMeterReading;
+      'api::insights.interruption-notice': ApiInsightsInterruptionNotice;
+      'api::insights.planned-interruption': ApiInsightsPlannedInterruption;
       'api::insights.tariff': ApiInsightsTariff;
       'api::invoices.invoice': ApiInvoicesInvoice;
       'api::invoices.pdf-render': ApiInvoicesPdfRender;

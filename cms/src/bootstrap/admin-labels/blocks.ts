@@ -276,6 +276,20 @@ export const BLOCK_LABELS: LabelTable = {
       Solucoes: { label: 'Soluções', description: 'O seletor passa sozinho para a próxima a cada 4 segundos.' },
     },
   },
+  'destaques.tariff-simulator': {
+    mainField: 'Titulo',
+    fields: {
+      Titulo: 'Título',
+      Subtitulo: 'Subtítulo',
+      Aparelhos: { label: 'Aparelhos típicos', description: 'O visitante marca os que tem e o simulador soma o consumo de cada um.' },
+      Preco_Botijao_P13: { label: 'Preço do botijão P13 (R$)', description: 'Para comparar: a mesma energia em botijões de 13 kg de GLP.' },
+      Preco_kWh: {
+        label: 'Preço do quilowatt-hora (R$)',
+        description: 'Para comparar: a mesma energia num chuveiro elétrico, com tributos.',
+      },
+      Nota: { label: 'Nota', description: 'Texto abaixo do simulador (por exemplo, de onde vêm os preços).' },
+    },
+  },
   'texto.special-paragraph': {
     mainField: 'Titulo',
     fields: {

@@ -133,6 +133,13 @@ export const ITEM_LABELS: LabelTable = {
       Texto_Link: 'Texto do botão',
     },
   },
+  'items.tariff-simulator-appliance': {
+    mainField: 'Nome',
+    fields: {
+      Nome: { label: 'Aparelho', placeholder: 'Chuveiro a gás' },
+      Consumo_m3_mes: { label: 'Consumo típico (m³ por mês)', description: 'Com ponto ou vírgula decimal, por exemplo 9,5.' },
+    },
+  },
   'items.special-paragraph-side': {
     fields: {
       Tipo_Conteudo: { label: 'Tipo do conteúdo lateral', description: 'Texto ou Midia (imagem ou vídeo).' },

@@ -31,6 +31,9 @@ import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 import { INSIGHTS_CONSUMPTION_ENDPOINTS } from './insights-consumption';
 import { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
+import { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
+import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
+import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -62,6 +65,9 @@ export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
 export { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
+export { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
+export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
+export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -96,4 +102,7 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...INSIGHTS_CONSUMPTION_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_SELF_READING_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...INSIGHTS_EXPLAIN_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...INSIGHTS_INTERRUPTIONS_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
 ];

@@ -30,6 +30,13 @@ export interface NewInvoice {
   negotiated?: boolean;
   /** Programmed bill: hidden from the customer before this date (AAAA-MM-DD). */
   visibleFrom?: string | null;
+  /** Consumption data (issue 25 §1, docs/insights-explain.md): reading dates, type, volumes. */
+  previousReadingDate?: string | null;
+  currentReadingDate?: string | null;
+  readingType?: 'REAL' | 'ESTIMATED' | 'INFORMED' | null;
+  measuredM3?: string | null;
+  correctionFactor?: string | null;
+  correctedM3?: string | null;
 }
 
 const DECIMAL = /^\d{1,12}(\.\d{1,3})?$/;
@@ -62,6 +69,12 @@ function check(input: NewInvoice): void {
     throw bad('amountCents', 'amountCents deve ser um número inteiro de centavos (1 a 2000000000)');
   for (const field of ['previousReading', 'currentReading', 'consumptionM3'] as const)
     if (!DECIMAL.test(input[field])) throw bad(field, `${field} deve ser um decimal com até 3 casas ('123.456')`);
+  for (const field of ['measuredM3', 'correctedM3'] as const)
+    if (input[field] != null && !DECIMAL.test(input[field])) throw bad(field, `${field} deve ser um decimal com até 3 casas ('123.456')`);
+  for (const field of ['previousReadingDate', 'currentReadingDate'] as const)
+    if (input[field] != null && !isIsoDate(input[field])) throw bad(field, `${field} deve ser uma data AAAA-MM-DD`);
+  if (input.correctionFactor != null && !/^\d{1,2}(\.\d{1,6})?$/.test(input.correctionFactor))
+    throw bad('correctionFactor', "correctionFactor deve ser um decimal com até 6 casas ('1.0183')");
   if (thousandths(input.currentReading) < thousandths(input.previousReading))
     throw bad('currentReading', 'currentReading não pode ser menor que previousReading');
 }
@@ -94,6 +107,12 @@ function invoiceData(numDoc: string, input: NewInvoice): Record<string, unknown>
     negotiated: Boolean(input.negotiated),
     pixTxid: invoiceTxid(numDoc),
     visibleFrom: input.visibleFrom ?? null,
+    previousReadingDate: input.previousReadingDate ?? null,
+    currentReadingDate: input.currentReadingDate ?? null,
+    readingType: input.readingType ?? null,
+    measuredM3: input.measuredM3 ?? null,
+    correctionFactor: input.correctionFactor ?? null,
+    correctedM3: input.correctedM3 ?? null,
   };
 }
 

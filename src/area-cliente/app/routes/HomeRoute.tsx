@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import HomeScreen from '../../features/home/components/HomeScreen';
 import { CurrentInvoiceCard, InvoiceHistoryChart, LatestInvoices } from '../../features/invoices';
 import { MayBillDeclarationNote, SuspensionNotice } from '../../features/collections';
+import { InterruptionNotice } from '../../features/insights';
 import { $areaContent } from '../content';
 
 export default function HomeRoute() {
@@ -21,7 +22,12 @@ export default function HomeRoute() {
       }
       latestInvoices={<LatestInvoices />}
       historyChart={<InvoiceHistoryChart />}
-      contractNotice={<SuspensionNotice withLink />}
+      contractNotice={
+        <>
+          <InterruptionNotice />
+          <SuspensionNotice withLink />
+        </>
+      }
       quickAccess={quickAccess}
       emergencyPhone={emergencyPhone}
     />

@@ -3,3 +3,6 @@
 // §2 Meu consumo (docs/insights-consumption.md)
 export { default as ConsumptionScreen } from './components/consumption/ConsumptionScreen';
 // §3 Autoleitura (docs/insights-self-reading.md): the screen only, registered in app/screens.ts.
+
+// Planned interruptions (docs/insights-interruptions.md).
+export { InterruptionNotice } from './components/interruptions/InterruptionNotice';

@@ -18,3 +18,4 @@ export { changeInvoice, createInvoice, createPixCharge, payInvoice } from './inv
 export { createInterruption, setServiceSettings, setServiceSlot } from './services';
 export { createAxis, createDay, joinAxis } from './consumption';
 export { sendTestNotification } from './notifications';
+export { createPlannedInterruption } from './insights-interruptions';

@@ -1,0 +1,37 @@
+/** The answer of GET /api/insights/explain/:numDoc (issue 25 §1, PORTAL-API.md "Entenda sua conta"). */
+import type { BillLine, TariffSegment } from './bill';
+import type { Reason, ReadingType } from './compare';
+
+/** A bill line with its title and sentence; ADJUSTMENT: what the tariff does not explain (never on a computed bill). */
+export type ExplainedLine = (BillLine | (Omit<BillLine, 'kind'> & { kind: 'ADJUSTMENT' })) & { title: string; sentence: string };
+
+export interface ExplainedReason extends Reason {
+  sentence: string;
+}
+
+export interface ExplainedComparison {
+  referenceMonth: string;
+  differenceCents: number;
+  reasons: ExplainedReason[];
+}
+
+export interface ExplainedBillView {
+  numDoc: string;
+  referenceMonth: string;
+  totalCents: number;
+  consumption: {
+    previousReading: string;
+    currentReading: string;
+    previousReadingDate: string;
+    currentReadingDate: string;
+    days: number;
+    readingType: ReadingType | null;
+    measuredM3: string;
+    correctionFactor: string;
+    correctedM3: string;
+  };
+  segments: TariffSegment[];
+  lines: ExplainedLine[];
+  previous: ExplainedComparison | null;
+  sameMonthLastYear: ExplainedComparison | null;
+}

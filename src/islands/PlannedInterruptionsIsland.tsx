@@ -1,0 +1,2 @@
+/** Island entry of /interrupcoes-programadas (the public list of planned interruptions). */
+export { PlannedInterruptions as default } from './interruptions/PlannedInterruptions';

@@ -1,0 +1,104 @@
+/**
+ * The bill explained against a real Strapi (issue 25 §1, docs/insights-explain.md): every demo
+ * bill — computed by the seed from the demo tariffs — is explained by lines that add up to its
+ * total to the cent, with no unexplained adjustment; a bill without reading data is refused with
+ * the designed text; another customer's bill is 404. On SQLite and PostgreSQL (api and api-pg).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createInvoice, createStaff } from '../support/factories';
+import { startCms, type RunningCms } from './helpers/cms';
+import { call, sql, tokenFor } from './auth-support';
+
+let cms: RunningCms;
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+interface Line {
+  kind: string;
+  amountCents: number;
+  title: string;
+  sentence: string;
+}
+interface Explained {
+  numDoc: string;
+  totalCents: number;
+  consumption: { days: number; correctedM3: string };
+  lines: Line[];
+  previous: { reasons: { sentence: string }[] } | null;
+}
+
+describe('every demo bill', () => {
+  it('is explained by lines that add up to its total to the cent, with no adjustment', async () => {
+    const bills = await sql<{ num_doc: string; amount_cents: number | string; contract: string }>(
+      cms,
+      'SELECT i.num_doc AS num_doc, i.amount_cents AS amount_cents, c.document_id AS contract FROM invoices i JOIN invoices_contract_lnk l ON l.invoice_id = i.id JOIN contracts c ON c.id = l.contract_id ORDER BY c.id, i.reference_month',
+      'SELECT i.num_doc AS num_doc, i.amount_cents AS amount_cents, c.document_id AS contract FROM invoices i JOIN invoices_contract_lnk l ON l.invoice_id = i.id JOIN contracts c ON c.id = l.contract_id ORDER BY c.id, i.reference_month',
+    );
+    // 36 + 24 + 24 + 12 (cliente, multi ×3) and the other demo contracts: far more than 150.
+    expect(bills.length).toBeGreaterThan(150);
+    const staff = await createStaff(cms, { role: 'admin' });
+    const token = await tokenFor(cms, staff.user.email, staff.user.password!);
+    let serving = '';
+    let checked = 0;
+    for (const bill of bills) {
+      if (bill.contract !== serving) {
+        const started = await call(cms, 'PATCH', '/attendant/session', { token, body: { contractId: bill.contract } });
+        expect(started.status, bill.contract).toBe(200);
+        serving = bill.contract;
+      }
+      const res = await call(cms, 'GET', `/insights/explain/${bill.num_doc}`, { token });
+      expect(res.status, bill.num_doc).toBe(200);
+      const answer = res.body as Explained;
+      expect(answer.totalCents, bill.num_doc).toBe(Number(bill.amount_cents));
+      expect(
+        answer.lines.reduce((sum, l) => sum + l.amountCents, 0),
+        bill.num_doc,
+      ).toBe(Number(bill.amount_cents));
+      expect(
+        answer.lines.filter((l) => l.kind === 'ADJUSTMENT'),
+        bill.num_doc,
+      ).toEqual([]);
+      // ICMS, PIS and COFINS "por dentro" of each tariff in force (twice across a tariff change).
+      const taxes = answer.lines.filter((l) => l.kind === 'TAX').map((l) => l.title);
+      expect([3, 6], bill.num_doc).toContain(taxes.length);
+      expect(new Set(taxes)).toEqual(new Set(['ICMS (12,00 %)', 'PIS (1,65 %)', 'COFINS (7,60 %)']));
+      checked++;
+    }
+    expect(checked).toBe(bills.length);
+  });
+
+  it("explains cliente@'s newest bill with its consumption, sentences and the comparison with the previous one", async () => {
+    const token = await tokenFor(cms, 'cliente@demo.test');
+    const list = await call(cms, 'GET', '/invoices', { token, query: { period: 'ALL' } });
+    const newest = (list.body as { data: { invoices: { numDoc: string }[] } }).data.invoices[0]!;
+    const res = await call(cms, 'GET', `/insights/explain/${newest.numDoc}`, { token });
+    expect(res.status).toBe(200);
+    const answer = res.body as Explained;
+    expect(answer.consumption.days).toBeGreaterThanOrEqual(26);
+    expect(answer.lines[0]).toMatchObject({ kind: 'TIER', title: 'Consumo de 0 m³ a 5 m³' });
+    expect(answer.lines.find((l) => l.kind === 'FIXED')?.title).toBe('Parte fixa');
+    expect(answer.previous).not.toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  it("answers 404 for another customer's bill and 409 for a bill without reading data", async () => {
+    const owner = await createCustomer(cms);
+    const other = await createCustomer(cms);
+    const { invoice } = await createInvoice(cms, { contractId: owner.contracts[0]!.documentId });
+    const ownerToken = await tokenFor(cms, owner.user.email, owner.user.password!);
+    const otherToken = await tokenFor(cms, other.user.email, other.user.password!);
+    const stranger = await call(cms, 'GET', `/insights/explain/${invoice.numDoc}`, { token: otherToken });
+    expect(stranger.status).toBe(404);
+    const mine = await call(cms, 'GET', `/insights/explain/${invoice.numDoc}`, { token: ownerToken });
+    expect(mine.status).toBe(409);
+    expect((mine.body as { error: { message: string } }).error.message).toBe(
+      'Esta fatura não tem os dados de leitura necessários para ser explicada.',
+    );
+  });
+});
