@@ -26,6 +26,7 @@ import { invoicePdf } from './portal/invoices/delivery';
 import { registerNegotiationUndoKind } from './portal/collections/negotiation/undo';
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
+import { registerPixAutomaticoKind } from './portal/collections/pix/automatic/jobs';
 import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
 import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
@@ -111,6 +112,8 @@ export default {
     registerNegotiationUndoKind();
     registerPixChargeKinds();
     registerPixReconciliationKind();
+    // Pix Automático (PIX_AUTOMATICO_CONTA; docs/collections-pix-automatico.md): each bill's recurring charge.
+    registerPixAutomaticoKind();
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();

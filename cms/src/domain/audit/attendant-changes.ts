@@ -10,6 +10,7 @@ export const ATTENDANT_CHANGE_ACTIONS = {
   SERVICE_REQUEST: 'Solicitação de serviço',
   NEGOTIATION: 'Acordo de parcelamento',
   DIRECT_DEBIT: 'Débito automático',
+  PIX_AUTOMATICO: 'Pix Automático',
 } as const;
 export type AttendantChangeAction = keyof typeof ATTENDANT_CHANGE_ACTIONS;
 

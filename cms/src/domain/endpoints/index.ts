@@ -29,6 +29,7 @@ import { PRIVACY_ENDPOINTS } from './privacy';
 import { SEARCH_ENDPOINTS } from './search';
 import { SERVICE_ENDPOINTS } from './service';
 import { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -59,6 +60,7 @@ export { PRIVACY_ENDPOINTS } from './privacy';
 export { SEARCH_ENDPOINTS } from './search';
 export { SERVICE_ENDPOINTS } from './service';
 export { COLLECTIONS_PIX_ENDPOINTS } from './collections-pix';
+export { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -91,4 +93,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...SEARCH_ENDPOINTS.map((e) => ({ ...e, domain: 'search' })),
   ...SERVICE_ENDPOINTS.map((e) => ({ ...e, domain: 'service' })),
   ...COLLECTIONS_PIX_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
 ];
