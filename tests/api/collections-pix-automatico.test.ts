@@ -150,6 +150,7 @@ describe('authorising Pix Automático', () => {
       canCancel: true,
     });
     expect(view.recurrence!.pixCopiaECola).toMatch(/^000201/);
+    expect(view.recurrence!.pixQrCode).toMatch(/^data:image\/png;base64,/);
     expect(view.canAuthorise).toBe(false);
     const rec = provider.automatico.recs.get(view.recurrence!.idRec)!;
     expect(rec).toMatchObject({

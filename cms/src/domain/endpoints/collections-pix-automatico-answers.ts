@@ -11,6 +11,7 @@ const recurrence = v.strictObject({
   statusLabel: v.string(),
   ceilingCents: v.nullable(v.pipe(v.number(), v.integer())),
   pixCopiaECola: nullableString,
+  pixQrCode: nullableString,
   firstDueDate: isoDate,
   requestedAt: v.string(),
   approvedAt: nullableString,

@@ -16,6 +16,8 @@ export interface PixRecurrenceView {
   ceilingCents: number | null;
   /** The authorisation's QR payload ("copia e cola"), while waiting for the payer. */
   pixCopiaECola: string | null;
+  /** The same payload as a QR code (PNG data URL), while waiting for the payer. */
+  pixQrCode: string | null;
   firstDueDate: IsoDate;
   requestedAt: string;
   approvedAt: string | null;

@@ -5,6 +5,7 @@
  * with the charges not yet paid). An attendant's request or cancellation is audited.
  */
 import type { Core } from '@strapi/strapi';
+import QRCode from 'qrcode';
 import { recRequest, recStatusLabel, type RecStatus } from '../../../../domain/collections/pix/automatic/recurrence';
 import {
   authoriseErrors,
@@ -43,13 +44,16 @@ export async function latestRecurrence(strapi: Core.Strapi, contractId: number):
   })) as RecurrenceRow | null;
 }
 
-function recurrenceView(row: RecurrenceRow): PixRecurrenceView {
+async function recurrenceView(row: RecurrenceRow): Promise<PixRecurrenceView> {
+  const copyPaste = row.status === 'CRIADA' ? (row.pixCopiaECola ?? null) : null;
+  const png = copyPaste ? await QRCode.toBuffer(copyPaste, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 280 }) : null;
   return {
     idRec: row.idRec,
     status: row.status,
     statusLabel: recStatusLabel(row.status),
     ceilingCents: row.ceilingCents ?? null,
-    pixCopiaECola: row.status === 'CRIADA' ? (row.pixCopiaECola ?? null) : null,
+    pixCopiaECola: copyPaste,
+    pixQrCode: png ? `data:image/png;base64,${png.toString('base64')}` : null,
     firstDueDate: day(row.firstDueDate),
     requestedAt: instant(row.requestedAt) ?? '',
     approvedAt: instant(row.approvedAt),
@@ -87,7 +91,7 @@ export async function pixAutomaticoView(strapi: Core.Strapi, contract: ContractR
     : [];
   return {
     available,
-    recurrence: latest ? recurrenceView(latest) : null,
+    recurrence: latest ? await recurrenceView(latest) : null,
     charges: charges.map((c) => {
       const state = chargeState(c);
       return {
