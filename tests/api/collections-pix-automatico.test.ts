@@ -80,6 +80,7 @@ interface View {
     statusLabel: string;
     ceilingCents: number | null;
     pixCopiaECola: string | null;
+    pixQrCode: string | null;
     firstDueDate: string;
     reason: string | null;
     canCancel: boolean;

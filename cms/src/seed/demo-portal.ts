@@ -3,6 +3,7 @@ import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
 import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
+import { seedDemoPixAutomatico } from './demo-pix-automatico';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -21,6 +22,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);
     await seedDemoPixCharge(strapi);
+    await seedDemoPixAutomatico(strapi);
   });
 }
 

@@ -44,7 +44,7 @@ export async function latestRecurrence(strapi: Core.Strapi, contractId: number):
   })) as RecurrenceRow | null;
 }
 
-async function recurrenceView(row: RecurrenceRow): Promise<PixRecurrenceView> {
+async function recurrenceView(row: RecurrenceRow, available: boolean): Promise<PixRecurrenceView> {
   const copyPaste = row.status === 'CRIADA' ? (row.pixCopiaECola ?? null) : null;
   const png = copyPaste ? await QRCode.toBuffer(copyPaste, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 280 }) : null;
   return {
@@ -59,7 +59,7 @@ async function recurrenceView(row: RecurrenceRow): Promise<PixRecurrenceView> {
     approvedAt: instant(row.approvedAt),
     closedAt: instant(row.closedAt),
     reason: row.reason ?? null,
-    canCancel: LIVE.includes(row.status),
+    canCancel: available && LIVE.includes(row.status),
   };
 }
 
@@ -91,7 +91,7 @@ export async function pixAutomaticoView(strapi: Core.Strapi, contract: ContractR
     : [];
   return {
     available,
-    recurrence: latest ? await recurrenceView(latest) : null,
+    recurrence: latest ? await recurrenceView(latest, available) : null,
     charges: charges.map((c) => {
       const state = chargeState(c);
       return {
