@@ -55,7 +55,7 @@ describe('the bill’s line', () => {
 });
 
 describe('the authorisation request', () => {
-  it('takes no ceiling or a positive whole number of cents not below the floor', () => {
+  it('takes no ceiling or a positive whole number of cents not below the floor, and no other field', () => {
     expect(authoriseErrors({})).toEqual({});
     expect(authoriseErrors({ ceilingCents: null })).toEqual({});
     expect(authoriseErrors({ ceilingCents: 30_000 })).toEqual({});
@@ -63,6 +63,8 @@ describe('the authorisation request', () => {
     expect(authoriseErrors({ ceilingCents: 0 })).toEqual(invalid);
     expect(authoriseErrors({ ceilingCents: 12.5 })).toEqual(invalid);
     expect(authoriseErrors({ ceilingCents: '300' })).toEqual(invalid);
+    expect(authoriseErrors({ contractId: 'abc', ceilingCents: 30_000 })).toEqual({});
+    expect(authoriseErrors({ role: 'admin-master' })).toEqual({ role: 'Campo não esperado.' });
     expect(authoriseErrors({ ceilingCents: 500 }, 1_000)).toEqual({
       ceilingCents: 'O valor máximo não pode ser menor que o valor mínimo da distribuidora.',
     });

@@ -340,6 +340,12 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Envie o conteúdo do arquivo de retorno.',
     },
   },
+  'collections.pix-automatico': {
+    ceilingCents: {
+      empty: 'Informe o valor máximo em centavos (um número inteiro positivo) ou deixe em branco.',
+      'an object': 'Informe o valor máximo em centavos (um número inteiro positivo) ou deixe em branco.',
+    },
+  },
   'collections.due-date': {
     dueDay: {
       missing: 'Escolha um dos dias de vencimento: 3, 8, 13, 18, 23 ou 28.',

@@ -47,6 +47,7 @@ export const PIX_AUTOMATICO_MESSAGES = {
   alreadyLive: 'Este contrato já tem um Pix Automático autorizado ou aguardando autorização.',
   nothingToCancel: 'Não há Pix Automático para cancelar neste contrato.',
   invalidCeiling: 'Informe o valor máximo em centavos (um número inteiro positivo) ou deixe em branco.',
+  unknownField: 'Campo não esperado.',
   ceilingBelowFloor: 'O valor máximo não pode ser menor que o valor mínimo da distribuidora.',
   noHolder: 'O contrato não tem titular com CPF ou CNPJ válido para o Pix Automático.',
   providerFailed: 'Não foi possível falar com o provedor Pix. Tente novamente em alguns minutos.',
@@ -62,8 +63,10 @@ export const PIX_AUTOMATICO_MESSAGES = {
   cancelledCharge: 'Cobrança cancelada.',
 } as const;
 
-/** Errors of the authorisation request (`ceilingCents` optional, integer cents ≥ the floor). */
+/** Errors of the authorisation request (`ceilingCents` optional, integer cents ≥ the floor; no other field but `contractId`). */
 export function authoriseErrors(body: Record<string, unknown>, floorCents: number | null = null): Record<string, string> {
+  const unknown = Object.keys(body).find((key) => key !== 'ceilingCents' && key !== 'contractId');
+  if (unknown) return { [unknown]: PIX_AUTOMATICO_MESSAGES.unknownField };
   const ceiling = body.ceilingCents;
   if (ceiling === undefined || ceiling === null) return {};
   if (typeof ceiling !== 'number' || !Number.isInteger(ceiling) || ceiling <= 0 || ceiling > 99_999_999_99)
