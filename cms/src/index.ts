@@ -32,6 +32,7 @@ import { registerNegotiationUndoKind } from './portal/collections/negotiation/un
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { registerMeterPhotoSweep } from './portal/insights/self-reading/retention';
+import { registerPixAutomaticoKind } from './portal/collections/pix/automatic/jobs';
 import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
 import { followConsumptionBills, registerConsumptionAlertKind } from './portal/insights/consumption/alerts';
@@ -126,6 +127,8 @@ export default {
     registerPixReconciliationKind();
     // Meter photos of self-reading past their retention (docs/insights-self-reading.md).
     registerMeterPhotoSweep();
+    // Pix Automático (PIX_AUTOMATICO_CONTA; docs/collections-pix-automatico.md): each bill's recurring charge.
+    registerPixAutomaticoKind();
     // The daily suspension-notice sweep (SUSPENSION_NOTICES=true; docs/collections-suspension.md).
     registerSuspensionSweep();
     registerDirectDebitKind();

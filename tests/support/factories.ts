@@ -246,6 +246,14 @@ export function createPixCharge(target: Target, options: { numDoc: string }) {
   );
 }
 
+/** Gives a contract a stored Pix Automático recurrence (and a bill's scheduled charge), as the demo seed does. */
+export function createPixRecurrence(
+  target: Target,
+  options: { contractId: string; status?: 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'CANCELADA'; numDoc?: string },
+) {
+  return testSupportCall<{ idRec: string }>(target, 'POST', '/factories/pix-recurrence', options);
+}
+
 // Service requests (spec 02): interruptions, vacancies and service settings.
 export function createInterruption(
   target: Target,

@@ -320,6 +320,7 @@ describe('Pix Automático client against the local provider', () => {
     expect(parseCobrWebhookBody(provider.failCobr(txid))![0]!.outcome).toEqual({
       kind: 'attempt-refused',
       reason: 'AM09 — Saldo insuficiente',
+      attempt: 1,
     });
     const date = nextRetryDate('PERMITE_3R_7D', '2026-11-30', '2026-11-28', 0)!;
     const retried = await client.retryCobr(txid, date);

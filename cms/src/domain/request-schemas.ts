@@ -26,6 +26,7 @@ import { receiptErrors } from './collections/receipt/rules';
 import { selfReadingErrors } from './insights/self-reading/rules';
 import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
 import { DUE_DATE_MESSAGES, isDueDay } from './collections/due-date/rules';
+import { authoriseErrors } from './collections/pix/automatic/views';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -216,6 +217,11 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf((body) => returnUploadErrors(body)),
     example: { fileName: 'RETORNO.TXT', content: 'A2…' },
   },
+  // Issue 24 §2 (docs/collections-pix-automatico.md): the customer's optional ceiling, in cents.
+  'collections.pix-automatico': {
+    schema: fieldsOf((body) => authoriseErrors(body)),
+    example: { ceilingCents: 50000 },
+  },
   // Issue 24 §5 (docs/collections-due-date.md): one of the due days of spec 04 §5.
   'collections.due-date': {
     schema: fieldsOf((body): Record<string, string> => (isDueDay(body.dueDay) ? {} : { dueDay: DUE_DATE_MESSAGES.invalidDay })),
@@ -337,6 +343,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'privacy.request',
   'collections.direct-debit',
   'collections.direct-debit-return',
+  'collections.pix-automatico',
   'privacy.dpo-contact',
   'collections.due-date',
   'admin.group',

@@ -4,6 +4,7 @@ import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
 import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
 import { seedDemoTariffs } from './demo-tariffs';
+import { seedDemoPixAutomatico } from './demo-pix-automatico';
 import { DEMO_ACCOUNTS, DEMO_CONTRACTS, DEMO_FREE_CONTRACTS, DEMO_PROFILES, type DemoContract } from './demo-portal-data';
 import { createPortalUser } from '../portal/core/users';
 
@@ -23,6 +24,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);
     await seedDemoPixCharge(strapi);
+    await seedDemoPixAutomatico(strapi);
   });
 }
 

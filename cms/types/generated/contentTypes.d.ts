@@ -393,6 +393,7 @@ export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
   attributes: {
     action: Schema.Attribute.Enumeration<
       ['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION', 'DIRECT_DEBIT', 'SELF_READING']
+      ['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION', 'DIRECT_DEBIT', 'PIX_AUTOMATICO']
     > &
       Schema.Attribute.Required;
     attendantEmail: Schema.Attribute.String &
@@ -1522,6 +1523,136 @@ export interface ApiCollectionsPixReconciliation extends Struct.CollectionTypeSc
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'WAITING'>;
     toAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPixRecurrence extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_recurrences';
+  info: {
+    description: 'A recorr\u00EAncia (POST /rec da API Pix do BCB) de um contrato: CRIADA (aguardando o pagador) \u2192 APROVADA | REJEITADA | EXPIRADA; CANCELADA. O teto do cliente, a pol\u00EDtica de retentativa, o copia e cola da autoriza\u00E7\u00E3o e quem a pediu. docs/collections-pix-automatico.md.';
+    displayName: 'Pix Autom\u00E1tico: recorr\u00EAncia';
+    pluralName: 'pix-recurrences';
+    singularName: 'pix-recurrence';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    approvedAt: Schema.Attribute.DateTime;
+    ceilingCents: Schema.Attribute.Integer;
+    checkedAt: Schema.Attribute.DateTime;
+    closedAt: Schema.Attribute.DateTime;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    firstDueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    idRec: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 29;
+      }>;
+    journey: Schema.Attribute.Enumeration<['JORNADA_2', 'JORNADA_3']> & Schema.Attribute.Required;
+    journeyTaken: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-recurrence'> & Schema.Attribute.Private;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    minimumCents: Schema.Attribute.Integer;
+    pixCopiaECola: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    requestedByUserId: Schema.Attribute.Integer;
+    retryPolicy: Schema.Attribute.Enumeration<['NAO_PERMITE', 'PERMITE_3R_7D']> & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['CRIADA', 'APROVADA', 'REJEITADA', 'EXPIRADA', 'CANCELADA']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'CRIADA'>;
+    statusAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsPixRecurringCharge extends Struct.CollectionTypeSchema {
+  collectionName: 'pix_recurring_charges';
+  info: {
+    description: 'A cobran\u00E7a recorrente (PUT /cobr/{txid}) de cada fatura de um contrato com Pix Autom\u00E1tico aprovado. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; SKIPPED quando a fatura n\u00E3o p\u00F4de ir: fora da janela de 10 a 2 dias antes do vencimento ou acima do teto do cliente); action \u00E9 o que falta pedir ao PSP (PUT ou RETRY); cobrStatus o estado no PSP. docs/collections-pix-automatico.md.';
+    displayName: 'Pix Autom\u00E1tico: cobran\u00E7a da fatura';
+    pluralName: 'pix-recurring-charges';
+    singularName: 'pix-recurring-charge';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['PUT', 'RETRY']>;
+    amountCents: Schema.Attribute.Integer & Schema.Attribute.Required;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    changedAt: Schema.Attribute.DateTime;
+    cobrStatus: Schema.Attribute.Enumeration<['CRIADA', 'ATIVA', 'CONCLUIDA', 'EXPIRADA', 'REJEITADA', 'CANCELADA']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    endToEndId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    idRec: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 29;
+      }>;
+    invoiceId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    lastFailure: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.pix-recurring-charge'> & Schema.Attribute.Private;
+    numDoc: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    recurrenceId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    retries: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    retryDate: Schema.Attribute.Date;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR', 'SKIPPED']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    txid: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -4216,6 +4347,8 @@ declare module '@strapi/strapi' {
       'api::collections.pix-charge-batch': ApiCollectionsPixChargeBatch;
       'api::collections.pix-payment': ApiCollectionsPixPayment;
       'api::collections.pix-reconciliation': ApiCollectionsPixReconciliation;
+      'api::collections.pix-recurrence': ApiCollectionsPixRecurrence;
+      'api::collections.pix-recurring-charge': ApiCollectionsPixRecurringCharge;
       'api::collections.receipt-submission': ApiCollectionsReceiptSubmission;
       'api::collections.suspension-notice': ApiCollectionsSuspensionNotice;
       'api::collections.suspension-sweep': ApiCollectionsSuspensionSweep;

@@ -795,4 +795,8 @@ export const RECIPES: Record<string, Recipe> = {
  */
 export const EXCEPTIONS: Record<string, string> = {
   // Google's OAuth round trip needs Google: only with GOOGLE_CLIENT_ID/SECRET (google-sign-in.test.ts fakes the provider).
+  // Pix Automático needs the Pix provider (PIX_PROVIDER_URL, PIX_AUTOMATICO_CONTA): without it these answer 404
+  // 'Pix Automático indisponível no momento.'; tests/api/collections-pix-automatico.test.ts runs them against the local provider.
+  'POST /api/collections/pix-automatico': 'needs the Pix provider (collections-pix-automatico.test.ts)',
+  'DELETE /api/collections/pix-automatico': 'needs the Pix provider (collections-pix-automatico.test.ts)',
 };

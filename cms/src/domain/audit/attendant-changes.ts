@@ -11,6 +11,7 @@ export const ATTENDANT_CHANGE_ACTIONS = {
   NEGOTIATION: 'Acordo de parcelamento',
   DIRECT_DEBIT: 'Débito automático',
   SELF_READING: 'Autoleitura do medidor',
+  PIX_AUTOMATICO: 'Pix Automático',
 } as const;
 export type AttendantChangeAction = keyof typeof ATTENDANT_CHANGE_ACTIONS;
 

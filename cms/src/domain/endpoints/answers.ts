@@ -32,6 +32,7 @@ import { ALL_PERMISSION_KEYS, PERMISSION_ACTIONS, PERMISSION_CATEGORIES } from '
 import { PORTAL_ROLES } from '../roles';
 import { BATCH_ANSWERS } from './batch-answers';
 import { COLLECTIONS_PIX_ANSWERS } from './collections-pix-answers';
+import { PIX_AUTOMATICO_ANSWERS } from './collections-pix-automatico-answers';
 import { COLLECTIONS_RECEIPT_ANSWERS } from './collections-receipt-answers';
 import { INSIGHTS_SELF_READING_ANSWERS } from './insights-self-reading-answers';
 import { COLLECTIONS_SUSPENSION_ANSWERS } from './collections-suspension-answers';
@@ -396,6 +397,7 @@ export const ANSWERS = {
   ...COLLECTIONS_NEGOTIATION_ANSWERS,
   ...BATCH_ANSWERS,
   ...COLLECTIONS_PIX_ANSWERS,
+  ...PIX_AUTOMATICO_ANSWERS,
   ...COLLECTIONS_RECEIPT_ANSWERS,
   ...COLLECTIONS_SUSPENSION_ANSWERS,
   ...DECLARATION_ANSWERS,

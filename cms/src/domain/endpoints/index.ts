@@ -34,6 +34,7 @@ import { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
 import { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
+import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -68,6 +69,7 @@ export { INSIGHTS_SELF_READING_ENDPOINTS } from './insights-self-reading';
 export { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
+export { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -105,4 +107,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...INSIGHTS_EXPLAIN_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_INTERRUPTIONS_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
+  ...COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
 ];

@@ -10,3 +10,6 @@ export { SuspensionNotice } from './components/suspension/SuspensionNotice';
 export { BillCollectionsStatus } from './components/receipt/BillCollectionsStatus';
 // The discharge declaration's line beside the bill due in May (docs/collections-declaration.md).
 export { MayBillDeclarationNote } from './components/declaration/MayBillDeclarationNote';
+// Pix Automático (docs/collections-pix-automatico.md): the bill screen's panel and each bill's debit line.
+export { PixAutomaticoPanel } from './components/pix-automatico/PixAutomaticoPanel';
+export { PixAutomaticoBillNote } from './components/pix-automatico/PixAutomaticoBillNote';

@@ -5,6 +5,7 @@ import { bodyOf } from '../../../portal/core/http';
 import {
   changeInvoice,
   createPixCharge,
+  createPixRecurrence,
   createContract,
   createCustomer,
   createInvoice,
@@ -40,6 +41,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async pixCharge(ctx: Context) {
     ctx.status = 201;
     ctx.body = await createPixCharge(strapi, bodyOf(ctx));
+  },
+
+  async pixRecurrence(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await createPixRecurrence(strapi, bodyOf(ctx));
   },
 
   async changeInvoice(ctx: Context) {

@@ -13,5 +13,6 @@ export default {
     { method: 'POST', path: '/test-support/factories/invoice/pay', handler: 'factories.payInvoice', config: testSupportRoute() },
     { method: 'POST', path: '/test-support/factories/invoice/change', handler: 'factories.changeInvoice', config: testSupportRoute() },
     { method: 'POST', path: '/test-support/factories/invoice/pix-charge', handler: 'factories.pixCharge', config: testSupportRoute() },
+    { method: 'POST', path: '/test-support/factories/pix-recurrence', handler: 'factories.pixRecurrence', config: testSupportRoute() },
   ],
 };

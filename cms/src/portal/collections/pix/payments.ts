@@ -1,7 +1,8 @@
 /**
  * Pix received (webhook and reconciliation) applied to bills, each once (issue 24 §1;
  * docs/collections-pix.md). A Pix names its charge by txid: the bill's cobv txid (`GASV…`) or,
- * for a payment of the static BR Code, `FAT<numDoc>`. In ONE transaction per Pix: the payment is
+ * for a payment of the static BR Code, `FAT<numDoc>`, or a Pix Automático charge (`GASR…`).
+ * In ONE transaction per Pix: the payment is
  * recorded in `pix_payments` (unique `endToEndId`: a second delivery of the same Pix changes
  * nothing), judged against the amount due that day (domain/collections/pix/payments), and when it
  * is exact the bill is marked paid (date of the payment in São Paulo, method PIX) and the
@@ -17,6 +18,7 @@ import { notify } from '../../notifications/notify';
 import { escapeHtml } from '../../core/mail';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 import { chargeRules, PIX_CHARGE_UID, type ChargeRow } from '../../core/pix-charge';
+import { RECURRING_CHARGE_UID } from './automatic/store';
 
 export const PIX_PAYMENT_UID = 'api::collections.pix-payment' as const;
 
@@ -29,7 +31,12 @@ async function billOfTxid(strapi: Core.Strapi, txid: string | null) {
     ChargeRow,
     'invoiceId' | 'rules'
   > | null;
-  const where = charge ? { id: charge.invoiceId } : { pixTxid: txid };
+  // A recurring charge of Pix Automático (`GASR…`, ./automatic): the bill it was sent for.
+  const recurring = charge
+    ? null
+    : ((await strapi.db.query(RECURRING_CHARGE_UID).findOne({ where: { txid }, select: ['invoiceId'] })) as { invoiceId: number } | null);
+  const invoiceId = charge?.invoiceId ?? recurring?.invoiceId;
+  const where = invoiceId ? { id: invoiceId } : { pixTxid: txid };
   const row = (await strapi.db.query(INVOICE_UID).findOne({ where, populate: { contract: { select: ['id'] } } })) as
     (InvoiceRow & { contract?: { id: number } | null }) | null;
   // A static code carries the bill's amount, fixed: no fine, interest or discount.

@@ -14,7 +14,7 @@ export type { MadeContract, MadeProfile, MadeUser } from './made';
 export { createContract } from './contracts';
 export { createCustomer } from './customers';
 export { createStaff } from './staff';
-export { changeInvoice, createInvoice, createPixCharge, payInvoice } from './invoices';
+export { changeInvoice, createInvoice, createPixCharge, createPixRecurrence, payInvoice } from './invoices';
 export { createInterruption, setServiceSettings, setServiceSlot } from './services';
 export { createAxis, createDay, joinAxis } from './consumption';
 export { sendTestNotification } from './notifications';

@@ -15,6 +15,7 @@ import { storeCharge } from '../../core/pix-charge';
 import { distributor } from '../../core/distributor';
 import { dynamicPixPayload } from '../../../domain/collections/pix/brcode';
 import { cobvTxid } from '../../../domain/collections/pix/txid';
+import { cobrTxid } from '../../../domain/collections/pix/automatic/recurrence';
 
 type Body = Record<string, unknown>;
 
@@ -198,4 +199,71 @@ export async function createPixCharge(strapi: Core.Strapi, body: Body) {
     rules: { fine: { modalidade: 2, valorPerc: '2.00' }, interest: { modalidade: 3, valorPerc: '1.00' }, discount: null, validityDays: 60 },
   });
   return { txid: cobvTxid(bill.numDoc), location, pixCopiaECola: copyPaste };
+}
+
+const RECURRENCE_FIELDS_IN = ['contractId', 'status', 'numDoc'] as const;
+
+/**
+ * Gives a contract a stored Pix Automático recurrence (docs/collections-pix-automatico.md) in
+ * `status` (CRIADA with its QR payload, APROVADA, REJEITADA, CANCELADA) and, for `numDoc`, a
+ * scheduled charge of that bill, as the demo seed does: the browser tests run without a provider.
+ */
+export async function createPixRecurrence(strapi: Core.Strapi, body: Body) {
+  rejectUnknown(body, RECURRENCE_FIELDS_IN);
+  const contractId = optional<string>(body, 'contractId', 'string') ?? '';
+  const status = optional<string>(body, 'status', 'string') ?? 'APROVADA';
+  if (!['CRIADA', 'APROVADA', 'REJEITADA', 'CANCELADA'].includes(status)) throw badRequest('status inválido', { status: 'inválido' });
+  const numDoc = optional<string>(body, 'numDoc', 'string');
+  const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { documentId: contractId }, select: ['id'] })) as {
+    id: number;
+  } | null;
+  if (!contract) throw notFound('Contrato não encontrado', { contractId: 'Contrato não encontrado' });
+  const at = now();
+  const today = saoPauloDate(at);
+  const idRec = `RR12345678${today.replace(/-/g, '')}${String(randomInt(10 ** 10)).padStart(11, '0')}`;
+  const location = `pix.example.com/qr/v2/rec/${idRec.padEnd(32, '0')}`;
+  const payee = distributor();
+  const rec = (await strapi.db.query('api::collections.pix-recurrence').create({
+    data: {
+      contract: contract.id,
+      idRec,
+      status,
+      journey: 'JORNADA_2',
+      retryPolicy: 'PERMITE_3R_7D',
+      ceilingCents: 50_000,
+      firstDueDate: addDays(today, 3),
+      location,
+      pixCopiaECola:
+        status === 'CRIADA'
+          ? dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity })
+          : null,
+      reason: status === 'REJEITADA' ? 'AP13 — Recusada pelo usuário pagador' : null,
+      requestedAt: at,
+      approvedAt: status === 'APROVADA' ? at : null,
+      closedAt: status === 'REJEITADA' || status === 'CANCELADA' ? at : null,
+      statusAt: at,
+    },
+  })) as { id: number };
+  if (numDoc) {
+    const row = (await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc } })) as InvoiceRow | null;
+    if (!row) throw notFound(`Fatura ${numDoc} não encontrada`, { numDoc: 'Fatura não encontrada' });
+    const bill = normalizeRow(row);
+    await strapi.db.query('api::collections.pix-recurring-charge').create({
+      data: {
+        invoiceId: bill.id,
+        numDoc: bill.numDoc,
+        recurrenceId: rec.id,
+        idRec,
+        txid: cobrTxid(bill.numDoc),
+        status: 'DONE',
+        attempts: 0,
+        retries: 0,
+        amountCents: bill.amountCents,
+        dueDate: bill.dueDate,
+        cobrStatus: 'ATIVA',
+        changedAt: at,
+      },
+    });
+  }
+  return { idRec };
 }

@@ -77,7 +77,8 @@ export function parseRecWebhookBody(body: unknown): RecChange[] | null {
 
 export type CobrOutcome =
   | { kind: 'paid'; endToEndId: string; amountCents: number; paidAt: string }
-  | { kind: 'attempt-refused'; reason: string | null }
+  /** `attempt`: which attempt was refused (1 = the first debit, 2 = the first retry …). */
+  | { kind: 'attempt-refused'; reason: string | null; attempt: number }
   | { kind: 'scheduled'; date: string | null }
   | { kind: 'closed'; status: 'EXPIRADA' | 'REJEITADA' | 'CANCELADA'; reason: string | null }
   | { kind: 'created' };
@@ -130,7 +131,7 @@ export function parseCobrNotification(item: unknown): CobrChange | null {
   if (status === 'EXPIRADA' || status === 'REJEITADA' || status === 'CANCELADA')
     return { ...base, outcome: { kind: 'closed', status, reason: closingReason(item.encerramento) } };
   const last = tries.at(-1);
-  if (last?.status === 'REJEITADA') return { ...base, outcome: { kind: 'attempt-refused', reason: last.reason } };
+  if (last?.status === 'REJEITADA') return { ...base, outcome: { kind: 'attempt-refused', reason: last.reason, attempt: tries.length } };
   if (status === 'ATIVA') return { ...base, outcome: { kind: 'scheduled', date: last?.date ?? null } };
   return { ...base, outcome: { kind: 'created' } };
 }

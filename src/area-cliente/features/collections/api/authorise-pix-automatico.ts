@@ -1,0 +1,8 @@
+/** POST /api/collections/pix-automatico: asks for Pix Automático with the customer's optional ceiling (cents). */
+import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from '@domain/endpoints/collections-pix-automatico';
+import { call, endpointOf } from '~/lib/api-call';
+
+const AUTHORISE = endpointOf(COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS, 'POST', '/collections/pix-automatico');
+
+export const authorisePixAutomatico = (contractId: string, ceilingCents: number | null) =>
+  call(AUTHORISE, { body: { contractId, ...(ceilingCents === null ? {} : { ceilingCents }) } });
