@@ -48,6 +48,13 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'declaracao-quitacao', label: 'Declaração de quitação', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Issue 24 §5 (docs/collections-due-date.md): customers change it; staff read it for the served contract.
   { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 25 §1 (docs/insights-explain.md): residential and commercial customers, and staff for the served contract (not industry nor GNV).
+  {
+    slug: 'entenda-sua-conta',
+    label: 'Entenda sua conta',
+    roles: ['client', 'individual', 'attendant-only', 'attendant-2', 'admin', 'admin-master'],
+    permissions: ['faturas.ver'],
+  },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

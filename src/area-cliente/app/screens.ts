@@ -20,6 +20,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   // Billing and collections (docs/collections.md).
   declaracao_quitacao: () => import('../features/collections/components/declaration/DeclarationScreen'),
   vencimento_fatura: () => import('../features/collections/components/due-date/DueDateScreen'),
+  // Issue 25 §1 (docs/insights-explain.md): the bill explained.
+  entenda_sua_conta: () => import('../features/insights/components/explain/ExplainBillScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

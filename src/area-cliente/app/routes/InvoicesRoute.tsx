@@ -1,12 +1,24 @@
 /**
  * 'Todas as faturas' as composed by the app layer (spec 01 §2.1): the invoices feature's screen
  * with the collections feature's suspension notice above the list and, on each bill, its notice,
- * its "Já paguei" receipt state and button (docs/collections-suspension.md).
+ * its "Já paguei" receipt state and button (docs/collections-suspension.md), and the link to
+ * "Entenda sua conta" (docs/insights-explain.md).
  * Features never import each other; this file is where they meet.
  */
 import InvoicesScreen from '../../features/invoices/components/InvoicesScreen';
 import { BillCollectionsStatus, SuspensionNotice } from '../../features/collections';
+import { ExplainBillLink } from '../../features/insights';
 
 export default function InvoicesRoute() {
-  return <InvoicesScreen banner={<SuspensionNotice />} billExtra={(invoice) => <BillCollectionsStatus invoice={invoice} />} />;
+  return (
+    <InvoicesScreen
+      banner={<SuspensionNotice />}
+      billExtra={(invoice) => (
+        <>
+          <BillCollectionsStatus invoice={invoice} />
+          <ExplainBillLink invoice={invoice} />
+        </>
+      )}
+    />
+  );
 }
