@@ -57,6 +57,13 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'vencimento-fatura', label: 'Data de vencimento', roles: [...CUSTOMERS, ...SERVICE_STAFF], permissions: ['faturas.ver'] },
   // Issue 25 §2, "Meu consumo": residential and commercial customers (not industry nor GNV) and staff serving the contract.
   { slug: 'meu-consumo', label: 'Meu consumo', roles: ['client', 'individual', ...SERVICE_STAFF], permissions: ['faturas.ver'] },
+  // Issue 25 §1 (docs/insights-explain.md): residential and commercial customers, and staff for the served contract (not industry nor GNV).
+  {
+    slug: 'entenda-sua-conta',
+    label: 'Entenda sua conta',
+    roles: ['client', 'individual', 'attendant-only', 'attendant-2', 'admin', 'admin-master'],
+    permissions: ['faturas.ver'],
+  },
   {
     slug: 'atualizacao-cadastro',
     label: 'Atualização cadastral',

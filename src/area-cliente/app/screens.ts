@@ -24,6 +24,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   meu_consumo: () => import('../features/insights/components/consumption/ConsumptionScreen'),
   // Issue 25 §3, self-reading (docs/insights-self-reading.md).
   autoleitura: () => import('../features/insights/components/self-reading/SelfReadingScreen'),
+  // Issue 25 §1 (docs/insights-explain.md): the bill explained.
+  entenda_sua_conta: () => import('../features/insights/components/explain/ExplainBillScreen'),
   error: () => import('../features/errors/components/ErrorScreen'),
   // Spec 02, administration: profiles, platform users, secondary users.
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),

@@ -373,6 +373,25 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/invoices/:numDoc/download': invoiceRoute((invoice) => ({ docDate: invoice.docDate })),
   'GET /api/invoices/:numDoc/send': invoiceRoute((invoice) => ({ docDate: invoice.docDate, email: 'copia.fatura@exemplo.test' })),
   // Issue 24 §1: what an open bill asks today (without a provider: its amount, static code).
+  // The bill explained needs reading data (docs/insights-explain.md); the demo tariffs cover 2026.
+  'GET /api/insights/explain/:numDoc': async (context) => {
+    const caller = context.caller('client');
+    const reading = {
+      previousReadingDate: '2026-01-25',
+      currentReadingDate: '2026-02-24',
+      readingType: 'REAL' as const,
+      correctedM3: '12',
+    };
+    const contractId = caller.me.selectedContract?.id ?? caller.contracts[0]!.documentId;
+    const mine = (await createInvoice(context.cms, { contractId, ...reading })).invoice;
+    const other = await context.customer();
+    const theirs = (await createInvoice(context.cms, { contractId: other.contracts[0]!.documentId, ...reading })).invoice;
+    return {
+      caller,
+      params: { numDoc: mine.numDoc },
+      foreign: { call: { params: { numDoc: theirs.numDoc } }, message: 'Fatura não encontrada' },
+    };
+  },
   'GET /api/collections/pix/invoices/:numDoc': invoiceRoute((invoice) => ({ docDate: invoice.docDate })),
   'GET /api/contract/send': async (context) => ({ caller: context.caller('client'), query: { email: 'copia.contrato@exemplo.test' } }),
   // Lei 12.007/2009 (docs/collections-declaration.md): a year ended with its bill paid; another customer's contract → 404.

@@ -13,6 +13,7 @@ export const INSIGHTS_EXPLAIN_ENDPOINTS = endpoints([
     method: 'GET',
     path: '/insights/explain/:numDoc',
     handler: 'insights-explain.explain',
+    query: 'none',
     answer: INSIGHTS_EXPLAIN_ANSWERS.explainedBill,
     summary: 'Entenda sua conta: a fatura explicada linha a linha e comparada.',
     access: portal({ roles: ROLES, permissions: ['faturas.ver'], ownership: 'contract' }),

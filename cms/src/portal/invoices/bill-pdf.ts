@@ -1,7 +1,8 @@
 /**
  * The bill as a one-page PDF (second copy, simplified-invoice copy): distributor, customer,
  * address, consumer code, reference month, readings and m³, amount, due date, the linha
- * digitável as text, the barcode drawn as Interleaved 2 of 5 and the Pix QR code.
+ * digitável as text, the barcode drawn as Interleaved 2 of 5 and the Pix QR code; and the bill
+ * explained line by line when its reading data allow (docs/insights-explain.md).
  */
 import { formatCents } from '../../domain/invoices/money';
 import { brDate, referenceVariants } from '../../domain/invoices/reference';
@@ -27,6 +28,8 @@ export interface BillDocument {
   payment: { barcode: string; typeableLine: string; pixPayload: string } | null;
   /** Lines printed under the due date: the discharge declaration on the bill due in May (Lei 12.007/2009 art. 3º). */
   notes?: string[];
+  /** "Entenda sua conta" (docs/insights-explain.md): the lines adding up to the total, each with its sentence. */
+  breakdown?: Array<{ title: string; sentence: string; amountCents: number }>;
 }
 
 const m3 = (value: string) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(value))} m³`;
@@ -68,6 +71,17 @@ export async function billPdf(bill: BillDocument): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(13)
       .text(`Vencimento: ${brDate(invoice.dueDate)}`);
+    if (bill.breakdown?.length) {
+      doc.moveDown(0.5);
+      doc.font('Helvetica-Bold').fontSize(11).text('Entenda sua conta');
+      for (const line of bill.breakdown) {
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9)
+          .text(`${line.title}: ${formatCents(line.amountCents)}`);
+        doc.font('Helvetica').fontSize(8).text(line.sentence, { width: 515 });
+      }
+    }
     for (const note of bill.notes ?? []) {
       doc.moveDown(0.3);
       doc.font('Helvetica').fontSize(9).text(note, { width: 515 });

@@ -16,6 +16,7 @@ import type { UserContractScope } from '../core/access';
 import { forbidden } from '../core/http';
 import type { ContractRow } from '../core/types';
 import type { BillDocument } from './bill-pdf';
+import { billBreakdown } from '../core/bill-explanation';
 import { renderedPdf } from '../core/rendered-pdfs';
 import { pdfFile, type FileAnswer } from '../core/files';
 import { assertDeliverable } from './details';
@@ -41,6 +42,9 @@ export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, inv
   const bill = billOf(contract, invoice, codes, title);
   const line = await declarationLine(strapi, contract, invoice);
   if (line) bill.notes = [line];
+  // The breakdown is part of the drawing's arguments, so a change in it is a new PDF version.
+  const breakdown = await billBreakdown(strapi, contract, invoice.numDoc);
+  if (breakdown) bill.breakdown = breakdown;
   return renderedPdf(strapi, {
     relatedType: title ? `${INVOICE_UID}/simplified` : INVOICE_UID,
     relatedId: invoice.id,

@@ -7,6 +7,13 @@
  */
 import InvoicesScreen from '../../features/invoices/components/InvoicesScreen';
 import { BillCollectionsStatus, PixAutomaticoBillNote, PixAutomaticoPanel, SuspensionNotice } from '../../features/collections';
+ * its "Já paguei" receipt state and button (docs/collections-suspension.md), and the link to
+ * "Entenda sua conta" (docs/insights-explain.md).
+ * Features never import each other; this file is where they meet.
+ */
+import InvoicesScreen from '../../features/invoices/components/InvoicesScreen';
+import { BillCollectionsStatus, SuspensionNotice } from '../../features/collections';
+import { ExplainBillLink } from '../../features/insights';
 
 export default function InvoicesRoute() {
   return (
@@ -21,6 +28,11 @@ export default function InvoicesRoute() {
         <>
           <PixAutomaticoBillNote invoice={invoice} />
           <BillCollectionsStatus invoice={invoice} />
+      banner={<SuspensionNotice />}
+      billExtra={(invoice) => (
+        <>
+          <BillCollectionsStatus invoice={invoice} />
+          <ExplainBillLink invoice={invoice} />
         </>
       )}
     />

@@ -48,6 +48,9 @@ const CONSUMPTION_FIELDS = [
   'readingType',
   'measuredM3',
   'correctionFactor',
+  'previousReadingDate',
+  'currentReadingDate',
+  'readingType',
   'correctedM3',
 ] as const;
 
@@ -111,6 +114,11 @@ export async function createInvoice(strapi: Core.Strapi, body: Body) {
     consumptionM3,
     paymentDate: optional<string>(body, 'paymentDate', 'string') ?? null,
     negotiated: optional<boolean>(body, 'negotiated', 'boolean') ?? false,
+    // Reading data for the bill explained (docs/insights-explain.md).
+    previousReadingDate: optional<string>(body, 'previousReadingDate', 'string') ?? null,
+    currentReadingDate: optional<string>(body, 'currentReadingDate', 'string') ?? null,
+    readingType: (optional<string>(body, 'readingType', 'string') ?? null) as 'REAL' | 'ESTIMATED' | 'INFORMED' | null,
+    correctedM3: optional<string>(body, 'correctedM3', 'string') ?? null,
   };
   const issue = () => strapi.db.transaction(() => issueInvoice(strapi, contract, input));
   let row = optional<boolean>(body, 'notify', 'boolean') ? await issue() : await withoutIssueNotice(issue);
