@@ -265,6 +265,13 @@ describe('readReturnFile (retorno)', () => {
     refuses([A, feb30, Z], 'Linha 2: o campo "data do débito" (posições 45 a 52) não é uma data AAAAMMDD válida.');
   });
 
+  it('refuses a retorno carrying an enrolment made by the bank (record E, "cadastramento misto" of manual v08, Normas e procedimentos)', () => {
+    refuses(
+      [A, `E${F_PAID.slice(1)}`, Z],
+      'Linha 2: registro "E" num retorno (cadastramento pela Instituição Depositária, "cadastramento misto") não é aceito: o convênio do portal não tem essa cláusula.',
+    );
+  });
+
   it('refuses an unknown record type and a file without trailer', () => {
     refuses([A, `Q${B.slice(1)}`, Z], 'Linha 2: tipo de registro "Q" desconhecido no layout de débito automático.');
     refuses([A, B], 'Linha 2: o arquivo deve terminar pelo registro "Z" (trailer).');

@@ -424,6 +424,13 @@ export function readReturnFile(text: string): ReturnFile {
       throw new LayoutError(`Linha ${n}: registro "${code}" fora do lugar (só o primeiro é "A" e só o último é "Z").`);
     } else if (IGNORED_TYPES.has(code)) {
       result.ignored++;
+    } else if (code === 'E') {
+      // Manual v08, "Normas e procedimentos": with a clause in the agreement the Instituição Depositária may send the
+      // enrolment itself in a record "E" (cadastramento misto). The portal's agreements have no
+      // such clause: the file is refused whole rather than an authorisation being lost.
+      throw new LayoutError(
+        `Linha ${n}: registro "E" num retorno (cadastramento pela Instituição Depositária, "cadastramento misto") não é aceito: o convênio do portal não tem essa cláusula.`,
+      );
     } else {
       throw new LayoutError(`Linha ${n}: tipo de registro "${code}" desconhecido no layout de débito automático.`);
     }
