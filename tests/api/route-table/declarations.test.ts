@@ -365,6 +365,8 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       missing: 'Informe a leitura do medidor.',
       empty: 'Informe a leitura do medidor.',
       'an object': 'Informe a leitura do medidor.',
+    },
+  },
   'collections.pix-automatico': {
     ceilingCents: {
       empty: 'Informe o valor máximo em centavos (um número inteiro positivo) ou deixe em branco.',

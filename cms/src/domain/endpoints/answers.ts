@@ -45,7 +45,6 @@ import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { INSIGHTS_CONSUMPTION_ANSWERS } from './insights-consumption-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
-import { INSIGHTS_EXPLAIN_ANSWERS } from './insights-explain-answers';
 import { INSIGHTS_INTERRUPTIONS_ANSWERS } from './insights-interruptions-answers';
 import { INSIGHTS_SIMULATOR_ANSWERS } from './insights-simulator-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
@@ -407,7 +406,6 @@ export const ANSWERS = {
   ...INSIGHTS_EXPLAIN_ANSWERS,
   ...INSIGHTS_INTERRUPTIONS_ANSWERS,
   ...INSIGHTS_SIMULATOR_ANSWERS,
-  ...INSIGHTS_EXPLAIN_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

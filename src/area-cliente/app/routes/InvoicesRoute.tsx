@@ -1,18 +1,13 @@
 /**
  * 'Todas as faturas' as composed by the app layer (spec 01 §2.1): the invoices feature's screen
  * with the collections feature's suspension notice above the list and, on each bill, its notice,
- * its "Já paguei" receipt state and button (docs/collections-suspension.md), and the Pix
- * Automático panel with each bill's debit line (docs/collections-pix-automatico.md).
- * Features never import each other; this file is where they meet.
- */
-import InvoicesScreen from '../../features/invoices/components/InvoicesScreen';
-import { BillCollectionsStatus, PixAutomaticoBillNote, PixAutomaticoPanel, SuspensionNotice } from '../../features/collections';
- * its "Já paguei" receipt state and button (docs/collections-suspension.md), and the link to
+ * its "Já paguei" receipt state and button (docs/collections-suspension.md), the Pix Automático
+ * panel with each bill's debit line (docs/collections-pix-automatico.md), and the link to
  * "Entenda sua conta" (docs/insights-explain.md).
  * Features never import each other; this file is where they meet.
  */
 import InvoicesScreen from '../../features/invoices/components/InvoicesScreen';
-import { BillCollectionsStatus, SuspensionNotice } from '../../features/collections';
+import { BillCollectionsStatus, PixAutomaticoBillNote, PixAutomaticoPanel, SuspensionNotice } from '../../features/collections';
 import { ExplainBillLink } from '../../features/insights';
 
 export default function InvoicesRoute() {
@@ -27,10 +22,6 @@ export default function InvoicesRoute() {
       billExtra={(invoice) => (
         <>
           <PixAutomaticoBillNote invoice={invoice} />
-          <BillCollectionsStatus invoice={invoice} />
-      banner={<SuspensionNotice />}
-      billExtra={(invoice) => (
-        <>
           <BillCollectionsStatus invoice={invoice} />
           <ExplainBillLink invoice={invoice} />
         </>

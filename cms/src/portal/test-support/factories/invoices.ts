@@ -48,9 +48,6 @@ const CONSUMPTION_FIELDS = [
   'readingType',
   'measuredM3',
   'correctionFactor',
-  'previousReadingDate',
-  'currentReadingDate',
-  'readingType',
   'correctedM3',
 ] as const;
 
