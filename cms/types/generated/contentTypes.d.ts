@@ -392,8 +392,17 @@ export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
   };
   attributes: {
     action: Schema.Attribute.Enumeration<
-      ['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION', 'DIRECT_DEBIT', 'SELF_READING']
-      ['SERVICE_START', 'SERVICE_END', 'EMAIL', 'PROFILE', 'SERVICE_REQUEST', 'NEGOTIATION', 'DIRECT_DEBIT', 'PIX_AUTOMATICO']
+      [
+        'SERVICE_START',
+        'SERVICE_END',
+        'EMAIL',
+        'PROFILE',
+        'SERVICE_REQUEST',
+        'NEGOTIATION',
+        'DIRECT_DEBIT',
+        'SELF_READING',
+        'PIX_AUTOMATICO',
+      ]
     > &
       Schema.Attribute.Required;
     attendantEmail: Schema.Attribute.String &
@@ -2458,20 +2467,6 @@ export interface ApiInsightsConsumptionAlert extends Struct.CollectionTypeSchema
     displayName: 'Alerta de consumo (fila)';
     pluralName: 'consumption-alerts';
     singularName: 'consumption-alert';
-export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
-  collectionName: 'insights_meter_readings';
-  info: {
-    description: 'Leituras informadas pelos clientes (autoleitura do ciclo ou contesta\u00E7\u00E3o de fatura estimada), com a foto do medidor no armazenamento privado. Leituras fora do esperado e contesta\u00E7\u00F5es chegam como RECEIVED: aceite (ACCEPTED) ou recuse (REFUSED, com o motivo) em readingStatus; o cliente \u00E9 avisado. A foto abre pelo link do campo photoLink (somente administradores do portal).';
-    displayName: 'Autoleitura do medidor';
-    pluralName: 'meter-readings';
-    singularName: 'meter-reading';
-export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSchema {
-  collectionName: 'insights_interruption_notices';
-  info: {
-    description: 'Fila dos avisos de interrup\u00E7\u00E3o programada (aviso, altera\u00E7\u00E3o, restabelecimento): uma linha por interrup\u00E7\u00E3o, vers\u00E3o e contrato (chave \u00FAnica), WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/insights-interruptions.md.';
-    displayName: 'Aviso de interrup\u00E7\u00E3o programada';
-    pluralName: 'interruption-notices';
-    singularName: 'interruption-notice';
   };
   options: {
     draftAndPublish: false;
@@ -2490,16 +2485,11 @@ export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSche
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     days: Schema.Attribute.Integer;
-    contractId: Schema.Attribute.Integer & Schema.Attribute.Required;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     error: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
     invoiceId: Schema.Attribute.Integer;
-    event: Schema.Attribute.Enumeration<['ANNOUNCED', 'CHANGED', 'RESTORED']> & Schema.Attribute.Required;
-    interruptionId: Schema.Attribute.Integer & Schema.Attribute.Required;
     key: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -2520,14 +2510,6 @@ export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSche
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 7;
       }>;
-        maxLength: 80;
-      }>;
-    leaseUntil: Schema.Attribute.DateTime;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.interruption-notice'> & Schema.Attribute.Private;
-    publishedAt: Schema.Attribute.DateTime;
-    recipients: Schema.Attribute.Integer;
-    revision: Schema.Attribute.Integer & Schema.Attribute.Required;
     sentAt: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
       Schema.Attribute.Required &
@@ -2587,13 +2569,6 @@ export interface ApiInsightsConsumptionGroup extends Struct.CollectionTypeSchema
     displayName: 'Consumo de clientes semelhantes';
     pluralName: 'consumption-groups';
     singularName: 'consumption-group';
-export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSchema {
-  collectionName: 'insights_planned_interruptions';
-  info: {
-    description: 'Interrup\u00E7\u00F5es programadas do fornecimento de g\u00E1s: motivo, in\u00EDcio, previs\u00E3o de t\u00E9rmino e \u00E1rea afetada (cidade, ruas e faixas de CEP, ou lista de contratos). Os clientes afetados s\u00E3o avisados no portal e por e-mail; marque o t\u00E9rmino quando o fornecimento voltar. docs/insights-interruptions.md.';
-    displayName: 'Interrup\u00E7\u00E3o programada';
-    pluralName: 'planned-interruptions';
-    singularName: 'planned-interruption';
   };
   options: {
     draftAndPublish: false;
@@ -2643,6 +2618,71 @@ export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSch
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsInterruptionNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_interruption_notices';
+  info: {
+    description: 'Fila dos avisos de interrup\u00E7\u00E3o programada (aviso, altera\u00E7\u00E3o, restabelecimento): uma linha por interrup\u00E7\u00E3o, vers\u00E3o e contrato (chave \u00FAnica), WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o (lease) para sobreviver a rein\u00EDcios. docs/insights-interruptions.md.';
+    displayName: 'Aviso de interrup\u00E7\u00E3o programada';
+    pluralName: 'interruption-notices';
+    singularName: 'interruption-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    contractId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    event: Schema.Attribute.Enumeration<['ANNOUNCED', 'CHANGED', 'RESTORED']> & Schema.Attribute.Required;
+    interruptionId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::insights.interruption-notice'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer;
+    revision: Schema.Attribute.Integer & Schema.Attribute.Required;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInsightsMeterReading extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_meter_readings';
+  info: {
+    description: 'Leituras informadas pelos clientes (autoleitura do ciclo ou contesta\u00E7\u00E3o de fatura estimada), com a foto do medidor no armazenamento privado. Leituras fora do esperado e contesta\u00E7\u00F5es chegam como RECEIVED: aceite (ACCEPTED) ou recuse (REFUSED, com o motivo) em readingStatus; o cliente \u00E9 avisado. A foto abre pelo link do campo photoLink (somente administradores do portal).';
+    displayName: 'Autoleitura do medidor';
+    pluralName: 'meter-readings';
+    singularName: 'meter-reading';
+  };
+  options: {
+    draftAndPublish: false;
+  };
   attributes: {
     attendant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     consumedM3: Schema.Attribute.String &
@@ -2719,6 +2759,20 @@ export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSch
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+  };
+}
+
+export interface ApiInsightsPlannedInterruption extends Struct.CollectionTypeSchema {
+  collectionName: 'insights_planned_interruptions';
+  info: {
+    description: 'Interrup\u00E7\u00F5es programadas do fornecimento de g\u00E1s: motivo, in\u00EDcio, previs\u00E3o de t\u00E9rmino e \u00E1rea afetada (cidade, ruas e faixas de CEP, ou lista de contratos). Os clientes afetados s\u00E3o avisados no portal e por e-mail; marque o t\u00E9rmino quando o fornecimento voltar. docs/insights-interruptions.md.';
+    displayName: 'Interrup\u00E7\u00E3o programada';
+    pluralName: 'planned-interruptions';
+    singularName: 'planned-interruption';
+  };
+  options: {
+    draftAndPublish: false;
+  };
   attributes: {
     cepRanges: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
@@ -4369,8 +4423,8 @@ declare module '@strapi/strapi' {
       'api::insights.consumption-alert': ApiInsightsConsumptionAlert;
       'api::insights.consumption-alert-setting': ApiInsightsConsumptionAlertSetting;
       'api::insights.consumption-group': ApiInsightsConsumptionGroup;
-      'api::insights.meter-reading': ApiInsightsMeterReading;
       'api::insights.interruption-notice': ApiInsightsInterruptionNotice;
+      'api::insights.meter-reading': ApiInsightsMeterReading;
       'api::insights.planned-interruption': ApiInsightsPlannedInterruption;
       'api::insights.tariff': ApiInsightsTariff;
       'api::invoices.invoice': ApiInvoicesInvoice;
