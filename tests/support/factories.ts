@@ -175,11 +175,6 @@ export interface InvoiceOptions {
   previousReading?: string;
   currentReading?: string;
   consumptionM3?: string;
-  /** Reading data of the bill explained (docs/insights-explain.md): dates `YYYY-MM-DD`, type, corrected m³. */
-  previousReadingDate?: string;
-  currentReadingDate?: string;
-  readingType?: 'REAL' | 'ESTIMATED' | 'INFORMED';
-  correctedM3?: string;
   /** `YYYY-MM-DD`: issued already paid on that date. */
   paymentDate?: string;
   negotiated?: boolean;
