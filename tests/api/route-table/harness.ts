@@ -319,7 +319,7 @@ function listFiles(dir: string): Record<string, string> {
  * precisions per contract and month are computed on a month's first read and kept. Like the search
  * index (`portal_search…`), they hold no fact of their own, so a read that fills them wrote nothing.
  */
-const DERIVED_TABLES = new Set(['consumption_precision_months']);
+const DERIVED_TABLES = new Set(['consumption_precision_months', 'insights_consumption_groups']);
 
 export async function snapshot(stack: Stack): Promise<Snapshot> {
   const { cms } = stack;
@@ -337,10 +337,9 @@ export async function snapshot(stack: Stack): Promise<Snapshot> {
     const all = await sql<Record<string, unknown>>(cms, `SELECT * FROM "${table}"`, `SELECT * FROM "${table}"`);
     // Strapi's settings one by one, so a change names its key (the rest: one digest per table).
     // (Less the upload plugin's telemetry bookkeeping, which Strapi's own timer rewrites.)
-    if (table === 'strapi_core_store_settings')
-      for (const row of all)
-        if (row.key !== 'plugin_upload_metrics') rows[`${table} key=${String(row.key)}`] = digest(row);
-        else rows[table] = digest(all.map((row) => digest(row)).sort());
+    if (table === 'strapi_core_store_settings') {
+      for (const row of all) if (row.key !== 'plugin_upload_metrics') rows[`${table} key=${String(row.key)}`] = digest(row);
+    } else rows[table] = digest(all.map((row) => digest(row)).sort());
   }
   let redis: string[] = [];
   if (stack.redisPrefix) {
