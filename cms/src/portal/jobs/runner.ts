@@ -31,6 +31,7 @@
  * per read and per chunk transaction), JOBS_ITEM_PAUSE_MS (0; a pause of that many ms per item
  * applied — after each chunk, chunk size × the pause — to spare a busy database).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
@@ -317,7 +318,15 @@ export async function stopJobs(strapi: Core.Strapi): Promise<void> {
   loops.delete(strapi);
 }
 
-/** Runs the loop now (after an upload) instead of waiting for the next tick. */
+/**
+ * The context of this module's load: no request and no database transaction. Strapi keeps the
+ * transaction of `strapi.db.transaction` in async context, which `setImmediate` carries along: a
+ * kick from a lifecycle hook inside a writer's transaction (a bill issued) would otherwise run the
+ * whole loop on that transaction — reading its uncommitted rows, and going on on it after its commit.
+ */
+const outsideAnyTransaction = AsyncLocalStorage.snapshot();
+
+/** Runs the loop now (after an upload) instead of waiting for the next tick, outside the caller's transaction. */
 export function kickJobs(strapi: Core.Strapi): void {
-  if (loops.has(strapi)) setImmediate(() => tick(strapi));
+  if (loops.has(strapi)) outsideAnyTransaction(() => setImmediate(() => tick(strapi)));
 }
