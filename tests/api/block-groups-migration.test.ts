@@ -40,8 +40,20 @@ async function api(path: string) {
   return (await res.json()) as { data: unknown };
 }
 
-/** `texto.paragraph` → `blocks.paragraph`; item components and content types stay. */
-const oldUid = (uid: string) => (uid.startsWith('items.') || uid.includes('::') ? uid : `blocks.${uid.slice(uid.indexOf('.') + 1)}`);
+/**
+ * Blocks added after the release that made the groups: they never had a `blocks.<name>` uid, so an
+ * installation from before has none of them to rename (the catalogue page shows them today).
+ */
+const BORN_IN_GROUPS = ['destaques.tariff-simulator'];
+/** SQL: the column holds a block of a group that was once under `blocks.` (not items, other components or content types). */
+const inGroups = (column: string) =>
+  `(${GROUPS.map((g) => `${column} LIKE '${g}.%'`).join(' OR ')}) AND ${column} NOT IN (${BORN_IN_GROUPS.map((uid) => `'${uid}'`).join(', ')})`;
+
+/** `texto.paragraph` → `blocks.paragraph`; item and other components, content types and blocks born in a group stay. */
+const oldUid = (uid: string) =>
+  GROUPS.includes(uid.split('.')[0]!) && !uid.includes('::') && !BORN_IN_GROUPS.includes(uid)
+    ? `blocks.${uid.slice(uid.indexOf('.') + 1)}`
+    : uid;
 
 async function componentJoinTables(): Promise<string[]> {
   const rows = await sql<{ name: string }>(
@@ -105,14 +117,14 @@ describe('page blocks stored before the block groups', () => {
     for (const table of await componentJoinTables()) {
       await sql(
         cms,
-        `UPDATE ${table} SET component_type = 'blocks.' || substr(component_type, instr(component_type, '.') + 1) WHERE component_type NOT LIKE 'items.%'`,
-        `UPDATE ${table} SET component_type = 'blocks.' || split_part(component_type, '.', 2) WHERE component_type NOT LIKE 'items.%'`,
+        `UPDATE ${table} SET component_type = 'blocks.' || substr(component_type, instr(component_type, '.') + 1) WHERE ${inGroups('component_type')}`,
+        `UPDATE ${table} SET component_type = 'blocks.' || split_part(component_type, '.', 2) WHERE ${inGroups('component_type')}`,
       );
     }
     await sql(
       cms,
-      "UPDATE files_related_mph SET related_type = 'blocks.' || substr(related_type, instr(related_type, '.') + 1) WHERE related_type NOT LIKE 'items.%' AND related_type NOT LIKE '%::%'",
-      "UPDATE files_related_mph SET related_type = 'blocks.' || split_part(related_type, '.', 2) WHERE related_type NOT LIKE 'items.%' AND related_type NOT LIKE '%::%'",
+      `UPDATE files_related_mph SET related_type = 'blocks.' || substr(related_type, instr(related_type, '.') + 1) WHERE ${inGroups('related_type')}`,
+      `UPDATE files_related_mph SET related_type = 'blocks.' || split_part(related_type, '.', 2) WHERE ${inGroups('related_type')}`,
     );
     for (const uid of keysBefore.filter((u) => oldUid(u) !== u)) {
       const value = (await configuration(uid))!;
