@@ -4,7 +4,9 @@
  * each — so Maria's group (residential, Bauru: 13 contracts) shows the median and best quarter;
  * every other demo residential or commercial contract is alone in its class and city, a group too
  * small (the screen says so). Volumes are deterministic (same numbers on every install) and higher
- * in the winter months, like the demo bills. Written without notices; idempotent.
+ * in the winter months, like the demo bills; each bill has its reading dates, correction factor and
+ * the amount computed from the demo tariffs (as every demo bill: docs/insights-explain.md). Written
+ * without notices; idempotent.
  */
 import type { Core } from '@strapi/strapi';
 import { cpfCheckDigits } from '../domain/cpf-cnpj';
@@ -13,9 +15,13 @@ import { now } from '../portal/core/clock';
 import { decimalText, issueInvoice, withoutIssueNotice } from '../portal/core/invoice-issue';
 import { drawnOnDemand } from '../portal/core/rendered-pdfs';
 import { CONTRACT_UID } from '../portal/core/types';
+import { computeBill } from '../domain/insights/explain';
+import { DEMO_TARIFFS } from './demo-tariffs';
 
 export const DEMO_NEIGHBOURS = 12;
 const MONTHS = 24;
+/** The residential meters' correction factor of the demo (./demo-invoices.ts). */
+const FACTOR = '1.0183';
 
 const monthShift = (yearMonth: string, delta: number): string => {
   const [y, m] = yearMonth.split('-').map(Number) as [number, number];
@@ -56,6 +62,8 @@ export async function seedDemoConsumptionNeighbours(strapi: Core.Strapi): Promis
         // Each home its own size: 8 to 26 m³ a month, 35 % more from May to August.
         const size = 8_000 + Math.round(unit(consumerCode) * 18_000);
         let reading = 100_000 + n * 1_000;
+        const readingDay = (month: string) => `${month}-${String(20 + (n % 8)).padStart(2, '0')}`;
+        let previousReadingDate = readingDay(monthShift(newest, -MONTHS));
         for (let k = MONTHS; k >= 1; k--) {
           const referenceMonth = monthShift(newest, -(k - 1));
           const month = Number(referenceMonth.slice(5));
@@ -64,6 +72,16 @@ export async function seedDemoConsumptionNeighbours(strapi: Core.Strapi): Promis
           const previous = reading;
           reading += volume;
           const issueDate = `${monthShift(referenceMonth, 1)}-05`;
+          const currentReadingDate = readingDay(referenceMonth);
+          const correctedM3 = decimalText(Math.round((volume * Math.round(Number(FACTOR) * 10_000)) / 10_000));
+          const { totalCents } = computeBill({
+            tariffClass: 'RESIDENCIAL',
+            periodStart: previousReadingDate,
+            periodEnd: currentReadingDate,
+            correctedM3,
+            tariffs: DEMO_TARIFFS,
+            otherItems: [],
+          });
           await issueInvoice(
             strapi,
             contract,
@@ -72,16 +90,23 @@ export async function seedDemoConsumptionNeighbours(strapi: Core.Strapi): Promis
               referenceMonth,
               issueDate,
               dueDate: `${monthShift(referenceMonth, 1)}-20`,
-              amountCents: Math.round((volume * 985) / 1000) + 2_890,
+              amountCents: totalCents,
               previousReading: decimalText(previous),
               currentReading: decimalText(reading),
               consumptionM3: decimalText(volume),
               paymentDate: issueDate < today ? issueDate : null,
               paymentMethod: issueDate < today ? 'BARCODE' : null,
               negotiated: false,
+              previousReadingDate,
+              currentReadingDate,
+              readingType: 'REAL',
+              measuredM3: decimalText(volume),
+              correctionFactor: FACTOR,
+              correctedM3,
             },
             { direct: true },
           );
+          previousReadingDate = currentReadingDate;
           created++;
         }
       }
