@@ -40,6 +40,7 @@ import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/coll
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
+import { ensurePortalIndexes } from './portal/core/indexes';
 import { ensureInvoiceListRevisions } from './portal/invoices/list-cache';
 import { ensurePrecisionMonths, followPrecisionMonths, stopPrecisionMonths } from './portal/consumption/precision-months';
 import { ensureJobIndexes, startJobs, stopJobs } from './portal/jobs';
@@ -139,6 +140,7 @@ export default {
     await ensureJobIndexes(strapi.db.connection);
     await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);
+    await ensurePortalIndexes(strapi);
     // The invoice list's answers kept per contract revision, bumped by triggers (docs/scaling.md).
     await ensureInvoiceListRevisions(strapi);
     // The dashboards' answers kept per revision of the data, bumped by every write (docs/scaling.md).

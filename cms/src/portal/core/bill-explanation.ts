@@ -14,7 +14,7 @@ import type { ExplainedBillView, ExplainedComparison, ExplainedLine } from '../.
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { formatCents } from '../../domain/invoices/money';
 import { conflict, isPortalError, notFound } from './http';
-import { INVOICE_UID, visibleAt } from './invoice-rows';
+import { INVOICE_UID, billsOfContract, visibleAt } from './invoice-rows';
 import { isoDay } from './db';
 import type { ContractRow } from './types';
 
@@ -158,7 +158,7 @@ function explainComparison(comparison: BillComparison | null, against: string): 
 export async function explainInvoice(strapi: Core.Strapi, contract: ContractRow, numDoc: unknown): Promise<ExplainedBillView> {
   if (typeof numDoc !== 'string' || !/^\d{1,17}$/.test(numDoc)) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
   const rows = (await strapi.db.query(INVOICE_UID).findMany({
-    where: { contract: { id: contract.id }, ...visibleAt() },
+    where: { ...billsOfContract(strapi, contract.id), ...visibleAt() },
     orderBy: [{ referenceMonth: 'asc' }, { id: 'asc' }],
   })) as BillRow[];
   const index = rows.findIndex((r) => r.numDoc === numDoc);

@@ -13,7 +13,7 @@ import { isIsoDate } from '../../domain/time/sao-paulo';
 import { columnOf, newDocumentId, tableOf } from './db';
 import { badRequest, conflict, isPortalError } from './http';
 import type { ContractRow } from './types';
-import { INVOICE_UID, normalizeRow, type InvoiceRow } from './invoice-rows';
+import { INVOICE_UID, invoiceContractLink, normalizeRow, type InvoiceRow } from './invoice-rows';
 
 export interface NewInvoice {
   numDoc?: string;
@@ -149,28 +149,6 @@ export async function issueInvoice(
   return normalizeRow((await strapi.db.query(INVOICE_UID).findOne({ where: { id: created.id } })) as InvoiceRow);
 }
 
-/** The bill → contract link table as Strapi made it (a unidirectional manyToOne: no order column). */
-function contractLink(strapi: Core.Strapi): { table: string; invoiceColumn: string; contractColumn: string } {
-  const meta = strapi.db.metadata.get(INVOICE_UID) as unknown as {
-    attributes: Record<
-      string,
-      {
-        joinTable?: {
-          name: string;
-          joinColumn: { name: string };
-          inverseJoinColumn: { name: string };
-          orderColumnName?: string;
-          inverseOrderColumnName?: string;
-        };
-      }
-    >;
-  };
-  const join = meta.attributes.contract?.joinTable;
-  if (!join || join.orderColumnName || join.inverseOrderColumnName)
-    throw new Error('issueInvoicesDirect: the invoice → contract relation is not a plain link table');
-  return { table: join.name, invoiceColumn: join.joinColumn.name, contractColumn: join.inverseJoinColumn.name };
-}
-
 /** Rows per INSERT statement: SQLite's compound SELECT limit (knex writes a multi-row insert as UNION ALL). */
 const INSERT_ROWS = 500;
 
@@ -187,7 +165,7 @@ export async function issueInvoicesDirect(
   bills: readonly { contractId: number; input: NewInvoice & { numDoc: string } }[],
 ): Promise<void> {
   if (bills.length === 0) return;
-  const link = contractLink(strapi);
+  const link = invoiceContractLink(strapi);
   await strapi.db
     .query(INVOICE_UID)
     .createMany({ data: bills.map((bill) => ({ documentId: newDocumentId(), ...invoiceData(bill.input.numDoc, bill.input) })) });

@@ -24,7 +24,7 @@ import { billPaymentCodes } from '../core/pix-charge';
 import type { BillCodes } from '../../domain/payment/invoice-codes';
 import { distributor } from '../core/distributor';
 import { findInvoice } from './store';
-import { INVOICE_UID, statusOf, type InvoiceRow } from '../core/invoice-rows';
+import { INVOICE_UID, billsOfContract, statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { queryText } from '../core/http';
 import { recipient, sendMailWithPdf } from '../core/documents';
 import { isoDay } from '../core/db';
@@ -63,7 +63,7 @@ export async function declarationLine(strapi: Core.Strapi, contract: ContractRow
   const year = declarationYearForBill(invoice.dueDate);
   if (year === null) return null;
   const rows = (await strapi.db.query(INVOICE_UID).findMany({
-    where: { contract: { id: contract.id }, dueDate: { $gte: `${year}-01-01`, $lte: `${year}-12-31` } },
+    where: { ...billsOfContract(strapi, contract.id), dueDate: { $gte: `${year}-01-01`, $lte: `${year}-12-31` } },
     select: ['dueDate', 'paymentDate', 'judicialDispute'],
   })) as { dueDate: unknown; paymentDate: unknown; judicialDispute: boolean | null }[];
   const entry = declarationYear(

@@ -25,29 +25,13 @@ import { saoPauloDate } from '../../domain/time/sao-paulo';
 import { sharedAnswerCache, type AnswerCache } from '../core/answer-cache';
 import { now } from '../core/clock';
 import { LOCKS, engineOf, knexOf, tableOf } from '../core/db';
-import { INVOICE_UID } from '../core/invoice-rows';
+import { INVOICE_UID, invoiceContractLink, type InvoiceContractLink } from '../core/invoice-rows';
 import type { ContractRow } from '../core/types';
 
 export const REVISIONS_TABLE = 'invoice_list_revisions';
 
-interface LinkTable {
-  table: string;
-  invoiceColumn: string;
-  contractColumn: string;
-}
-
-/** The bill → contract link table as Strapi made it. */
-function linkTable(strapi: Core.Strapi): LinkTable {
-  const meta = strapi.db.metadata.get(INVOICE_UID) as unknown as {
-    attributes: Record<string, { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }>;
-  };
-  const join = meta.attributes.contract?.joinTable;
-  if (!join) throw new Error('Invoice list cache: the invoice → contract relation has no link table');
-  return { table: join.name, invoiceColumn: join.joinColumn.name, contractColumn: join.inverseJoinColumn.name };
-}
-
 /** SQL statements that make the revisions table's triggers, for the database in use. */
-export function triggerStatements(engine: 'sqlite' | 'postgres', invoices: string, link: LinkTable): string[] {
+export function triggerStatements(engine: 'sqlite' | 'postgres', invoices: string, link: InvoiceContractLink): string[] {
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const R = q(REVISIONS_TABLE);
   const L = q(link.table);
@@ -102,7 +86,7 @@ export function triggerStatements(engine: 'sqlite' | 'postgres', invoices: strin
 /** Makes the revisions table when missing and (re)makes its triggers. Called at every start. */
 export async function ensureInvoiceListRevisions(strapi: Core.Strapi): Promise<void> {
   const engine = engineOf(strapi, 'Invoice list cache');
-  const statements = triggerStatements(engine, tableOf(strapi, INVOICE_UID), linkTable(strapi));
+  const statements = triggerStatements(engine, tableOf(strapi, INVOICE_UID), invoiceContractLink(strapi));
   // One transaction, and on PostgreSQL one instance at a time: two CMS starting together would
   // otherwise drop and make the same trigger at once.
   await knexOf(strapi).transaction(async (trx) => {

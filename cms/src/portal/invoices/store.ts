@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { isoFromBrDate } from '../../domain/invoices/reference';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { badRequest, notFound } from '../core/http';
-import { INVOICE_UID, normalizeRow, visibleAt, type InvoiceRow } from '../core/invoice-rows';
+import { INVOICE_UID, billsOfContract, normalizeRow, visibleAt, type InvoiceRow } from '../core/invoice-rows';
 import type { ContractRow } from '../core/types';
 
 /** The answers keep the newest 60 bills (spec 01 §9). */
@@ -20,7 +20,7 @@ export async function contractInvoices(
   contract: ContractRow,
   options: { year?: string; limit?: number } = {},
 ): Promise<InvoiceRow[]> {
-  const where: Record<string, unknown> = { contract: { id: contract.id }, ...visibleAt() };
+  const where: Record<string, unknown> = { ...billsOfContract(strapi, contract.id), ...visibleAt() };
   if (options.year) where.referenceMonth = { $startsWith: `${options.year}-` };
   const rows = (await strapi.db.query(INVOICE_UID).findMany({
     where,
@@ -40,7 +40,7 @@ export async function findInvoice(strapi: Core.Strapi, contract: ContractRow, nu
   if (!issueDate) throw badRequest(INVOICE_MESSAGES.badDocDate, { docDate: INVOICE_MESSAGES.badDocDate });
   const row = (await strapi.db
     .query(INVOICE_UID)
-    .findOne({ where: { numDoc, contract: { id: contract.id }, ...visibleAt() } })) as InvoiceRow | null;
+    .findOne({ where: { numDoc, ...billsOfContract(strapi, contract.id), ...visibleAt() } })) as InvoiceRow | null;
   if (!row) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
   const invoice = normalizeRow(row);
   if (invoice.issueDate !== issueDate) throw notFound(INVOICE_MESSAGES.invoiceNotFound);

@@ -84,7 +84,7 @@ export interface LeasedRow {
  * A kind whose jobs are rows of its own content type with a state machine of their own
  * (WAITING → PROCESSING → …): `claim` takes one for this instance (store.ts `claimLeased`),
  * `run` does the work and writes the end state only while the row still holds that lease, and
- * `housekeeping` (optional) runs on every turn of the loop first (e.g. expiring old results).
+ * `housekeeping` (optional) runs once at the start of every pass of the loop (e.g. expiring old results).
  */
 export interface LeasedKind<Row extends LeasedRow = LeasedRow> {
   kind: string;

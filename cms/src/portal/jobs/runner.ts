@@ -20,11 +20,13 @@
  * rolls that back and is marked ERROR with the reason in a fresh transaction. When no WAITING
  * item is left the job ends PROCESSED, or ERROR when any row was refused.
  *
- * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): on
- * every turn each one's housekeeping, then one claimed row each (store.ts `claimLeased`),
- * between batch jobs, so a long upload never holds an export back for more than one job. A
- * leased kind whose work can wait (`mayRun`, e.g. the bills' PDFs drawn ahead) is not claimed on
- * a turn where it yields to the requests in flight (core/busy.ts); the next poll asks again.
+ * The same loop runs the leased kinds (registry.ts `LeasedKind`, e.g. the LGPD data export): a
+ * pass (started by the poll or a kick) runs each one's housekeeping once, then turns of one
+ * claimed row each (store.ts `claimLeased`) between batch jobs, so a long upload never holds an
+ * export back for more than one job; a kind found empty is not asked again in that pass. A
+ * leased kind whose work can wait (`mayRun`, e.g. the bills' PDFs drawn ahead) is not claimed in
+ * a pass where it yields to the requests in flight (core/busy.ts); the next poll asks again.
+ * Kicks during a pass ask for another one, JOBS_KICK_GAP_MS (100) after it.
  *
  * Settings: JOBS_POLL_MS (default 2000; 0 = this instance runs no jobs), JOBS_LEASE_MS (60000),
  * JOBS_MAX_ATTEMPTS (3 claims; then the remaining items become ERROR), JOBS_CHUNK_ROWS (500 items
@@ -67,7 +69,18 @@ export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
 /** This instance's name in `batches.owner` and `batch_items.applied_by`. */
 export const INSTANCE_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-type Loop = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; stopping: boolean; settings: JobSettings };
+type Loop = {
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  /** A pass asked for while one ran or within the gap after one. */
+  again: boolean;
+  /** The pass scheduled for the end of the gap. */
+  later: NodeJS.Timeout | null;
+  /** When the last pass ended (ms since the epoch; 0 before the first). */
+  endedAt: number;
+  stopping: boolean;
+  settings: JobSettings;
+};
 const loops = new WeakMap<Core.Strapi, Loop>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -247,61 +260,115 @@ export async function processJob(strapi: Core.Strapi, claimed: Claimed, owner: s
   }
 }
 
-/** One turn of every leased kind: its housekeeping, then one claimed row. True when a row was run. */
-async function runLeased(strapi: Core.Strapi, loop: Loop): Promise<boolean> {
+/**
+ * One turn of every leased kind: one claimed row each. True when a row was run. A kind whose claim
+ * found nothing (or that yields to the requests in flight) is put in `idle` and not asked again
+ * during this pass: its queue only grows by a write, and every write kicks a new pass.
+ */
+async function runLeased(strapi: Core.Strapi, loop: Loop, idle: Set<string>): Promise<boolean> {
   let ran = false;
   for (const kind of leasedKinds()) {
     if (loop.stopping) return ran;
+    if (idle.has(kind.kind)) continue;
     try {
-      await kind.housekeeping?.(strapi);
       // Yielding to the requests in flight: no claim (a write) either; the next poll asks again.
-      if (kind.mayRun && !kind.mayRun()) continue;
+      if (kind.mayRun && !kind.mayRun()) {
+        idle.add(kind.kind);
+        continue;
+      }
       const job = await kind.claim(strapi);
-      if (!job) continue;
+      if (!job) {
+        idle.add(kind.kind);
+        continue;
+      }
       await kind.run(strapi, job);
       ran = true;
     } catch (error) {
       // Left to its lease: claimed again (attempts counted) once the lease runs out.
+      idle.add(kind.kind);
       strapi.log.error(`jobs: ${kind.kind}: ${(error as Error).stack ?? error}`);
     }
   }
   return ran;
 }
 
-async function drain(strapi: Core.Strapi, loop: Loop): Promise<void> {
-  do {
-    loop.again = false;
-    for (;;) {
-      if (loop.stopping) return;
-      const ranLeased = await runLeased(strapi, loop);
-      if (loop.stopping) return;
-      const claimed = await claimJob(knexOf(strapi), { owner: INSTANCE_ID, leaseMs: loop.settings.leaseMs, kinds: registeredKinds() });
-      if (claimed) await processJob(strapi, claimed, INSTANCE_ID, loop.settings, () => loop.stopping);
-      if (!claimed && !ranLeased) break;
+/** Every leased kind's housekeeping (expiring old results, queuing the day's work), once per pass. */
+async function housekeeping(strapi: Core.Strapi, loop: Loop): Promise<void> {
+  for (const kind of leasedKinds()) {
+    if (loop.stopping) return;
+    try {
+      await kind.housekeeping?.(strapi);
+    } catch (error) {
+      strapi.log.error(`jobs: ${kind.kind}: ${(error as Error).stack ?? error}`);
     }
-  } while (loop.again && !loop.stopping);
+  }
 }
 
+/** The least time between the end of a pass and the start of the next (JOBS_KICK_GAP_MS, default 100). */
+export function kickGapMs(env: NodeJS.ProcessEnv = process.env): number {
+  return int(env.JOBS_KICK_GAP_MS, 100);
+}
+
+/**
+ * One pass: the housekeeping once, then turns of one row per leased kind and one batch job until
+ * every queue is found empty (see the header).
+ */
+async function drain(strapi: Core.Strapi, loop: Loop): Promise<void> {
+  await housekeeping(strapi, loop);
+  const idle = new Set<string>();
+  let batchesIdle = false;
+  for (;;) {
+    if (loop.stopping) return;
+    const ranLeased = await runLeased(strapi, loop, idle);
+    if (loop.stopping) return;
+    let claimed: Claimed | null = null;
+    if (!batchesIdle) {
+      claimed = await claimJob(knexOf(strapi), { owner: INSTANCE_ID, leaseMs: loop.settings.leaseMs, kinds: registeredKinds() });
+      if (claimed) await processJob(strapi, claimed, INSTANCE_ID, loop.settings, () => loop.stopping);
+      else batchesIdle = true;
+    }
+    if (!claimed && !ranLeased) return;
+  }
+}
+
+/**
+ * Starts a pass, unless one is running or the last ended less than JOBS_KICK_GAP_MS ago: then one
+ * more pass starts once the running one has ended and the gap has passed. At the due date every
+ * write of a bill, every upload and settled charge kicks — thousands of kicks a minute become at
+ * most one pass per gap, instead of a full round of claim queries per kick (docs/jobs.md, "Passes").
+ */
 function tick(strapi: Core.Strapi): void {
   const loop = loops.get(strapi);
   if (!loop || loop.stopping) return;
-  if (loop.running) {
+  if (loop.running || loop.later) {
     loop.again = true;
     return;
   }
+  const wait = loop.endedAt + kickGapMs() - Date.now();
+  if (wait > 0) {
+    loop.later = setTimeout(() => {
+      loop.later = null;
+      tick(strapi);
+    }, wait);
+    loop.later.unref();
+    return;
+  }
+  loop.again = false;
   loop.running = drain(strapi, loop)
     .catch((error) => {
       strapi.log.error(`jobs: loop: ${(error as Error).message}`);
     })
     .finally(() => {
       loop.running = null;
+      loop.endedAt = Date.now();
+      if (loop.again) tick(strapi);
     });
 }
 
 /** Starts this instance's loop (bootstrap). JOBS_POLL_MS=0 leaves the jobs to other instances. */
 export function startJobs(strapi: Core.Strapi, settings: JobSettings = jobSettings()): void {
   if (loops.has(strapi) || settings.pollMs === 0) return;
-  const loop: Loop = { timer: null, running: null, again: false, stopping: false, settings };
+  const loop: Loop = { timer: null, running: null, again: false, later: null, endedAt: 0, stopping: false, settings };
   loop.timer = setInterval(() => tick(strapi), settings.pollMs);
   loop.timer.unref();
   loops.set(strapi, loop);
@@ -314,6 +381,7 @@ export async function stopJobs(strapi: Core.Strapi): Promise<void> {
   if (!loop) return;
   loop.stopping = true;
   if (loop.timer) clearInterval(loop.timer);
+  if (loop.later) clearTimeout(loop.later);
   await loop.running;
   loops.delete(strapi);
 }
