@@ -37,6 +37,7 @@ export const HOURLY_IMPORT_MESSAGES = {
   queued: 'Medições horárias enviadas com sucesso!',
   done: 'As medições horárias foram atualizadas com sucesso.',
   notUpdated: 'Não foi possível atualizar as medições horárias. Por favor, tente novamente.',
+  wrongFormat: 'Formato de arquivo não suportado. Apenas arquivos XLSX ou CSV são aceitos.',
   required: DAILY_IMPORT_MESSAGES.required,
   consumerCode: DAILY_IMPORT_MESSAGES.consumerCode,
   contractNotFound: DAILY_IMPORT_MESSAGES.contractNotFound,

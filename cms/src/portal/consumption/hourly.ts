@@ -50,9 +50,6 @@ import { baseHourOf, dateParam, HOURLY_UID, INDUSTRIAL_UID, isoDay, litresOf, re
 
 type Query = Record<string, unknown>;
 
-/** Not in the spec: the hourly upload takes either format. */
-const WRONG_FORMAT = 'Formato de arquivo não suportado. Apenas arquivos XLSX ou CSV são aceitos.';
-
 /** The CSV's data rows keyed by column (';' or ',' separated, UTF-8 or Windows-1252); throws the file-level message. */
 export function parseHourlyCsv(data: Buffer): { line: number; data: Row }[] {
   const text = decodeText(data).replace(/^\uFEFF/, '');
@@ -96,13 +93,13 @@ async function readRows(files: unknown): Promise<{ file: { name: string; mime: s
     .trim()
     .toLowerCase();
   const expect = name.endsWith('.csv') ? 'csv' : 'xlsx';
-  if (allFiles(files).length > 0 && !name.endsWith('.csv') && !name.endsWith('.xlsx')) throw portalError(400, WRONG_FORMAT);
+  if (allFiles(files).length > 0 && !name.endsWith('.csv') && !name.endsWith('.xlsx')) throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
   let file;
   try {
     file = await readUpload(files, expect);
   } catch (error) {
     const message = (error as Error).message;
-    if (message === BATCH_MESSAGES.wrongFormatCsv || message === BATCH_MESSAGES.wrongFormatXlsx) throw portalError(400, WRONG_FORMAT);
+    if (message === BATCH_MESSAGES.wrongFormatCsv || message === BATCH_MESSAGES.wrongFormatXlsx) throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
     throw error;
   }
   const items = expect === 'csv' ? parseHourlyCsv(file.data) : await parseXlsxRows(file.data, HOURLY_COLUMNS, [], HOURLY_MAX_ROWS);
