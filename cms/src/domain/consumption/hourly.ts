@@ -87,6 +87,8 @@ function startOfDay(date: IsoDate): number {
   return midnightUtc + 3 * HOUR_MS;
 }
 
+const dayLengths = new Map<IsoDate, number>();
+
 /**
  * How many hours the São Paulo calendar day `date` has: 24, or 23 on a day whose midnight the
  * clock skipped (daylight saving began: 2018-11-04) and 25 on a day whose last hour was repeated
@@ -94,8 +96,16 @@ function startOfDay(date: IsoDate): number {
  * since 2019, so every later day has 24.
  */
 export function hourlyDayLength(date: IsoDate): number {
-  return (startOfDay(addDays(date, 1)) - startOfDay(date)) / HOUR_MS;
+  let hours = dayLengths.get(date);
+  if (hours === undefined) {
+    hours = (startOfDay(addDays(date, 1)) - startOfDay(date)) / HOUR_MS;
+    // A file names few dates over many rows: each is measured once (a pure function of the date).
+    if (dayLengths.size >= 4096) dayLengths.clear();
+    dayLengths.set(date, hours);
+  }
+  return hours;
 }
+
 
 /**
  * One row → the contract code, day, hour and volume, or the Portuguese reason it is refused.
