@@ -15,7 +15,18 @@ import styles from './Consumption.module.css';
 
 const BarChart = lazy(() => import('~/components/ui/chart/BarChart'));
 
-export function HourlyCurve({ day, id, heading }: { day: HourlyDayAnswer; id: string; heading: 2 | 3 | 4 }) {
+export function HourlyCurve({
+  day,
+  id,
+  heading,
+  company,
+}: {
+  day: HourlyDayAnswer;
+  id: string;
+  heading: 2 | 3 | 4;
+  /** The company's name, in the heading when several curves share a screen (each region named apart). */
+  company?: string;
+}) {
   if (day.hoursMeasured === 0) return null;
   const measured = day.points.filter((p) => p.volume !== null);
   const titleId = `${id}-title`;
@@ -24,6 +35,7 @@ export function HourlyCurve({ day, id, heading }: { day: HourlyDayAnswer; id: st
     <section className={styles.card} aria-labelledby={titleId} data-testid="hourly-curve">
       <Heading id={titleId}>
         Medições horárias do dia de gás ({formatDate(day.gasDayStart)}, desde {hourLabel(day.baseHour / 60)})
+        {company ? ` — ${company}` : ''}
       </Heading>
       <p data-testid="hourly-projection">
         Medido até agora: <strong>{formatVolume(day.measured)}</strong> em {day.hoursMeasured}{' '}

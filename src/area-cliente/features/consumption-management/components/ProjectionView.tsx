@@ -22,9 +22,9 @@ const BUTTON: Record<Mode, string> = { view: 'Inserir volumes', edit: 'Recalcula
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The company's hourly curve of the running gas day, when it has hourly measurements (issue 26 §5). */
-function CompanyHourly({ contractId }: { contractId: string }) {
+function CompanyHourly({ contractId, name }: { contractId: string; name: string }) {
   const { data } = useHourly(contractId);
-  return data ? <HourlyCurve day={data} id={`curva-${contractId}`} heading={4} /> : null;
+  return data ? <HourlyCurve day={data} id={`curva-${contractId}`} heading={4} company={name} /> : null;
 }
 
 /** 'Projeção do dia' (spec 03 §2.4): axes, companies with their partial volume, the button cycle, Enter to the next input. */
@@ -128,7 +128,7 @@ export function ProjectionView() {
                       {(c.id && errors[c.id]) || ''}
                     </p>
                   </div>
-                  <CompanyHourly contractId={c.contractId} />
+                  <CompanyHourly contractId={c.contractId} name={c.name} />
                 </div>
               );
             })}
