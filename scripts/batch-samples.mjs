@@ -81,10 +81,7 @@ const hourlyRows = [
   ...[6, 7, 8, 9, 10, 11].map((hour, k) => ['200000001', '25/11/2026', String(hour), ['512,4', '530', '548,25', '561', '566,8', '570'][k]]),
   ...[7, 8, 9].map((hour, k) => ['200000002', '25/11/2026', String(hour), ['265,5', '270', '281,75'][k]]),
 ];
-fs.writeFileSync(
-  path.join(out, 'medicoes-horarias.csv'),
-  `${[hourlyHeader, ...hourlyRows].map((r) => r.join(';')).join('\r\n')}\r\n`,
-);
+fs.writeFileSync(path.join(out, 'medicoes-horarias.csv'), `${[hourlyHeader, ...hourlyRows].map((r) => r.join(';')).join('\r\n')}\r\n`);
 const hourly = new ExcelJS.Workbook();
 hourly.created = new Date('2026-11-26T00:00:00Z');
 hourly.modified = hourly.created;

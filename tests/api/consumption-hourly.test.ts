@@ -219,8 +219,18 @@ describe('the projection of the day', () => {
       'medicoes.csv',
     );
     expect((await settled(res.body.data.id)).status).toBe('PROCESSED');
-    const rowWith = await createConsumptionDay(cms, { contractId: withHours.contract.documentId, date: '2026-05-20', volume: '3000', situation: 1 });
-    const rowWithout = await createConsumptionDay(cms, { contractId: without.contract.documentId, date: '2026-05-20', volume: '3000', situation: 1 });
+    const rowWith = await createConsumptionDay(cms, {
+      contractId: withHours.contract.documentId,
+      date: '2026-05-20',
+      volume: '3000',
+      situation: 1,
+    });
+    const rowWithout = await createConsumptionDay(cms, {
+      contractId: without.contract.documentId,
+      date: '2026-05-20',
+      volume: '3000',
+      situation: 1,
+    });
     const project = (id: string) =>
       call(cms, 'PATCH', `/consumption-schedule/${id}/projected-volume`, {
         token: programmer,

@@ -14,7 +14,14 @@ import { ManagementPage, ProgrammingPage } from './pages/consumption-page';
 /** São Paulo's date and hour now. */
 function spNow(): { date: string; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
@@ -83,7 +90,8 @@ test.describe('the gas programmer', () => {
 
     // 100 + 110 + 120 = 330 m³ in 3 hours; rate (100 + 110 + 120) / 3 = 110 m³/h; 21 hours left:
     // 330 + 21 × 110 = 2 640 m³.
-    const projection = /Medido até agora: 330 m³ em 3 horas · Ritmo recente: 110 m³\/h · Projeção do dia pelas medições horárias: 2\.640 m³/;
+    const projection =
+      /Medido até agora: 330 m³ em 3 horas · Ritmo recente: 110 m³\/h · Projeção do dia pelas medições horárias: 2\.640 m³/;
     await screen.goto('gestao-consumo-visao-geral');
     await expect(page.getByRole('heading', { name: 'Projeção do dia' })).toBeVisible();
     const axisName = axis.name.replace(/^eixo\s+/i, '');

@@ -4,13 +4,7 @@
  * clock and the projection from hourly volumes — every figure worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  checkHourlyRows,
-  gasDayAt,
-  hourlyDayLength,
-  parseHourlyRow,
-  projectFromHours,
-} from '@domain/consumption/hourly';
+import { checkHourlyRows, gasDayAt, hourlyDayLength, parseHourlyRow, projectFromHours } from '@domain/consumption/hourly';
 import { parseVolume } from '@domain/consumption/volumes';
 
 const l = (v: string) => {

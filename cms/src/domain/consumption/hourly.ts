@@ -106,7 +106,6 @@ export function hourlyDayLength(date: IsoDate): number {
   return hours;
 }
 
-
 /**
  * One row → the contract code, day, hour and volume, or the Portuguese reason it is refused.
  * `now` refuses an hour that has not ended yet (the measurement of an hour exists after it).

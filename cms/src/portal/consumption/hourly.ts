@@ -88,18 +88,22 @@ async function industrialByCode(strapi: Core.Strapi, codes: readonly string[]): 
   return out;
 }
 
-async function readRows(files: unknown): Promise<{ file: { name: string; mime: string; data: Buffer }; items: { line: number; data: Row }[] }> {
+async function readRows(
+  files: unknown,
+): Promise<{ file: { name: string; mime: string; data: Buffer }; items: { line: number; data: Row }[] }> {
   const name = String(allFiles(files)[0]?.originalFilename ?? '')
     .trim()
     .toLowerCase();
   const expect = name.endsWith('.csv') ? 'csv' : 'xlsx';
-  if (allFiles(files).length > 0 && !name.endsWith('.csv') && !name.endsWith('.xlsx')) throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
+  if (allFiles(files).length > 0 && !name.endsWith('.csv') && !name.endsWith('.xlsx'))
+    throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
   let file;
   try {
     file = await readUpload(files, expect);
   } catch (error) {
     const message = (error as Error).message;
-    if (message === BATCH_MESSAGES.wrongFormatCsv || message === BATCH_MESSAGES.wrongFormatXlsx) throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
+    if (message === BATCH_MESSAGES.wrongFormatCsv || message === BATCH_MESSAGES.wrongFormatXlsx)
+      throw portalError(400, HOURLY_IMPORT_MESSAGES.wrongFormat);
     throw error;
   }
   const items = expect === 'csv' ? parseHourlyCsv(file.data) : await parseXlsxRows(file.data, HOURLY_COLUMNS, [], HOURLY_MAX_ROWS);
@@ -206,11 +210,7 @@ async function slotVolumes(strapi: Core.Strapi, contractRef: number, day: GasDay
  * The running gas day's projection from the hourly measurements of one contract, or null when
  * that gas day has none (the caller keeps the partial-volume projection).
  */
-export async function hourlyProjection(
-  strapi: Core.Strapi,
-  contractRef: number,
-  baseHour: number,
-): Promise<HourlyProjection | null> {
+export async function hourlyProjection(strapi: Core.Strapi, contractRef: number, baseHour: number): Promise<HourlyProjection | null> {
   const day = gasDayAt(now(), baseHour);
   return projectFromHours(await slotVolumes(strapi, contractRef, day), day.ended);
 }

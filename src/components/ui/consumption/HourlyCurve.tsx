@@ -38,9 +38,9 @@ export function HourlyCurve({
         {company ? ` — ${company}` : ''}
       </Heading>
       <p data-testid="hourly-projection">
-        Medido até agora: <strong>{formatVolume(day.measured)}</strong> em {day.hoursMeasured}{' '}
-        {day.hoursMeasured === 1 ? 'hora' : 'horas'} · Ritmo recente: {formatVolume(day.recentRate)}/h · Projeção do dia pelas
-        medições horárias: <strong>{formatVolume(day.projected)}</strong>
+        Medido até agora: <strong>{formatVolume(day.measured)}</strong> em {day.hoursMeasured} {day.hoursMeasured === 1 ? 'hora' : 'horas'}{' '}
+        · Ritmo recente: {formatVolume(day.recentRate)}/h · Projeção do dia pelas medições horárias:{' '}
+        <strong>{formatVolume(day.projected)}</strong>
       </p>
       <WhenVisible>
         <Suspense fallback={<p role="status">Carregando gráfico…</p>}>

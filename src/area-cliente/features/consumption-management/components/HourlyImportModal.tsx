@@ -94,7 +94,12 @@ export function HourlyImportModal({ open, onClose }: { open: boolean; onClose: (
               maxSize={UPLOAD_MAX_BYTES}
               maxTotalBytes={UPLOAD_MAX_BYTES}
               maxFiles={UPLOAD_MAX_FILES}
-              messages={{ invalidType: HOURLY_IMPORT_MESSAGES.wrongFormat, tooLarge: M.tooLarge, tooMany: M.tooManyFiles, addFailed: M.addFileFailed }}
+              messages={{
+                invalidType: HOURLY_IMPORT_MESSAGES.wrongFormat,
+                tooLarge: M.tooLarge,
+                tooMany: M.tooManyFiles,
+                addFailed: M.addFileFailed,
+              }}
             />
           )}
         />
