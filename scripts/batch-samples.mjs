@@ -1,6 +1,7 @@
 // Writes the sample upload files of the client area (PORTAL-API.md §16) into site/samples/:
 // faturas-programadas.csv (programar-faturas), instalacoes.xlsx (disponibilidade-enderecos) and
-// consumo-diario.xlsx (the dashboard's 'Atualizar': measured daily consumption, QDR, per contract and day).
+// consumo-diario.xlsx (the dashboard's 'Atualizar': measured daily consumption, QDR, per contract and day),
+// medicoes-horarias.csv and .xlsx (the dashboard's 'Medições horárias': volume per contract, day and hour).
 // Run: node scripts/batch-samples.mjs. The rows name demo contracts (cms/src/seed/demo-portal-data.ts)
 // and cities of the contracting flow; the programmed dates are in 2027, so the sample works until then.
 import fs from 'node:fs';
@@ -71,4 +72,24 @@ qdr.addRows([
 ]);
 qdr.columns.forEach((column) => (column.width = 24));
 await daily.xlsx.writeFile(path.join(out, 'consumo-diario.xlsx'));
-console.log(`wrote ${path.relative(root, out)}/faturas-programadas.csv, instalacoes.xlsx and consumo-diario.xlsx`);
+
+// Hourly measurements (issue 26 §5; PORTAL-API.md §29): the same demo contracts, one row per
+// contract, day and hour (0–23, Brasília time), volume in m³. Every row is valid: one invalid row
+// refuses the whole file. Past days only (an hour not yet over is refused).
+const hourlyHeader = ['Código do cliente', 'Data', 'Hora', 'Volume'];
+const hourlyRows = [
+  ...[6, 7, 8, 9, 10, 11].map((hour, k) => ['200000001', '25/11/2026', String(hour), ['512,4', '530', '548,25', '561', '566,8', '570'][k]]),
+  ...[7, 8, 9].map((hour, k) => ['200000002', '25/11/2026', String(hour), ['265,5', '270', '281,75'][k]]),
+];
+fs.writeFileSync(path.join(out, 'medicoes-horarias.csv'), `${[hourlyHeader, ...hourlyRows].map((r) => r.join(';')).join('\r\n')}\r\n`);
+const hourly = new ExcelJS.Workbook();
+hourly.created = new Date('2026-11-26T00:00:00Z');
+hourly.modified = hourly.created;
+const hours = hourly.addWorksheet('Medições horárias');
+hours.addRow(hourlyHeader);
+hours.addRows(hourlyRows);
+hours.columns.forEach((column) => (column.width = 20));
+await hourly.xlsx.writeFile(path.join(out, 'medicoes-horarias.xlsx'));
+console.log(
+  `wrote ${path.relative(root, out)}/faturas-programadas.csv, instalacoes.xlsx, consumo-diario.xlsx, medicoes-horarias.csv and medicoes-horarias.xlsx`,
+);

@@ -38,6 +38,7 @@ import { registerBatchKinds } from './portal/batches';
 import { followConsumptionBills, registerConsumptionAlertKind } from './portal/insights/consumption/alerts';
 import { ensureDirectDebitIndexes, registerDirectDebitKind } from './portal/collections/direct-debit/files';
 import { registerConsumptionKinds } from './portal/consumption/daily-import';
+import { registerHourlyKind } from './portal/consumption/hourly';
 import { startConsumptionCache, stopConsumptionCache } from './portal/consumption/answer-cache';
 import { ensureConsumptionIndexes } from './portal/consumption/sums';
 import { ensurePortalIndexes } from './portal/core/indexes';
@@ -120,6 +121,7 @@ export default {
     // Upload batches and other database jobs (portal/jobs; JOBS_POLL_MS=0 leaves them to other instances).
     registerBatchKinds();
     registerConsumptionKinds();
+    registerHourlyKind();
     registerExportKind();
     registerInvoicePdfKind();
     registerPaperlessKind({ billPdf: invoicePdf });

@@ -3,13 +3,16 @@
  * 2 regions and 3 cities each, 24 industrial contracts (industria@demo.test's two among them,
  * one DEACTIVATE and one PENDING), 6 months of daily history (requested, approved, projected,
  * final programmed, final and measured volumes, weekly protocols), today's requests in every
- * situation and pre-requests for the next two weeks. Deterministic (a hash of the keys, no
+ * situation and pre-requests for the next two weeks, and hourly measurements (issue 26 §5) on
+ * industria@'s first contract: yesterday's gas day, whose 24 hours add up exactly to that day's
+ * QDR, and the hours of today's gas day already over at the day's requested pace. Deterministic (a hash of the keys, no
  * random), laid out around the day of the seed, written in bulk (createMany). Idempotent:
  * nothing is written when the axes exist.
  */
 import type { Core } from '@strapi/strapi';
 import { cnpjCheckDigits } from '../domain/cpf-cnpj';
 import { protocolNumber } from '../domain/consumption/calc';
+import { gasDayAt, gasDaySlots } from '../domain/consumption/hourly';
 import { volumeText } from '../domain/consumption/volumes';
 import { addDays, saoPauloDate, weekdayOf } from '../domain/time/sao-paulo';
 import { now } from '../portal/core/clock';
@@ -17,6 +20,7 @@ import { CONTRACT_UID } from '../portal/core/types';
 import {
   AXIS_UID,
   CITY_UID,
+  HOURLY_UID,
   INDUSTRIAL_UID,
   MEASUREMENT_UID,
   PROGRAMMING_UID,
@@ -303,4 +307,38 @@ async function writeDemoConsumption(strapi: Core.Strapi): Promise<void> {
   await insertMany(strapi, PROTOCOL_UID, protocols);
   await insertMany(strapi, PROGRAMMING_UID, programming);
   await insertMany(strapi, MEASUREMENT_UID, measurements);
+  await insertMany(strapi, HOURLY_UID, demoHourly(DEMO_INDUSTRIALS[0]!, contractIds[0]!, measurements));
+}
+
+/** An industrial day's shape from the base hour: lower at night, flat through the working hours (weights, any scale). */
+const HOURLY_SHAPE = [92, 94, 98, 102, 106, 108, 108, 108, 106, 106, 104, 104, 102, 100, 100, 98, 96, 96, 94, 94, 92, 92, 90, 90];
+
+/** `total` litres split over the shape exactly: each hour floored, the remainder on the last. */
+function splitByShape(total: bigint, hours: number): bigint[] {
+  const weight = BigInt(HOURLY_SHAPE.reduce((a, b) => a + b, 0));
+  const parts = HOURLY_SHAPE.map((w) => (total * BigInt(w)) / weight);
+  parts[23] = parts[23]! + total - parts.reduce((a, b) => a + b, 0n);
+  return parts.slice(0, hours);
+}
+
+/**
+ * The hourly rows of one contract: yesterday's gas day (24 hours summing exactly to the QDR of
+ * the day it starts on, when measured) and today's ended hours at the day's requested level
+ * (the same hash as the daily rows: QDC × level, level = 0,7 + 0,25 × unit on a weekday).
+ */
+function demoHourly(d: DemoIndustrial, contractRef: number, measurements: Record<string, unknown>[]): Record<string, unknown>[] {
+  const running = gasDayAt(now(), d.baseHour);
+  const rows: Record<string, unknown>[] = [];
+  const yesterday = addDays(running.start, -1);
+  const qdr = measurements.find((m) => m.contractRef === contractRef && m.date === yesterday)?.qdr as string | undefined;
+  if (qdr) {
+    const litres = BigInt(qdr.split('.')[0]!) * 1000n + BigInt((qdr.split('.')[1] ?? '').padEnd(3, '0'));
+    const parts = splitByShape(litres, 24);
+    gasDaySlots(yesterday, d.baseHour).forEach((slot, k) => rows.push({ contractRef, ...slot, volume: volumeText(parts[k]!) }));
+  }
+  const weekend = [0, 6].includes(weekdayOf(running.start));
+  const level = (weekend ? 0.45 : 0.7) + unit(`${d.consumerCode}${running.start}`) * 0.25;
+  const parts = splitByShape(BigInt(Math.round(d.qdc * 1000 * level)), running.ended);
+  running.slots.slice(0, running.ended).forEach((slot, k) => rows.push({ contractRef, ...slot, volume: volumeText(parts[k]!) }));
+  return rows;
 }

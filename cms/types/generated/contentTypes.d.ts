@@ -2181,6 +2181,51 @@ export interface ApiConsumptionDataRevision extends Struct.CollectionTypeSchema 
   };
 }
 
+export interface ApiConsumptionHourlyMeasurement extends Struct.CollectionTypeSchema {
+  collectionName: 'consumption_hourly_measurements';
+  info: {
+    description: 'Volume medido por contrato industrial, data e hora (America/Sao_Paulo, m\u00B3); \u00FAnico por contrato, data e hora.';
+    displayName: 'Medi\u00E7\u00E3o hor\u00E1ria';
+    pluralName: 'hourly-measurements';
+    singularName: 'hourly-measurement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    contractRef: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    hour: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 23;
+          min: 0;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consumption.hourly-measurement'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    volume: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+  };
+}
+
 export interface ApiConsumptionIndustrialContract extends Struct.CollectionTypeSchema {
   collectionName: 'consumption_industrial_contracts';
   info: {
@@ -4413,6 +4458,7 @@ declare module '@strapi/strapi' {
       'api::consumption.consumption-programming': ApiConsumptionConsumptionProgramming;
       'api::consumption.consumption-protocol': ApiConsumptionConsumptionProtocol;
       'api::consumption.data-revision': ApiConsumptionDataRevision;
+      'api::consumption.hourly-measurement': ApiConsumptionHourlyMeasurement;
       'api::consumption.industrial-contract': ApiConsumptionIndustrialContract;
       'api::consumption.measured-consumption': ApiConsumptionMeasuredConsumption;
       'api::consumption.quarterly-request': ApiConsumptionQuarterlyRequest;

@@ -292,6 +292,9 @@ async function industrial(context: RecipeContext) {
 /** A day `days` after today in São Paulo, `AAAA-MM-DD`. */
 const dayAfter = (days: number) => new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/** An hourly file (issue 26 §5) of one row: yesterday at 06h, always over. */
+const hourlyCsv = (consumerCode: string) => `Código do cliente;Data;Hora;Volume\n${consumerCode};${dayAfter(-1)};6;12,5\n`;
+
 const SAMPLE_DAILY = path.resolve(import.meta.dirname, '../../../site/samples/consumo-diario.xlsx');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -542,6 +545,35 @@ export const RECIPES: Record<string, Recipe> = {
     const { batchId } = await batchOf(context, admin);
     // An invoice batch is another kind of batch: not a daily-data import.
     return { caller, params: { id: made.body.data.id }, foreign: { call: { params: { id: batchId } }, message: 'Lote não encontrado' } };
+  },
+  'POST /api/consumption-schedule/import-hourly': async (context) => {
+    const { customer } = await industrial(context);
+    const form = new FormData();
+    form.append('files', new Blob([hourlyCsv(customer.contracts[0]!.consumerCode)]), 'medicoes.csv');
+    return { caller: context.caller('gas-programmer'), body: form };
+  },
+  'GET /api/consumption-schedule/import-hourly/:id': async (context) => {
+    const caller = context.caller('gas-programmer');
+    const { customer } = await industrial(context);
+    const form = new FormData();
+    form.append('files', new Blob([hourlyCsv(customer.contracts[0]!.consumerCode)]), 'medicoes.csv');
+    const made = await ok(
+      await send(context.cms, 'POST', '/api/consumption-schedule/import-hourly', { token: caller.token, body: form }),
+      'import',
+    );
+    const admin = context.caller('admin-master');
+    const { batchId } = await batchOf(context, admin);
+    // An invoice batch is another kind of batch: not an hourly import.
+    return { caller, params: { id: made.body.data.id }, foreign: { call: { params: { id: batchId } }, message: 'Lote não encontrado' } };
+  },
+  'GET /api/consumption-schedule/hourly': async (context) => {
+    const { customer } = await industrial(context);
+    const other = (await industrial(context)).customer;
+    return {
+      caller: customer,
+      query: { contractId: customer.contracts[0]!.documentId },
+      foreign: { call: { query: { contractId: other.contracts[0]!.documentId } }, message: 'Contrato não encontrado' },
+    };
   },
 
   'GET /api/privacy/exports/:id/file': async (context) => {

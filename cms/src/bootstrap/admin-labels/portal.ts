@@ -145,6 +145,9 @@ export const PORTAL_LABELS: LabelTable = {
     },
   },
   'api::consumption.measured-consumption': { fields: { contractRef, date: 'Data', qdr: 'Consumo medido QDR (m³)' } },
+  'api::consumption.hourly-measurement': {
+    fields: { contractRef, date: 'Data', hour: 'Hora (0–23, horário de Brasília)', volume: 'Volume medido na hora (m³)' },
+  },
   'api::consumption.axis': { mainField: 'name', fields: { name: 'Nome do eixo' } },
   'api::consumption.quarterly-request': {
     mainField: 'quarter',

@@ -216,3 +216,27 @@ export interface DailyAnswer {
   rows: DailyRow[];
   total: { requestedVolume: Volume; projectedVolume: Volume; availableVolume: Volume };
 }
+
+/** One hourly slot of a gas day (issue 26 §5): its date, clock hour (0–23) and measured volume. */
+export interface HourlyPoint {
+  date: string;
+  hour: number;
+  volume: Volume | null;
+}
+
+/** GET /consumption-schedule/hourly (PORTAL-API.md §29): a gas day's hourly curve and projection. */
+export interface HourlyDayAnswer {
+  contractId: string;
+  /** The calendar date the gas day starts on. */
+  gasDayStart: string;
+  /** The whole hour the gas day starts at, in minutes of the day (360 = 06:00). */
+  baseHour: number;
+  /** Hours of the gas day already over (0–24). */
+  hoursEnded: number;
+  points: HourlyPoint[];
+  /** Null when the gas day has no measured hour. */
+  measured: Volume | null;
+  hoursMeasured: number;
+  recentRate: Volume | null;
+  projected: Volume | null;
+}

@@ -11,6 +11,7 @@ import type {
   CompaniesSituationAnswer,
   CreateScheduleAnswer,
   DailyAnswer,
+  HourlyDayAnswer,
   GraphPoint,
   MapAndInfosAnswer,
   PendingClientsAnswer,
@@ -193,6 +194,18 @@ const pendingClients = v.strictObject({
 const topClient = v.strictObject({ contractId: v.string(), name: v.string(), axisName: v.string(), precision: v.number() });
 const graphPoint = v.strictObject({ date: v.string(), qdr: volume, finalVolume: volume, precision: v.number() });
 
+const hourlyDay = v.strictObject({
+  contractId: v.string(),
+  gasDayStart: v.string(),
+  baseHour: v.number(),
+  hoursEnded: v.number(),
+  points: v.array(v.strictObject({ date: v.string(), hour: v.number(), volume: maybeVolume })),
+  measured: maybeVolume,
+  hoursMeasured: v.number(),
+  recentRate: maybeVolume,
+  projected: maybeVolume,
+});
+
 const daily = v.strictObject({
   quarter: v.string(),
   months: v.array(v.string()),
@@ -242,6 +255,7 @@ export const CONSUMPTION_ANSWERS = {
   consumptionTopClients: v.strictObject({ data: v.array(topClient) }),
   consumptionGraph: v.strictObject({ data: v.array(graphPoint) }),
   consumptionDaily: v.strictObject({ data: daily }),
+  consumptionHourly: v.strictObject({ data: hourlyDay }),
 };
 
 /** True when A and B are the same type (both directions assignable). */
@@ -266,4 +280,5 @@ export const CONSUMPTION_ANSWER_TYPES_MATCH: [
   Same<Out<'consumptionTopClients'>, { data: TopClient[] }>,
   Same<Out<'consumptionGraph'>, { data: GraphPoint[] }>,
   Same<Out<'consumptionDaily'>, { data: DailyAnswer }>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Out<'consumptionHourly'>, { data: HourlyDayAnswer }>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -225,4 +225,23 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     query: 'none',
     access: dashboard,
   },
+  // Hourly measurements (issue 26 §5; PORTAL-API.md §29): the same roles as the daily upload; the
+  // gas day's curve for the industrial client (its contracts only) and the gas programmer.
+  { method: 'POST', path: `${BASE}/import-hourly`, handler: 'consumption.importHourly', answer: ANSWERS.batchUploaded, access: dashboard },
+  {
+    method: 'GET',
+    path: `${BASE}/import-hourly/:id`,
+    handler: 'consumption.importHourlyStatus',
+    answer: ANSWERS.batchState,
+    query: 'none',
+    access: dashboard,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/hourly`,
+    handler: 'consumption.hourly',
+    answer: ANSWERS.consumptionHourly,
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+    query: 'consumption.day',
+  },
 ]);

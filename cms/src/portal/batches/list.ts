@@ -28,9 +28,9 @@ interface ItemRow {
 /** The newest batches answered by the history. */
 export const BATCH_HISTORY_LIMIT = 500;
 
-const KINDS = new Set(['invoices', 'installations', 'daily-data']);
+const KINDS = new Set(['invoices', 'installations', 'daily-data', 'hourly-data']);
 
-/** GET /api/batches[?kind=invoices|installations|daily-data]: the newest batches of a kind (default: invoices). */
+/** GET /api/batches[?kind=invoices|installations|daily-data|hourly-data]: the newest batches of a kind (default: invoices). */
 export async function listBatches(strapi: Core.Strapi, query: Record<string, unknown>): Promise<{ data: BatchView[] }> {
   const kind = query.kind === undefined ? 'invoices' : query.kind;
   if (typeof kind !== 'string' || !KINDS.has(kind)) return { data: [] };

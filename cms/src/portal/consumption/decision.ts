@@ -49,6 +49,7 @@ import {
   validLitres,
   isActiveCompany,
 } from './store';
+import { hourlyProjection } from './hourly';
 import { axisDaysOn } from './sums';
 
 type Query = Record<string, unknown>;
@@ -89,7 +90,9 @@ const minutesNow = () => {
 /**
  * PATCH /:id/projected-volume — body `{ consumptionBaseHour: 'HH:MM', partialConsumedVolume }`.
  * projectedVolume = partial × 1440 / minutes since the base hour (at least 30); the base hour
- * is kept on the contract.
+ * is kept on the contract. When the gas day running from that base hour has hourly measurements
+ * (issue 26 §5), the projection is theirs instead: measured so far + the hours without a
+ * measurement at the recent hourly rate (`projectFromHours`, domain/consumption/hourly.ts).
  */
 export async function setProjectedVolume(
   strapi: Core.Strapi,
@@ -101,7 +104,8 @@ export async function setProjectedVolume(
   const company = await companyOfRow(strapi, row);
   const baseHour = parseBaseHour(body.consumptionBaseHour)!;
   const partial = validLitres(body.partialConsumedVolume);
-  const projected = projectVolume(partial, baseHour, minutesNow());
+  const fromHours = await hourlyProjection(strapi, company.contract.id, baseHour);
+  const projected = fromHours ? fromHours.projected : projectVolume(partial, baseHour, minutesNow());
   await strapi.db.transaction(async () => {
     await table(strapi, PROGRAMMING_UID).update({
       where: { id: row.id },

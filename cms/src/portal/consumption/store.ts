@@ -26,6 +26,7 @@ export const INDUSTRIAL_UID = 'api::consumption.industrial-contract';
 export const PROGRAMMING_UID = 'api::consumption.consumption-programming';
 export const PROTOCOL_UID = 'api::consumption.consumption-protocol';
 export const MEASUREMENT_UID = 'api::consumption.measured-consumption';
+export const HOURLY_UID = 'api::consumption.hourly-measurement';
 export const AXIS_DAY_UID = 'api::consumption.axis-day';
 export const QUARTERLY_UID = 'api::consumption.quarterly-request';
 

@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
 import type { Litres } from '../../domain/consumption/volumes';
 import type { IsoDate } from '../../domain/time/sao-paulo';
 import { engineOf as engineOfDb, tableOf, type Engine } from '../core/db';
-import { AXIS_DAY_UID, MEASUREMENT_UID, PROGRAMMING_UID, isoDay, litresOf } from './store';
+import { AXIS_DAY_UID, HOURLY_UID, MEASUREMENT_UID, PROGRAMMING_UID, isoDay, litresOf } from './store';
 
 type Knex = Core.Strapi['db']['connection'];
 type Raw = ReturnType<Knex['raw']>;
@@ -220,4 +220,13 @@ export async function ensureConsumptionIndexes(strapi: Core.Strapi): Promise<voi
   ];
   for (const [name, table, columns] of indexes)
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [name, table, ...columns]);
+  // Hourly measurements (issue 26 §5): one per contract, date and hour — the key a re-import
+  // replaces by, and the index of the gas day's read (contract, dates, hours).
+  await knex.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', [
+    'consumption_hourly_measurements_contract_date_hour_uq',
+    tableOf(strapi, HOURLY_UID),
+    'contract_ref',
+    'date',
+    'hour',
+  ]);
 }

@@ -8,6 +8,7 @@ import * as client from '../../../portal/consumption/client';
 import * as daily from '../../../portal/consumption/daily-import';
 import * as dashboard from '../../../portal/consumption/dashboard';
 import * as decision from '../../../portal/consumption/decision';
+import * as hourly from '../../../portal/consumption/hourly';
 import { answerFile } from '../../../portal/core/files';
 import { answerBytes } from '../../../portal/core/answer-cache';
 
@@ -101,5 +102,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async importDailyStatus(ctx: Context) {
     ctx.body = await daily.importDailyStatus(strapi, ctx.params.id);
+  },
+  async importHourly(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await hourly.importHourly(strapi, userScope(ctx), (ctx.request as { files?: unknown }).files);
+  },
+  async importHourlyStatus(ctx: Context) {
+    ctx.body = await hourly.importHourlyStatus(strapi, ctx.params.id);
+  },
+  async hourly(ctx: Context) {
+    ctx.body = await hourly.hourlyDay(strapi, userScope(ctx), queryOf(ctx));
   },
 });

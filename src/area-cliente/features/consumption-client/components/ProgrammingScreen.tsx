@@ -7,6 +7,7 @@ import { CONSUMPTION_MESSAGES, SITUATION_LABELS } from '@domain/consumption/mess
 import { baseHourLabel } from '@domain/consumption/rules';
 import type { ProtocolSummary } from '@domain/consumption/types';
 import { Button } from '~/components/ui/Button';
+import { HourlyCurve } from '~/components/ui/consumption/HourlyCurve';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
@@ -14,6 +15,7 @@ import { downloadConsumptionCsv, volumeForApi } from '~/lib/consumption-export';
 import { formatDate, formatTimestamp, formatVolume } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
 import { createSchedule } from '../api/create-schedule';
+import { useHourly } from '../api/get-hourly';
 import { useSchedule } from '../api/list-schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { quantityError, quantityWarning } from '../schemas/adjustment';
@@ -28,6 +30,7 @@ const local = (isoDate: string) => new Date(`${isoDate}T12:00:00`);
 export default function ProgrammingScreen() {
   const contract = useStore($selectedContract);
   const { data, error, mutate } = useSchedule(contract?.id);
+  const hourly = useHourly(contract?.id);
   const [selected, setSelected] = useState<Date[]>([]);
   const [volumes, setVolumes] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
@@ -130,6 +133,7 @@ export default function ProgrammingScreen() {
             )}
           </section>
         </div>
+        {hourly.data && <HourlyCurve day={hourly.data} id="curva-horaria" heading={2} />}
 
         <section className={styles.card} aria-labelledby="ajuste-title">
           <h2 id="ajuste-title">Ajuste da programação</h2>

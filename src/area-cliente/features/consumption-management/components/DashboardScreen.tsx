@@ -17,6 +17,7 @@ import { usePendingClients } from '../api/list-pending-clients';
 import { useTopClients } from '../api/list-top-clients';
 import { axisColor } from '../model/axis-colors';
 import { DailyImportModal } from './DailyImportModal';
+import { HourlyImportModal } from './HourlyImportModal';
 import { QuarterlyModal } from './QuarterlyModal';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
@@ -39,6 +40,7 @@ export default function DashboardScreen() {
   const [weekday, setWeekday] = useState('');
   const [mapOpen, setMapOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [hourlyOpen, setHourlyOpen] = useState(false);
   const q = { dateStartAt: range.from, dateEndAt: range.to };
   const pending = usePendingClients();
   const infos = useMapAndInfos();
@@ -103,9 +105,15 @@ export default function DashboardScreen() {
             <Button variant="secondary" onClick={() => setImportOpen(true)} aria-describedby="atualizar-info">
               Atualizar
             </Button>
+            <Button variant="secondary" onClick={() => setHourlyOpen(true)} aria-describedby="horarias-info">
+              Medições horárias
+            </Button>
           </div>
           <p id="atualizar-info" className={styles.muted}>
             Envie a planilha .xlsx do consumo diário medido (QDR) por contrato e dia.
+          </p>
+          <p id="horarias-info" className={styles.muted}>
+            Envie o .xlsx ou .csv das medições horárias por contrato, dia e hora: a projeção do dia passa a usá-las.
           </p>
         </section>
       </div>
@@ -309,6 +317,7 @@ export default function DashboardScreen() {
           Promise.all([pending.mutate(), infos.mutate(), proportion.mutate(), graph.mutate(), top.mutate(), daily.mutate()])
         }
       />
+      <HourlyImportModal open={hourlyOpen} onClose={() => setHourlyOpen(false)} />
       <QuarterlyModal open={quarterlyOpen} onClose={() => navigate('/area-cliente/visao-geral-dashboard', { replace: true })} />
     </section>
   );

@@ -4,11 +4,13 @@ import { axisDisplayName, baseHourLabel } from '@domain/consumption/rules';
 import { projectedError } from '@domain/consumption/requests';
 import { parseVolume, volumeText } from '@domain/consumption/volumes';
 import { Button } from '~/components/ui/Button';
+import { HourlyCurve } from '~/components/ui/consumption/HourlyCurve';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume, formatWeekdayDate } from '~/lib/format';
 import { useAxisProjection } from '../api/get-axis-projection';
+import { useHourly } from '../api/get-hourly';
 import { setProjectedVolume } from '../api/set-projected-volume';
 import { updateAxisProjection } from '../api/update-axis-projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';
@@ -18,6 +20,12 @@ type Mode = 'view' | 'edit' | 'recalculated';
 const BUTTON: Record<Mode, string> = { view: 'Inserir volumes', edit: 'Recalcular projetado', recalculated: 'Finalizar' };
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The company's hourly curve of the running gas day, when it has hourly measurements (issue 26 §5). */
+function CompanyHourly({ contractId, name }: { contractId: string; name: string }) {
+  const { data } = useHourly(contractId);
+  return data ? <HourlyCurve day={data} id={`curva-${contractId}`} heading={4} company={name} /> : null;
+}
 
 /** 'Projeção do dia' (spec 03 §2.4): axes, companies with their partial volume, the button cycle, Enter to the next input. */
 export function ProjectionView() {
@@ -120,6 +128,7 @@ export function ProjectionView() {
                       {(c.id && errors[c.id]) || ''}
                     </p>
                   </div>
+                  <CompanyHourly contractId={c.contractId} name={c.name} />
                 </div>
               );
             })}
