@@ -6,13 +6,21 @@
  */
 import { createAxis, createCustomer, joinAxis } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
-import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
+import { cmsUrl, createAccount, expect, signInPage, siteUrl, test } from './fixtures';
 import { AccessTokensPage } from './pages/access-tokens-page';
 
-async function readDays(token: string) {
-  const res = await fetch(`${cmsUrl()}/api/consumption-schedule/list`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, body: (await res.json()) as { data?: { contract: { id: string } }; error?: { message: string } } };
+/** What a client's system does: a call to the portal's public address, with the token and nothing else (no cookie, no Origin). */
+async function apiCall(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${siteUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data?: any; error?: { message: string } } };
 }
+const readDays = (token: string) => apiCall(token, 'GET', '/consumption-schedule/list');
+/** Tomorrow in São Paulo (YYYY-MM-DD). */
+const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 24 * 3600 * 1000));
 
 test('an industrial administrator creates a token, copies it once, uses it, and revokes it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -45,10 +53,13 @@ test('an industrial administrator creates a token, copies it once, uses it, and 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await expectNoA11yViolations(page);
 
-  // The company's system reads the contract's days with it, straight from the portal API.
+  // The company's system reads the contract's days and sends tomorrow's programming with it, through the portal's address.
   const read = await readDays(token);
   expect(read.status).toBe(200);
-  expect(read.body.data!.contract.id).toBe(owner.contracts[0]!.documentId);
+  expect(read.body.data.contract.id).toBe(owner.contracts[0]!.documentId);
+  const sent = await apiCall(token, 'POST', '/consumption-schedule', { dates: [{ date: tomorrow(), volume: '1.234,5' }] });
+  expect(sent.status).toBe(201);
+  expect(sent.body.data.dates).toEqual([expect.objectContaining({ date: tomorrow(), volume: '1234.5', situation: 3 })]);
 
   await screen.main.getByRole('button', { name: 'Já copiei o token' }).click();
   await expect(shown).toHaveCount(0);
@@ -86,6 +97,6 @@ test('the secondary user of an industrial account has no "Acesso por API"', asyn
   await signInPage(page, { email: secondary.user.email, password: secondary.user.password! });
   const screen = new AccessTokensPage(page);
   await screen.goto('home');
-  await expect(screen.menu.getByRole('link', { name: 'Programação de consumo' })).toBeAttached();
+  await expect(screen.menu.getByRole('link', { name: 'Início' })).toBeAttached();
   await expect(screen.menu.getByRole('link', { name: 'Acesso por API' })).toHaveCount(0);
 });
