@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { TOKEN_PREFIX } from '../../domain/access-tokens/rules';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { canOpenScreen, findScreen } from '../../domain/menu';
 import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
@@ -88,7 +89,7 @@ function resolveOwnedContract(user: UserRow, session: SessionRow, ownership: Own
 export async function authorize(strapi: Core.Strapi, ctx: Context, config: AccessConfig = {}): Promise<PortalState> {
   // A personal access token (`ngp_…`, docs/access-tokens.md) acts as its owner on the routes that declare its scope.
   const bearer = bearerToken(ctx);
-  const login = bearer?.startsWith('ngp_') ? await tokenLogin(strapi, ctx, bearer, config) : await resolveLogin(strapi, ctx);
+  const login = bearer?.startsWith(TOKEN_PREFIX) ? await tokenLogin(strapi, ctx, bearer, config) : await resolveLogin(strapi, ctx);
   if (!login) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
   const { session } = login;
 
