@@ -100,7 +100,10 @@ describe('creating and listing tokens', () => {
     });
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toBe('Informe um nome para o token');
-    const noScope = await call(cms, 'POST', '/access-tokens', { token: admin.session, body: { name: 'ERP', scopes: [], expiresInDays: 30 } });
+    const noScope = await call(cms, 'POST', '/access-tokens', {
+      token: admin.session,
+      body: { name: 'ERP', scopes: [], expiresInDays: 30 },
+    });
     expect(noScope.status).toBe(400);
     expect(noScope.body.error.details.fields.scopes).toBe('Escolha ao menos um escopo');
     const tooLong = await call(cms, 'POST', '/access-tokens', {
@@ -120,7 +123,10 @@ describe('creating and listing tokens', () => {
     });
     const secondarySession = await tokenFor(cms, secondary.user.email, secondary.user.password!);
     for (const res of [
-      await call(cms, 'POST', '/access-tokens', { token: secondarySession, body: { name: 'ERP', scopes: ['consumption:read'], expiresInDays: 30 } }),
+      await call(cms, 'POST', '/access-tokens', {
+        token: secondarySession,
+        body: { name: 'ERP', scopes: ['consumption:read'], expiresInDays: 30 },
+      }),
       await list(secondarySession),
     ]) {
       expect(res.status).toBe(403);
@@ -176,7 +182,9 @@ describe('calling the API with a token', () => {
     const unknown = await call(cms, 'GET', '/consumption-schedule/list', { token: `ngp_${'A'.repeat(43)}` });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.message).toBe('Token de acesso inválido.');
-    const readOnly = await call(cms, 'GET', '/consumption-schedule/list', { token: (await newToken(admin.session, ['programming:write'])).token });
+    const readOnly = await call(cms, 'GET', '/consumption-schedule/list', {
+      token: (await newToken(admin.session, ['programming:write'])).token,
+    });
     expect(readOnly.status).toBe(403);
     expect(readOnly.body.error.message).toBe('O token não tem o escopo consumption:read, exigido por este recurso.');
   });

@@ -44,14 +44,21 @@ describe('Acesso por API', () => {
     const net = answerNetwork((call) => {
       if (call.method === 'GET' && call.path === '/api/access-tokens') return json(200, { data: { tokens: [], maxDays: 180 } });
       if (call.method === 'POST' && call.path === '/api/access-tokens')
-        return json(201, { data: { ...ROW, scopes: ['consumption:read', 'programming:write'], token: TOKEN }, message: 'Token criado. Copie-o agora: ele não será mostrado de novo.' });
+        return json(201, {
+          data: { ...ROW, scopes: ['consumption:read', 'programming:write'], token: TOKEN },
+          message: 'Token criado. Copie-o agora: ele não será mostrado de novo.',
+        });
       return undefined;
     });
     renderScreen(<AccessTokensScreen />);
     expect(await screen.findByText('Nenhum token criado.')).toBeTruthy();
     // The expiry offers what the server allows: 7, 30, 90 and 180 days.
     const expiry = screen.getByRole('combobox', { name: 'Validade' });
-    expect(within(expiry).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione a validade', '7 dias', '30 dias', '90 dias', '180 dias']);
+    expect(
+      within(expiry)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione a validade', '7 dias', '30 dias', '90 dias', '180 dias']);
     await userEvent.click(screen.getByRole('button', { name: 'Criar token' }));
     expect(await screen.findByText('Informe um nome para o token')).toBeTruthy();
     expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 const portalRoutes = () => stack.routes.filter((r) => r.kind === 'portal');
-const callWith = (route: Route, token: string) => send(stack.cms, route.method, concrete(route), { token, ...(mutating(route.method) ? { body: {} } : {}) });
+const callWith = (route: Route, token: string) =>
+  send(stack.cms, route.method, concrete(route), { token, ...(mutating(route.method) ? { body: {} } : {}) });
 
 describe('personal access tokens on the route table', () => {
   it('are accepted only by the routes written here, each with its scope', () => {

@@ -29,5 +29,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
  * The schemas and the types stay equal (compile-time check).
  * @public
  */
-export const ACCESS_TOKEN_ANSWERS_MATCH: [Same<v.InferOutput<typeof token>, AccessTokenView>, Same<v.InferOutput<typeof list>, AccessTokenList>] =
-  [true, true];
+export const ACCESS_TOKEN_ANSWERS_MATCH: [
+  Same<v.InferOutput<typeof token>, AccessTokenView>,
+  Same<v.InferOutput<typeof list>, AccessTokenList>,
+] = [true, true];

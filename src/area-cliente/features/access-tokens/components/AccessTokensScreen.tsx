@@ -234,8 +234,8 @@ export default function AccessTokensScreen() {
         onClose={() => setToRevoke(null)}
       >
         <p>
-          O token {toRevoke?.name} deixará de funcionar imediatamente: os sistemas que o usam receberão “{M.revokedToken}”. Esta ação não pode
-          ser desfeita.
+          O token {toRevoke?.name} deixará de funcionar imediatamente: os sistemas que o usam receberão “{M.revokedToken}”. Esta ação não
+          pode ser desfeita.
         </p>
       </ConfirmModal>
     </section>
