@@ -8,7 +8,9 @@
 // The rules, each from the module the Astro endpoint uses:
 // - only the site's own pages reach `/api` (src/lib/same-origin.ts), else 403;
 // - the routes that hand out tokens are refused (src/lib/proxy-rules.ts), else 404;
-// - the browser's own Authorization is dropped (a read never carries an e-mailed link's token);
+// - the browser's own Authorization is dropped (a read never carries an e-mailed link's token),
+//   but for a personal access token (`Bearer ngp_…`, docs/access-tokens.md): that call is a
+//   client's system, not a site page — no site-pages check, no session, its header forwarded;
 // - the session supplies the bearer: the simplified-invoice access on its paths, else the login,
 //   whose expiry and activity follow src/lib/session.ts `authState` (the activity is written at
 //   most once a minute, with the session cookie, as `getAuth` does);
@@ -22,6 +24,7 @@ import {
   DROP_REQUEST_HEADERS,
   DROP_RESPONSE_HEADERS,
   accessEndedBy,
+  isAccessTokenCall,
   isBlockedApiPath,
   isSimplifiedInvoicePath,
 } from '../src/lib/proxy-rules.ts';
@@ -176,17 +179,20 @@ export function createApiProxy(options = {}) {
         },
       },
     };
-    if (!isFromSitePages(/** @type {Request} */ (/** @type {unknown} */ (headersOf)), url))
+    // A client's system with a personal access token brings its own credential (proxy-rules.ts).
+    const personal = isAccessTokenCall(headersOf.headers.get('authorization'));
+    if (!personal && !isFromSitePages(/** @type {Request} */ (/** @type {unknown} */ (headersOf)), url))
       return sendJson(res, 403, errorBody('ForbiddenError', 403, 'Requisição de outra origem recusada'), { 'cache-control': 'no-store' });
     const rawPath = url.pathname.replace(/^\/api\/?/, '');
     if (isBlockedApiPath(rawPath)) return sendJson(res, 404, errorBody('NotFoundError', 404, 'Not Found'));
 
     /** @type {Record<string, string | string[]>} */
     const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !DROP_REQUEST.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined && (!DROP_REQUEST.has(name) || (personal && name === 'authorization'))) headers[name] = value;
     const peer = req.socket.remoteAddress ?? '';
     if (peer) headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
-    const session = await sessionToken(driver, req.headers.cookie, rawPath, res);
+    const session = personal ? null : await sessionToken(driver, req.headers.cookie, rawPath, res);
     if (session) headers.authorization = `Bearer ${session.jwt}`;
 
     const upstream = await forward(res, method, `/api/${rawPath}${url.search}`, headers).catch((/** @type {Error} */ error) => error);

@@ -11,6 +11,8 @@ const originOf = (url: string) => {
 export default ({ env }: { env: any }) => [
   // One line per request without query strings, e-mails, CPF/CNPJ or tokens (src/middlewares/request-log.ts).
   'global::request-log',
+  // One audit row per call made with a personal access token (src/middlewares/access-token-audit.ts).
+  'global::access-token-audit',
   'strapi::errors',
   'strapi::security',
   {

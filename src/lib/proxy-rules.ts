@@ -64,6 +64,17 @@ export function acceptsBrowserAuthorization(method: string, path: string): boole
   return m === 'PATCH' && (p === 'auth/user/resetpassword' || p === 'auth/user/confirm');
 }
 
+/**
+ * A call made with a personal access token (docs/access-tokens.md): `Authorization: Bearer ngp_…`
+ * sent by a client's own system, not by the site's pages. It carries its own credential and the
+ * session is never added to it, so it needs no site-pages check (a browser page cannot set this
+ * header cross-site without a CORS preflight, which the site never grants): both `/api` doors
+ * forward it with its header as it came, and the CMS decides.
+ */
+export function isAccessTokenCall(authorization: string | null | undefined): boolean {
+  return typeof authorization === 'string' && /^Bearer\s+ngp_[A-Za-z0-9_-]{43}$/i.test(authorization.trim());
+}
+
 /** The size limit of a request body by its content type (and, for multipart, the path it goes to). */
 export function bodyLimitFor(contentType: string | null, path = ''): { bytes: number; message: string } {
   if (!/^multipart\//i.test(contentType ?? '')) return { bytes: JSON_BODY_LIMIT, message: BODY_TOO_LARGE_MESSAGES.json };

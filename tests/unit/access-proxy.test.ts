@@ -145,3 +145,18 @@ describe('what the proxy lets through', () => {
     await expect(new Response(limitStream(chunks(6), 5000)).arrayBuffer()).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 });
+
+describe('the /api proxy lets a personal access token through as sent (docs/access-tokens.md)', () => {
+  it('recognises only a bearer shaped like ngp_ + 43 base64url characters', async () => {
+    const { isAccessTokenCall } = await import('../../src/lib/proxy-rules');
+    const token = `ngp_${'a'.repeat(40)}-_9`;
+    expect(isAccessTokenCall(`Bearer ${token}`)).toBe(true);
+    expect(isAccessTokenCall(`bearer ${token}`)).toBe(true);
+    expect(isAccessTokenCall(`Bearer ${token}x`)).toBe(false);
+    expect(isAccessTokenCall(`Bearer ngp_${'a'.repeat(42)}`)).toBe(false);
+    expect(isAccessTokenCall('Bearer eyJhbGciOiJIUzI1NiJ9.e30.x')).toBe(false);
+    expect(isAccessTokenCall(`Basic ${token}`)).toBe(false);
+    expect(isAccessTokenCall(null)).toBe(false);
+    expect(isAccessTokenCall(undefined)).toBe(false);
+  });
+});

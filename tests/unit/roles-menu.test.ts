@@ -121,6 +121,12 @@ describe('client-area menu per role (spec 02 §1)', () => {
     expect(slugs('industry')).toEqual(expect.arrayContaining(['programacao-consumo', 'protocolos-programacao', 'meus-usuarios']));
     expect(slugs('industry', false)).not.toContain('meus-usuarios');
   });
+  it('gives "Acesso por API" (issue 26 §6) to the industrial administrator only, not to its secondary users nor other roles', () => {
+    expect(slugs('industry')).toContain('acesso-api');
+    expect(slugs('industry', false)).not.toContain('acesso-api');
+    expect(slugs('client')).not.toContain('acesso-api');
+    expect(slugs('admin')).not.toContain('acesso-api');
+  });
   it('gives the gas programmer the consumption screens it lands on', () => {
     expect(slugs('gas-programmer')).toEqual(
       expect.arrayContaining(['visao-geral-dashboard', 'gestao-consumo-visao-geral', 'gestao-clientes', 'programacao-intradiaria']),

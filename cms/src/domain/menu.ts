@@ -79,6 +79,8 @@ export const SCREENS: readonly ScreenDef[] = [
   // /area-cliente/perfis-necta/usuarios, a menu entry of its own (its permission is usuarios.ver).
   { slug: 'perfis-necta/usuarios', label: 'Usuários', roles: ADMINS, permissions: ['usuarios.ver'] },
   { slug: 'meus-usuarios', label: 'Meus usuários', roles: ['industry'], permissions: ['usuarios-secundarios.ver'], accountOwnerOnly: true },
+  // Issue 26 §6 (docs/access-tokens.md): the industrial administrator's personal access tokens; not its secondary users.
+  { slug: 'acesso-api', label: 'Acesso por API', roles: ['industry'], accountOwnerOnly: true },
   { slug: 'programar-faturas', label: 'Programar faturas', roles: ADMINS, permissions: ['programar-faturas.ver'] },
   {
     slug: 'acompanhar-programacao',

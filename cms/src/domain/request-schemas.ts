@@ -14,6 +14,7 @@ import { PASSWORD_MESSAGES, PASSWORD_MISMATCH } from './password';
 import { profileUpdateErrors } from './profile';
 import { preferenceErrors } from './collections/paperless/rules';
 import { alertSettingsErrors } from './insights/consumption/rules';
+import { createTokenErrors } from './access-tokens/rules';
 import { SECOND_FACTOR_MESSAGES, normalizeRecoveryCode, normalizeTotpCode } from './second-factor';
 import { signInErrors } from './sign-in';
 import { signUpErrors } from './sign-up';
@@ -166,6 +167,11 @@ export const REQUEST_SCHEMAS = {
   'collections.paperless-preferences': {
     schema: fieldsOf(preferenceErrors),
     example: { novaFatura: true, lembreteVencimento: true, confirmacaoPagamento: false },
+  },
+  // POST /api/access-tokens (issue 26 §6): a personal access token's name, scopes and expiry in days.
+  'access-tokens.create': {
+    schema: fieldsOf(createTokenErrors),
+    example: { name: 'ERP da fábrica', scopes: ['consumption:read'], expiresInDays: 90 },
   },
   // PUT /api/insights/consumption/alert (issue 25 §2): the high-consumption alert's choices.
   'insights.consumption-alert': {
@@ -358,6 +364,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'user.sap-data',
   'collections.paperless-preferences',
   'insights.consumption-alert',
+  'access-tokens.create',
   'connection.request',
   'consumption.schedule',
   'consumption.approve',

@@ -379,6 +379,58 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccessTokensAccessToken extends Struct.CollectionTypeSchema {
+  collectionName: 'portal_access_tokens';
+  info: {
+    description: 'Tokens pessoais do administrador industrial (issue 26 \u00A76): nome, escopos, validade, revoga\u00E7\u00E3o. S\u00F3 o SHA-256 do token \u00E9 guardado. docs/access-tokens.md.';
+    displayName: 'Token de acesso por API';
+    pluralName: 'access-tokens';
+    singularName: 'access-token';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastUsedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-tokens.access-token'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    ownerId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    prefix: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    scopes: Schema.Attribute.JSON & Schema.Attribute.Required;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAuditAttendantChange extends Struct.CollectionTypeSchema {
   collectionName: 'portal_attendant_changes';
   info: {
@@ -479,6 +531,46 @@ export interface ApiAuditSecondFactorChange extends Struct.CollectionTypeSchema 
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiAuditTokenCall extends Struct.CollectionTypeSchema {
+  collectionName: 'portal_token_calls';
+  info: {
+    description: 'Cada chamada \u00E0 API com um token de acesso pessoal (issue 26 \u00A76): qual token, de quem, rota e resposta. Nunca o token. docs/access-tokens.md.';
+    displayName: 'Auditoria de chamadas por token';
+    pluralName: 'token-calls';
+    singularName: 'token-call';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit.token-call'> & Schema.Attribute.Private;
+    method: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    ownerId: Schema.Attribute.Integer;
+    publishedAt: Schema.Attribute.DateTime;
+    route: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    status: Schema.Attribute.Integer & Schema.Attribute.Required;
+    tokenId: Schema.Attribute.Integer;
+    tokenPrefix: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -4423,8 +4515,10 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::access-tokens.access-token': ApiAccessTokensAccessToken;
       'api::audit.attendant-change': ApiAuditAttendantChange;
       'api::audit.second-factor-change': ApiAuditSecondFactorChange;
+      'api::audit.token-call': ApiAuditTokenCall;
       'api::auth.auth-token': ApiAuthAuthToken;
       'api::auth.portal-session': ApiAuthPortalSession;
       'api::auth.second-factor': ApiAuthSecondFactor;

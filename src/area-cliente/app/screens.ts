@@ -31,6 +31,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   perfis_necta: () => import('../features/admin/components/ProfilesScreen'),
   perfis_necta_usuarios: () => import('../features/admin/components/UsersScreen'),
   meus_usuarios: () => import('../features/secondary-users/components/SecondaryUsersScreen'),
+  // Issue 26 §6 (docs/access-tokens.md): the industrial administrator's personal access tokens.
+  acesso_api: () => import('../features/access-tokens/components/AccessTokensScreen'),
   // Spec 02, service requests.
   religacao_gas: () => import('../features/services/components/ReconnectionScreen'),
   suspensao_fornecimento: () => import('../features/services/components/SuspensionScreen'),

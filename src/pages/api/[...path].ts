@@ -10,6 +10,7 @@ import {
   DROP_RESPONSE_HEADERS,
   acceptsBrowserAuthorization,
   accessEndedBy,
+  isAccessTokenCall,
   bodyLimitFor,
   isBlockedApiPath,
   isSimplifiedInvoicePath,
@@ -47,8 +48,10 @@ async function withoutToken(upstream: Response, headers: Headers): Promise<Respo
 
 export const ALL: APIRoute = async (ctx) => {
   const { request, url } = ctx;
+  // A client's system with a personal access token brings its own credential (proxy-rules.ts).
+  const personalToken = isAccessTokenCall(request.headers.get('authorization'));
   // Any method: a cross-site link, image, form or fetch never reaches the CMS (same-origin.ts).
-  if (!isFromSitePages(request, url)) return crossSiteResponse();
+  if (!personalToken && !isFromSitePages(request, url)) return crossSiteResponse();
 
   const rawPath = url.pathname.replace(/^\/api\/?/, '');
   if (isBlockedApiPath(rawPath)) return notFound();
@@ -66,7 +69,8 @@ export const ALL: APIRoute = async (ctx) => {
 
   // A bearer the browser sends itself is honoured only as the one-time token of an e-mailed link
   // (reset, create password); everywhere else the session supplies the token.
-  if (!acceptsBrowserAuthorization(request.method, rawPath)) headers.delete('authorization');
+  // A personal access token is kept as sent, and then the session adds nothing.
+  if (!personalToken && !acceptsBrowserAuthorization(request.method, rawPath)) headers.delete('authorization');
   let sessionToken: 'auth' | 'simplified' | null = null;
   if (!headers.has('authorization')) {
     const simplified = isSimplifiedInvoicePath(rawPath) ? await getSimplified(ctx) : undefined;

@@ -111,6 +111,8 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
     SITE_REBUILD_URL: '',
     AUTH_RATE_LIMIT_MAX: String(TEST_RATE_LIMIT_MAX),
     AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+    // Personal access tokens' calls (docs/access-tokens.md): out of reach unless the file names a limit.
+    ACCESS_TOKEN_RATE_LIMIT_MAX: String(TEST_RATE_LIMIT_MAX),
     AUTH_DELAY_BASE_MS: '5',
     AUTH_DELAY_MAX_MS: '20',
     ...settings,

@@ -217,6 +217,16 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
   'user.login-reauth': {
     currentPassword: { empty: 'Informe sua senha atual', 'an object': 'Informe sua senha atual' },
   },
+  // Issue 26 §6 (docs/access-tokens.md): a personal access token's name, scopes and expiry.
+  'access-tokens.create': {
+    name: { missing: 'Informe um nome para o token', empty: 'Informe um nome para o token', 'an object': 'Informe um nome para o token' },
+    scopes: { missing: 'Escolha ao menos um escopo', empty: 'Escolha ao menos um escopo', 'an object': 'Escolha ao menos um escopo' },
+    expiresInDays: {
+      missing: 'Informe a validade em dias (número inteiro a partir de 1)',
+      empty: 'Informe a validade em dias (número inteiro a partir de 1)',
+      'an object': 'Informe a validade em dias (número inteiro a partir de 1)',
+    },
+  },
   // Issue 25 §2 (docs/insights-consumption.md): the high-consumption alert's choices.
   'insights.consumption-alert': {
     ativo: { missing: 'Informe sim ou não', empty: 'Informe sim ou não', 'an object': 'Informe sim ou não' },
@@ -545,6 +555,13 @@ describe('portal tokens on Strapi’s own routes', () => {
       ['the admin master’s token', callers.find((c) => c.name === 'admin-master')!.token],
       ['a revoked token', revoked],
     ];
+    // A personal access token with every scope (docs/access-tokens.md) is no key to the content API either.
+    const personal = await send(stack.cms, 'POST', '/api/access-tokens', {
+      token: callers.find((c) => c.name === 'industry')!.token,
+      body: { name: 'ERP', scopes: ['consumption:read', 'programming:write'], expiresInDays: 30 },
+    });
+    expect(personal.status).toBe(201);
+    tokens.push(['a personal access token', personal.body.data.token as string]);
     const targets = stack.routes.filter((r) => r.kind === 'content' || r.origin === 'plugin::upload');
     expect(targets.filter((r) => r.path.startsWith('/api/upload')).length).toBeGreaterThan(0);
     const wrong: string[] = [];

@@ -68,6 +68,8 @@ export interface AccessConfig {
   allowInactive?: boolean;
   registrationOnly?: boolean;
   notificationAccess?: boolean;
+  /** The personal access token scope the route accepts (docs/access-tokens.md); none: tokens are refused. */
+  tokenScope?: 'consumption:read' | 'programming:write';
 }
 
 export interface Me {

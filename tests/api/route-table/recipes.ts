@@ -673,6 +673,24 @@ export const RECIPES: Record<string, Recipe> = {
   'PATCH /api/notification/:id/read': notificationRoute,
   'DELETE /api/notification/:id/delete': notificationRoute,
 
+  // Issue 26 §6 (docs/access-tokens.md): an industrial administrator revokes its own token; another one's is 404.
+  'DELETE /api/access-tokens/:id': async (context) => {
+    const industry = { role: 'industry', segment: 'INDUSTRIAL' } as const;
+    const [owner, other] = [await context.customer(industry), await context.customer(industry)];
+    const tokenOf = async (caller: { token: string }) =>
+      (
+        await ok(
+          await send(context.cms, 'POST', '/api/access-tokens', {
+            token: caller.token,
+            body: { name: 'ERP', scopes: ['consumption:read'], expiresInDays: 30 },
+          }),
+          'access token create',
+        )
+      ).body.data.id as string;
+    const [mine, theirs] = [await tokenOf(owner), await tokenOf(other)];
+    return { caller: owner, params: { id: mine }, foreign: { call: { params: { id: theirs } }, message: 'Token não encontrado.' } };
+  },
+
   'PATCH /api/portal/me/selected-contract': async (context) => {
     const caller = context.caller('multi-contract');
     return { caller, body: { contractId: caller.contracts[1]!.documentId } };

@@ -44,6 +44,7 @@ import { INSIGHTS_EXPLAIN_ANSWERS } from './insights-explain-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { INSIGHTS_CONSUMPTION_ANSWERS } from './insights-consumption-answers';
+import { ACCESS_TOKEN_ANSWERS } from './access-tokens-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
 import { INSIGHTS_INTERRUPTIONS_ANSWERS } from './insights-interruptions-answers';
 import { INSIGHTS_SIMULATOR_ANSWERS } from './insights-simulator-answers';
@@ -261,6 +262,7 @@ export const ANSWERS = {
   ...COLLECTIONS_PAPERLESS_ANSWERS,
   ...INSIGHTS_CONSUMPTION_ANSWERS,
   ...DIRECT_DEBIT_ANSWERS,
+  ...ACCESS_TOKEN_ANSWERS,
   providers: v.strictObject({ google: v.boolean(), captcha: v.boolean() }),
   me: v.strictObject({ data: meView }),
   menu: v.strictObject({ data: v.array(menuEntry) }),

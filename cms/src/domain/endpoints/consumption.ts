@@ -22,7 +22,8 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     path: `${BASE}/list`,
     handler: 'consumption.list',
     answer: ANSWERS.consumptionList,
-    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+    // Personal access tokens (docs/access-tokens.md): the contract's data, days and measured volumes.
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'], tokenScope: 'consumption:read' }),
     query: 'consumption.schedule-list',
   },
   {
@@ -30,7 +31,8 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     path: BASE,
     handler: 'consumption.create',
     answer: ANSWERS.consumptionCreated,
-    access: portal({ roles: CLIENT, permissions: ['programacao-consumo.salvar'] }, false),
+    // Personal access tokens (docs/access-tokens.md): the same use case, rules and cut-offs as the screen.
+    access: portal({ roles: CLIENT, permissions: ['programacao-consumo.salvar'], tokenScope: 'programming:write' }, false),
     body: 'consumption.schedule',
   },
   {
@@ -38,7 +40,7 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     method: 'GET',
     path: `${BASE}/export`,
     handler: 'consumption.export',
-    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'], tokenScope: 'consumption:read' }),
     query: 'consumption.range',
   },
   {

@@ -10,7 +10,8 @@ export const CONTRACT_DOCUMENT_ENDPOINTS = endpoints([
     path: '/contract',
     handler: 'contract-document.show',
     query: 'contract.show',
-    access: portal({ roles, permissions: ['contrato.ver'], ownership: 'contract' }),
+    // Personal access tokens (docs/access-tokens.md): the supply contract's terms (PDF).
+    access: portal({ roles, permissions: ['contrato.ver'], ownership: 'contract', tokenScope: 'consumption:read' }),
   },
   {
     method: 'GET',

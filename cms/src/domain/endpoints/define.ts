@@ -7,6 +7,7 @@
  * OpenAPI document (`docs/openapi.json`) is generated from it. Pure: no Strapi, Koa or React.
  */
 import type * as v from 'valibot';
+import type { TokenScope } from '../access-tokens/rules';
 import type { PermissionKey } from '../permissions';
 import type { QuerySchemaId } from '../query-schemas';
 import type { RequestSchemaId } from '../request-schemas';
@@ -27,6 +28,12 @@ export interface AccessConfig {
   registrationOnly?: boolean;
   /** The account's notification-access flag must be on (spec 01 §6; the notification calls). */
   notificationAccess?: boolean;
+  /**
+   * The personal access token scope this route accepts (docs/access-tokens.md): a call with
+   * `Authorization: Bearer ngp_…` reaches only routes that declare the token's scope, and then
+   * passes every other check above as the token's owner. Without it, tokens are refused (403).
+   */
+  tokenScope?: TokenScope;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -10,7 +10,8 @@ export const USER_SAP_ENDPOINTS = endpoints([
     handler: 'user-sap.find',
     query: 'none',
     answer: ANSWERS.sapData,
-    access: portal({ roles: [...CUSTOMER_ROLES, ...SERVICE_ROLES], ownership: 'contract' }),
+    // Personal access tokens (docs/access-tokens.md): the contract's registration data.
+    access: portal({ roles: [...CUSTOMER_ROLES, ...SERVICE_ROLES], ownership: 'contract', tokenScope: 'consumption:read' }),
   },
   {
     method: 'PATCH',

@@ -4,12 +4,14 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { TOKEN_PREFIX } from '../../domain/access-tokens/rules';
 import { ACCESS_MESSAGES } from '../../domain/messages';
 import { canOpenScreen, findScreen } from '../../domain/menu';
 import { hasAllPermissions, type PermissionKey } from '../../domain/permissions';
 import { isCustomerRole, isServiceRole } from '../../domain/roles';
 import { forbidden, notFound, unauthorized } from './http';
-import { resolveLogin } from './sessions';
+import { tokenLogin } from './access-tokens';
+import { bearerToken, resolveLogin } from './sessions';
 import type { ContractRow, SessionRow, UserRow } from './types';
 import { currentContractOf, permissionsOf } from './users';
 
@@ -85,7 +87,9 @@ function resolveOwnedContract(user: UserRow, session: SessionRow, ownership: Own
 }
 
 export async function authorize(strapi: Core.Strapi, ctx: Context, config: AccessConfig = {}): Promise<PortalState> {
-  const login = await resolveLogin(strapi, ctx);
+  // A personal access token (`ngp_…`, docs/access-tokens.md) acts as its owner on the routes that declare its scope.
+  const bearer = bearerToken(ctx);
+  const login = bearer?.startsWith(TOKEN_PREFIX) ? await tokenLogin(strapi, ctx, bearer, config) : await resolveLogin(strapi, ctx);
   if (!login) throw unauthorized(ACCESS_MESSAGES.sessionExpired);
   const { session } = login;
 

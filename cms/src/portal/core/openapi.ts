@@ -86,13 +86,19 @@ function operation(endpoint: Endpoint & { domain: string }): Json {
     responses['403'] = refusal('Forbidden');
     if (access.policy.ownership) responses['404'] = refusal('NotFound');
   }
-  if (access.limited) responses['429'] = refusal('TooManyRequests');
+  if (access.limited || (access.kind === 'portal' && access.policy.tokenScope)) responses['429'] = refusal('TooManyRequests');
   const body = endpoint.body ? REQUEST_SCHEMAS[endpoint.body] : null;
   return {
     operationId: `${endpoint.handler}`,
     tags: [endpoint.domain],
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
-    ...(access.kind === 'portal' ? { security: [{ bearer: [] }], 'x-portal-access': access.policy } : { security: [] }),
+    // A route that declares a token scope also accepts a personal access token with it (docs/access-tokens.md).
+    ...(access.kind === 'portal'
+      ? {
+          security: access.policy.tokenScope ? [{ bearer: [] }, { accessToken: [access.policy.tokenScope] }] : [{ bearer: [] }],
+          'x-portal-access': access.policy,
+        }
+      : { security: [] }),
     ...(access.limited ? { 'x-rate-limited': access.limited === true ? 'every call' : 'failed calls' } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body
@@ -123,7 +129,18 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ngp_…',
+          description:
+            'Personal access token of an industrial administrator (Authorization: Bearer ngp_…), created in "Acesso por API". ' +
+            'Accepted only by the operations that list its scope (consumption:read, programming:write); rate-limited per token ' +
+            '(429 with Retry-After); every call audited. docs/access-tokens.md.',
+        },
+      },
       responses: REFUSALS,
       schemas: {
         ...Object.fromEntries(Object.entries(ANSWERS).map(([key, schema]) => [schemaName(key), jsonSchemaOf(schema)])),

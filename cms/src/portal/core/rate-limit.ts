@@ -188,3 +188,19 @@ export function createAccountDelay(env: NodeJS.ProcessEnv = process.env): Accoun
   // A counter that never refuses: a billion points per window.
   return new AccountDelay(sharedLimiter(env, { max: 1_000_000_000, windowMs: options.windowMs }, prefix), options);
 }
+
+/**
+ * Calls of one personal access token (docs/access-tokens.md): ACCESS_TOKEN_RATE_LIMIT_MAX calls
+ * (default 120) per ACCESS_TOKEN_RATE_LIMIT_WINDOW_MS (default 1 min), counted under the token's
+ * id, shared through Redis like the sign-in limits.
+ */
+export function tokenRateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOptions {
+  return {
+    max: positiveInt(env.ACCESS_TOKEN_RATE_LIMIT_MAX, 120),
+    windowMs: positiveInt(env.ACCESS_TOKEN_RATE_LIMIT_WINDOW_MS, 60_000),
+  };
+}
+
+export function createTokenLimiter(env: NodeJS.ProcessEnv = process.env): AttemptLimiter {
+  return new AttemptLimiter(sharedLimiter(env, tokenRateLimitFromEnv(env), `${env.AUTH_RATE_LIMIT_PREFIX || 'portal-auth'}-token`));
+}
