@@ -8,7 +8,7 @@
  * allows), the customer cancels; ownership, the attendant's audit and malformed webhooks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createInvoice, createStaff, resetClock, setClock, type MadeContract } from '../support/factories';
+import { changeInvoice, createCustomer, createInvoice, createStaff, resetClock, setClock, type MadeContract } from '../support/factories';
 import { makeTestPki, type TestPki } from '../support/bcb/certificates';
 import { LocalPixProvider } from '../support/bcb/provider';
 import { startCms, type RunningCms } from './helpers/cms';
@@ -82,10 +82,13 @@ interface View {
     pixCopiaECola: string | null;
     pixQrCode: string | null;
     firstDueDate: string;
+    journey: string;
+    paysBill: string | null;
     reason: string | null;
     canCancel: boolean;
   };
   charges: { numDoc: string; dueDate: string; amountCents: number; state: string; notice: string }[];
+  composedBill: null | { numDoc: string; referenceLabel: string; dueDate: string; amountCents: number };
 }
 
 async function customer() {
@@ -108,6 +111,19 @@ const post = async (path: 'rec' | 'cobr', body: unknown, headers: Record<string,
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
 };
 const txidOf = (numDoc: string) => `GASR${numDoc.padStart(22, '0')}`;
+const cobvTxidOf = (numDoc: string) => `GASV${numDoc.padStart(22, '0')}`;
+/** The fields of an EMV TLV list (two-digit id, two-digit length, value), walked here, not with the portal's reader. */
+const tlv = (text: string) => {
+  const out = new Map<string, string>();
+  for (let at = 0; at + 4 <= text.length;) {
+    const length = Number(text.slice(at + 2, at + 4));
+    out.set(text.slice(at, at + 2), text.slice(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return out;
+};
+/** The sub-field 25 (location) of a BR Code's field 26 (the charge) or 80 (the recurrence). */
+const locationIn = (code: string, id: '26' | '80') => tlv(tlv(code).get(id) ?? '').get('25') ?? null;
 
 /** A customer whose recurrence the payer approved (webhookrec). */
 async function approved(ceilingCents?: number) {
@@ -314,6 +330,137 @@ describe('the monthly charges', () => {
     const again = await call(cms, 'DELETE', '/collections/pix-automatico', { token: a.token });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('Não há Pix Automático para cancelar neste contrato.');
+  });
+});
+
+describe('journey 4: pay the open bill and authorise with one QR', () => {
+  it('offers the open bill, shows one QR with its cobv and the recurrence, and the two webhooks settle the bill and approve', async () => {
+    const c = await customer();
+    const bill = await billInWindow(c.contract, '2026-05-12', 15_790);
+    const cobv = await until('the bill’s cobv', async () => provider.cobvs.get(cobvTxidOf(bill.numDoc)));
+    const offered = await until('the bill offered', async () => (await show(c.token)).body.data.composedBill);
+    expect(offered).toEqual({ numDoc: bill.numDoc, referenceLabel: '04/2026', dueDate: '2026-05-12', amountCents: 15_790 });
+
+    const asked = await authorise(c.token, { payBill: bill.numDoc });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect((asked.body as { message: string }).message).toBe(
+      'Pix Automático solicitado. No app do seu banco, o mesmo QR Code paga a fatura em aberto e autoriza os próximos débitos.',
+    );
+    const view = (asked.body as { data: View }).data;
+    expect(view.recurrence).toMatchObject({ status: 'CRIADA', journey: 'JORNADA_4', paysBill: bill.numDoc, firstDueDate: '2026-05-13' });
+    expect(view.composedBill).toBeNull();
+    const rec = provider.automatico.recs.get(view.recurrence!.idRec)!;
+    // The bill paid now is settled by its cobv: the recurrence starts the day after its due date (12/05 + 1).
+    expect(rec.calendario).toMatchObject({ dataInicial: '2026-05-13', periodicidade: 'MENSAL' });
+    expect(provider.calls.some((x) => x.method === 'GET' && x.path === `/v2/rec/${rec.idRec}?txid=${cobvTxidOf(bill.numDoc)}`)).toBe(true);
+    const code = view.recurrence!.pixCopiaECola!;
+    expect(locationIn(code, '26')).toBe((cobv.loc as { location: string }).location);
+    expect(locationIn(code, '80')).toBe((rec.loc as { location: string }).location);
+
+    // The payer reads the QR: pays the bill's cobv (webhook /pix) and approves the recurrence (webhookrec).
+    const pix = provider.receive(cobvTxidOf(bill.numDoc), '157.90', '2026-05-04T13:10:00.000Z');
+    const paid = await provider.notify(`${cms.url}/api/collections/pix/webhook`, [pix], nginx);
+    expect(paid).toEqual({ status: 200, body: { received: 1, results: [{ endToEndId: pix.endToEndId, result: 'APPLIED' }] } });
+    expect((await post('rec', provider.approveRec(rec.idRec, 'JORNADA_4'))).body).toEqual({
+      received: 1,
+      results: [{ idRec: rec.idRec, result: 'UPDATED' }],
+    });
+    const rows = await sql(
+      cms,
+      'SELECT payment_method, payment_date FROM invoices WHERE num_doc = ?',
+      'SELECT payment_method, payment_date FROM invoices WHERE num_doc = $1',
+      [bill.numDoc],
+    );
+    expect(rows[0]).toMatchObject({ payment_method: 'PIX' });
+    const recs = await sql(
+      cms,
+      'SELECT status, journey, journey_taken FROM pix_recurrences WHERE id_rec = ?',
+      'SELECT status, journey, journey_taken FROM pix_recurrences WHERE id_rec = $1',
+      [rec.idRec],
+    );
+    expect(recs).toEqual([{ status: 'APROVADA', journey: 'JORNADA_4', journey_taken: 'JORNADA_4' }]);
+    const after = (await show(c.token)).body.data;
+    expect(after.recurrence).toMatchObject({ status: 'APROVADA', statusLabel: 'Pix Automático autorizado', pixCopiaECola: null });
+    // The bill paid with the QR never becomes a recurring charge (the job scans every second).
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(provider.automatico.cobrs.has(txidOf(bill.numDoc))).toBe(false);
+  });
+
+  it('refuses to pay with the authorisation a bill without an active dynamic Pix or of another contract, writing nothing', async () => {
+    const a = await customer();
+    const b = await customer();
+    const other = await billInWindow(b.contract, '2026-05-12', 9_900);
+    await until('the other bill’s cobv', async () => provider.cobvs.get(cobvTxidOf(other.numDoc)));
+    for (const payBill of [other.numDoc, '99999999']) {
+      const res = await authorise(a.token, { payBill });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'Esta fatura não pode ser paga junto com a autorização. Autorize só o Pix Automático ou pague a fatura pelo Pix ou boleto.',
+      );
+    }
+    const bad = await authorise(a.token, { payBill: 12 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Informe o número da fatura em aberto a pagar junto ou deixe em branco.');
+    expect((await show(a.token)).body.data.recurrence).toBeNull();
+  });
+});
+
+describe('a bill that changes after its recurring charge was sent', () => {
+  it('cancels the charge and creates it again with the new amount under a new txid, in the same cycle', async () => {
+    const a = await approved();
+    const bill = await billInWindow(a.contract, '2026-05-12', 15_790);
+    const first = txidOf(bill.numDoc);
+    await until('the charge at the PSP', async () => provider.automatico.cobrs.get(first));
+    await until('the charge sent', async () => (await show(a.token)).body.data.charges[0]?.state === 'SCHEDULED');
+    // An agreement instalment of R$ 52,30 comes on the bill: 157,90 + 52,30 = 210,20.
+    await changeInvoice(cms, { numDoc: bill.numDoc, amountCents: 21_020 });
+    const second = `${first}R1`;
+    const created = await until('the new charge', async () => provider.automatico.cobrs.get(second));
+    expect(created).toMatchObject({
+      idRec: a.idRec,
+      status: 'CRIADA',
+      valor: { original: '210.20' },
+      calendario: { dataDeVencimento: '2026-05-12' },
+    });
+    expect(provider.automatico.cobrs.get(first)!.status).toBe('CANCELADA');
+    const cancel = provider.calls.findIndex((x) => x.method === 'PATCH' && x.path === `/v2/cobr/${first}`);
+    const put = provider.calls.findIndex((x) => x.method === 'PUT' && x.path === `/v2/cobr/${second}`);
+    expect(provider.calls[cancel]!.body).toEqual({ status: 'CANCELADA' });
+    expect(cancel).toBeLessThan(put);
+    const view = await until('the charge shown with the new amount', async () => {
+      const charge = (await show(a.token)).body.data.charges[0];
+      return charge?.amountCents === 21_020 ? charge : null;
+    });
+    expect(view).toMatchObject({ state: 'SCHEDULED', notice: 'Será debitada via Pix Automático em 12/05' });
+    const rows = await sql(
+      cms,
+      'SELECT txid, replaced_txid, status FROM pix_recurring_charges WHERE num_doc = ?',
+      'SELECT txid, replaced_txid, status FROM pix_recurring_charges WHERE num_doc = $1',
+      [bill.numDoc],
+    );
+    expect(rows).toEqual([{ txid: second, replaced_txid: first, status: 'DONE' }]);
+    // The debit of the new charge settles the bill at its new amount.
+    await post('cobr', provider.scheduleCobr(second));
+    expect((await post('cobr', provider.settleCobr(second))).body).toEqual({ received: 1, results: [{ txid: second, result: 'APPLIED' }] });
+  });
+
+  it('cancels the charge of a bill that became negotiated, and leaves a charge alone when nothing it carries changed', async () => {
+    const a = await approved();
+    const bill = await billInWindow(a.contract, '2026-05-12', 8_000);
+    const txid = txidOf(bill.numDoc);
+    await until('the charge at the PSP', async () => provider.automatico.cobrs.get(txid));
+    await until('the charge sent', async () => (await show(a.token)).body.data.charges[0]?.state === 'SCHEDULED');
+    await changeInvoice(cms, { numDoc: bill.numDoc, amountCents: 8_000 });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(provider.calls.some((x) => x.method === 'PATCH' && x.path === `/v2/cobr/${txid}`)).toBe(false);
+    await changeInvoice(cms, { numDoc: bill.numDoc, negotiated: true });
+    await until('the cancellation', async () => provider.automatico.cobrs.get(txid)!.status === 'CANCELADA');
+    const charge = await until('the charge shown cancelled', async () => {
+      const c = (await show(a.token)).body.data.charges[0];
+      return c?.state === 'CANCELLED' ? c : null;
+    });
+    expect(charge.notice).toBe('Cobrança cancelada.');
+    expect(provider.automatico.cobrs.has(`${txid}R1`)).toBe(false);
   });
 });
 

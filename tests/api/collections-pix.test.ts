@@ -239,6 +239,39 @@ describe('a bill issued gets its cobrança com vencimento', () => {
     expect((await pixCode(c.token, invoice.numDoc, invoice.docDate)).status).toBe(409);
   });
 
+  it('removes the charge of a bill the customer negotiates in the portal (the agreement’s conditional update)', async () => {
+    await setClock(cms, '2026-04-30T10:00:00-03:00');
+    const made = await createCustomer(cms, { contractSituation: 'ACTIVE' });
+    const c = { token: await tokenFor(cms, made.user.email, made.user.password!), contract: made.contracts[0]! };
+    const { invoice } = await createInvoice(cms, {
+      contractId: c.contract.documentId,
+      referenceMonth: '2026-03',
+      issueDate: '2026-04-06',
+      dueDate: '2026-04-20',
+      amountCents: 15_790,
+    });
+    const txid = txidOf(invoice.numDoc);
+    await until('the cobv', async () => provider.cobvs.get(txid));
+    await until('the charge sent', async () => {
+      const rows = await sql<{ status: string }>(
+        cms,
+        'SELECT status FROM pix_charges WHERE txid = ?',
+        'SELECT status FROM pix_charges WHERE txid = $1',
+        [txid],
+      );
+      return rows[0]?.status === 'DONE';
+    });
+    // Overdue since 20/04: the customer accepts an agreement (down payment + 1 instalment).
+    const accepted = await call(cms, 'POST', '/collections/negotiation/agreements', {
+      token: c.token,
+      body: { bills: [invoice.numDoc], instalments: 1, acceptTerms: true },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    await until('the removal', async () => provider.cobvs.get(txid)!.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    const removal = provider.calls.find((x) => x.method === 'PATCH' && x.path === `/v2/cobv/${txid}`);
+    expect(removal?.body).toEqual({ status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+  });
+
   it('retries while the provider is unavailable and creates the charge once it is back', async () => {
     await setClock(cms, '2026-04-10T10:00:00-03:00');
     const c = await customer();

@@ -84,6 +84,42 @@ describe('every demo bill', () => {
   });
 });
 
+describe('the demo’s next bill (multicontrato@, contract 100000002)', () => {
+  it('carries instalment nº 1 of the agreement in force and is due on the changed day', async () => {
+    const token = await tokenFor(cms, 'multicontrato@demo.test');
+    const contracts = await sql<{ document_id: string }>(
+      cms,
+      "SELECT document_id FROM contracts WHERE consumer_code = '100000002'",
+      "SELECT document_id FROM contracts WHERE consumer_code = '100000002'",
+    );
+    const contractId = contracts[0]!.document_id;
+    const agreements = await call(cms, 'GET', '/collections/negotiation/agreements', { token, query: { contractId } });
+    expect(agreements.status).toBe(200);
+    const agreement = (
+      agreements.body as { data: { state: string; instalments: { number: number; amountCents: number; invoiceNumDoc: string | null }[] }[] }
+    ).data[0]!;
+    expect(agreement.state).toBe('ACTIVE');
+    const first = agreement.instalments.find((i) => i.number === 1)!;
+    expect(first.invoiceNumDoc).not.toBeNull();
+    expect(agreement.instalments.filter((i) => i.number > 1).every((i) => i.invoiceNumDoc === null)).toBe(true);
+    const res = await call(cms, 'GET', `/insights/explain/${first.invoiceNumDoc}`, { token, query: { contractId } });
+    expect(res.status).toBe(200);
+    const line = (res.body as Explained).lines.find((l) => l.kind === 'NEGOTIATION_INSTALMENT');
+    expect(line).toMatchObject({ amountCents: first.amountCents, title: 'Parcela do acordo nº 1' });
+    const dueDate = await call(cms, 'GET', '/collections/due-date', { token, query: { contractId } });
+    const day = (dueDate.body as { data: { currentDay: number } }).data.currentDay;
+    expect([3, 8, 13, 18, 23, 28]).toContain(day);
+    const bill = await sql<{ due_date: string | Date }>(
+      cms,
+      'SELECT due_date FROM invoices WHERE num_doc = ?',
+      'SELECT due_date FROM invoices WHERE num_doc = $1',
+      [first.invoiceNumDoc],
+    );
+    const due = bill[0]!.due_date instanceof Date ? bill[0]!.due_date.toISOString() : String(bill[0]!.due_date);
+    expect(Number(due.slice(8, 10))).toBe(day);
+  });
+});
+
 describe('refusals', () => {
   it("answers 404 for another customer's bill and 409 for a bill without reading data", async () => {
     const owner = await createCustomer(cms);

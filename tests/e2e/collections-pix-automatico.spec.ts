@@ -4,7 +4,7 @@
  * test-support factory as a PSP would have answered. Each state the panel shows — waiting for the
  * payer (QR and copia e cola), authorised with a bill's scheduled debit, refused — with axe.
  */
-import { createInvoice, createPixRecurrence } from '../support/factories';
+import { createInvoice, createPixCharge, createPixRecurrence } from '../support/factories';
 import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
 import { InvoicesPage } from './pages/invoices-page';
@@ -62,6 +62,37 @@ test.describe('the Pix Automático panel', () => {
     await expect(panel.getByRole('status')).toHaveText('Aguardando autorização no app do seu banco · valor máximo R$ 500,00');
     await expect(panel.getByRole('img', { name: 'QR Code da autorização do Pix Automático' })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Pix Copia e Cola' })).toHaveValue(/^000201/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('journey 4, waiting for the payer: one QR that pays the open bill and authorises', async ({ page }) => {
+    const customer = await createAccount('client');
+    const contractId = customer.contracts[0]!.documentId;
+    const today = spToday();
+    const { invoice } = await createInvoice(cmsUrl(), {
+      contractId,
+      referenceMonth: lastMonth(),
+      issueDate: addDays(today, -2),
+      dueDate: addDays(today, 8),
+      amountCents: 15_790,
+    });
+    const charge = await createPixCharge(cmsUrl(), { numDoc: invoice.numDoc });
+    await createPixRecurrence(cmsUrl(), { contractId, status: 'CRIADA', paysNumDoc: invoice.numDoc });
+    await signInPage(page, customer);
+    await new InvoicesPage(page).open();
+    const panel = page.getByTestId('pix-automatico');
+    await expect(panel.getByRole('status')).toHaveText('Aguardando autorização no app do seu banco · valor máximo R$ 500,00');
+    await expect(
+      panel.getByText(
+        `Abra o app do seu banco e leia o QR Code ou cole o código abaixo: ele paga a fatura ${invoice.numDoc} e autoriza o Pix Automático das próximas faturas.`,
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'QR Code da autorização do Pix Automático' })).toBeVisible();
+    // The composite code: the bill's charge location (field 26) and the recurrence's (field 80).
+    const code = await panel.getByRole('textbox', { name: 'Pix Copia e Cola' }).inputValue();
+    expect(code.startsWith('000201010212')).toBe(true);
+    expect(code).toContain(`0014br.gov.bcb.pix25${String(charge.location.length).padStart(2, '0')}${charge.location}`);
+    expect(code).toMatch(/80\d{2}0014br\.gov\.bcb\.pix25\d{2}pix\.example\.com\/qr\/v2\/rec\//);
     await expectNoA11yViolations(page);
   });
 

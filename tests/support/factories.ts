@@ -249,7 +249,13 @@ export function createPixCharge(target: Target, options: { numDoc: string }) {
 /** Gives a contract a stored Pix Automático recurrence (and a bill's scheduled charge), as the demo seed does. */
 export function createPixRecurrence(
   target: Target,
-  options: { contractId: string; status?: 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'CANCELADA'; numDoc?: string },
+  options: {
+    contractId: string;
+    status?: 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'CANCELADA';
+    numDoc?: string;
+    /** Journey 4: the bill (with a stored charge, createPixCharge) the authorisation's QR also pays. */
+    paysNumDoc?: string;
+  },
 ) {
   return testSupportCall<{ idRec: string }>(target, 'POST', '/factories/pix-recurrence', options);
 }

@@ -21,6 +21,9 @@ import { PIX_CHARGE_UID, storeCharge } from '../portal/core/pix-charge';
 import { computeBill, latePaymentCharges } from '../domain/insights/explain';
 import type { OtherItem } from '../domain/insights/explain/bill';
 import { DEMO_TARIFFS } from './demo-tariffs';
+import { DUE_DAYS, dueDateOnDay } from '../domain/collections/due-date/rules';
+import { NEGOTIATION_DEFAULTS } from '../domain/collections/negotiation/settings';
+import { simulate, type Simulation, type SimulationOption } from '../domain/collections/negotiation/simulation';
 
 /** `disputed`: open, its debt under judicial dispute (Lei 12.007/2009 art. 2º §3º; the declaration excludes its month). */
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid' | 'disputed';
@@ -31,6 +34,49 @@ interface Plan {
   special: Partial<Record<number, Kind>>;
   /** Last reference month (YYYY-MM) for a closed contract; default: the month before today. */
   until?: string;
+  /**
+   * "The next bill" (docs/collections.md, "Demo"): the 3rd newest bill is negotiated by an
+   * agreement made five days after its due date, whose first instalment comes on the newest bill,
+   * and the customer changed the due day before the newest bill was issued, so it is due on the new
+   * day (./demo-next-bill.ts stores the agreement and the change).
+   */
+  nextBill?: boolean;
+}
+
+/** The agreement and due-day change of a plan's `nextBill` (the numbers every copy of the demo shows). */
+export interface NextBillPlan {
+  negotiated: { numDoc: string; referenceMonth: string; dueDate: string; amountCents: number };
+  acceptedOn: string;
+  simulation: Simulation;
+  option: SimulationOption;
+  instalmentCents: number[];
+  dueDay: number;
+  /** Reference month of the newest bill: the first with the instalment and the new day. */
+  newestMonth: string;
+}
+
+const NEXT_BILL_INSTALMENTS = 3;
+
+/**
+ * The agreement of the 3rd newest bill: made 5 days after its due date with the default settings,
+ * in 3 instalments (fewer when the simulation does not offer 3); null when nothing is financed.
+ */
+function nextBillAgreement(negotiated: NextBillPlan['negotiated']) {
+  const acceptedOn = addDays(negotiated.dueDate, 5);
+  const simulation = simulate(negotiated.amountCents, NEGOTIATION_DEFAULTS, acceptedOn);
+  const option = simulation.options.filter((o) => o.instalments <= NEXT_BILL_INSTALMENTS).at(-1);
+  if (!option) return null;
+  const instalmentCents = [...Array.from({ length: option.instalments - 1 }, () => option.instalmentCents), option.lastInstalmentCents];
+  return { acceptedOn, simulation, option, instalmentCents };
+}
+
+/** The new due day of the newest bill: the first of 28, 23, 18… that leaves it due at least 3 days ahead of `today`. */
+function nextBillDueDay(plannedDue: string, issueDate: string, today: string): { dueDay: number; dueDate: string } {
+  for (const day of [...DUE_DAYS].reverse()) {
+    const dueDate = dueDateOnDay(plannedDue, issueDate, day);
+    if (dueDate >= addDays(today, 3)) return { dueDay: day, dueDate };
+  }
+  return { dueDay: 28, dueDate: dueDateOnDay(plannedDue, issueDate, 28) };
 }
 
 const PLANS: Record<string, Plan> = {
@@ -38,7 +84,9 @@ const PLANS: Record<string, Plan> = {
   // Two years each, so the discharge declaration (docs/collections-declaration.md) shows its states:
   // multi1's 15th newest bill (always due in an ended year) is under judicial dispute → a partial
   // declaration; multi2's 16th newest is unpaid → that year has none; multi3 (closed) → full ones.
-  multi1: { months: 24, special: { 1: 'open', 15: 'disputed' } },
+  // Its 3rd newest bill is negotiated and the newest carries the agreement's first instalment and
+  // the new due day (`nextBill`).
+  multi1: { months: 24, special: { 1: 'open', 3: 'negotiated', 15: 'disputed' }, nextBill: true },
   // João's overdue bills each show one collections state: the two oldest (16, 6) are negotiated by
   // the demo agreements (./demo-negotiation.ts), 5 carries a "Já paguei" receipt under review and 4
   // a suspension notice (./demo-collections.ts), 2 the demo's dynamic Pix charge (seedDemoPixCharge).
@@ -88,7 +136,18 @@ function unit(seed: string): number {
 
 /** The bills of one demo contract when seeded on `today` (YYYY-MM-DD, São Paulo). */
 export function billsFor(key: string, contract: DemoContract, today: string) {
+  return planFor(key, contract, today).bills;
+}
+
+/** The `nextBill` agreement and due-day change of a demo contract, or null when its plan has none. */
+export function nextBillPlanFor(key: string, contract: DemoContract, today: string): NextBillPlan | null {
+  return planFor(key, contract, today).nextBill;
+}
+
+function planFor(key: string, contract: DemoContract, today: string) {
   const plan = PLANS[key]!;
+  // A holder, not a `let`: the loop sets it at the 3rd newest bill and reads it at the newest.
+  const next: { plan: NextBillPlan | null } = { plan: null };
   const tariff = SEGMENT[contract.segment];
   const newest = plan.until ?? monthShift(today.slice(0, 7), -1);
   let reading = 1_000_000 + Math.round(unit(contract.consumerCode) * 5_000_000);
@@ -110,6 +169,14 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       if (issueDate > today) issueDate = today;
       dueDate = addDays(today, 10);
     }
+    const items: OtherItem[] = [...lateCharges];
+    if (next.plan && k === 1) {
+      // The agreement's first instalment on this bill, due on the new day (as the issue steps do).
+      items.push({ kind: 'NEGOTIATION_INSTALMENT', amountCents: next.plan.instalmentCents[0]!, reference: 'nº 1' });
+      const moved = nextBillDueDay(dueDate, issueDate, today);
+      dueDate = moved.dueDate;
+      next.plan = { ...next.plan, dueDay: moved.dueDay, newestMonth: referenceMonth };
+    }
     const currentReadingDate = readingDay(contract.consumerCode, referenceMonth);
     const draw = unit(`${contract.consumerCode}${referenceMonth}reading`);
     const readingType = draw < 0.08 ? ('ESTIMATED' as const) : draw > 0.95 ? ('INFORMED' as const) : ('REAL' as const);
@@ -120,7 +187,7 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       periodEnd: currentReadingDate,
       correctedM3,
       tariffs: DEMO_TARIFFS,
-      otherItems: lateCharges,
+      otherItems: items,
     });
     const amountCents = computed.totalCents;
     const paymentDate =
@@ -152,9 +219,14 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
       correctionFactor: tariff.factor,
       correctedM3,
     });
+    if (plan.nextBill && !plan.until && k === 3 && kind === 'negotiated') {
+      const negotiated = { numDoc: bills.at(-1)!.numDoc, referenceMonth, dueDate, amountCents };
+      const agreement = nextBillAgreement(negotiated);
+      if (agreement) next.plan = { negotiated, ...agreement, dueDay: 0, newestMonth: '' };
+    }
     previousReadingDate = currentReadingDate;
   }
-  return bills;
+  return { bills, nextBill: next.plan?.dueDay ? next.plan : null };
 }
 
 export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {

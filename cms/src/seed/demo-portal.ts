@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
+import { seedDemoNextBill } from './demo-next-bill';
 import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
 import { seedDemoTariffs } from './demo-tariffs';
 import { seedDemoPixAutomatico } from './demo-pix-automatico';
@@ -23,6 +24,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await seedDemoInvoices(strapi);
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);
+    await seedDemoNextBill(strapi);
     await seedDemoPixCharge(strapi);
     await seedDemoPixAutomatico(strapi);
   });

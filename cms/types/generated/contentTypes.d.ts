@@ -1632,7 +1632,7 @@ export interface ApiCollectionsPixReconciliation extends Struct.CollectionTypeSc
 export interface ApiCollectionsPixRecurrence extends Struct.CollectionTypeSchema {
   collectionName: 'pix_recurrences';
   info: {
-    description: 'A recorr\u00EAncia (POST /rec da API Pix do BCB) de um contrato: CRIADA (aguardando o pagador) \u2192 APROVADA | REJEITADA | EXPIRADA; CANCELADA. O teto do cliente, a pol\u00EDtica de retentativa, o copia e cola da autoriza\u00E7\u00E3o e quem a pediu. docs/collections-pix-automatico.md.';
+    description: 'A recorr\u00EAncia (POST /rec da API Pix do BCB) de um contrato: CRIADA (aguardando o pagador) \u2192 APROVADA | REJEITADA | EXPIRADA; CANCELADA. O teto do cliente, a pol\u00EDtica de retentativa, o copia e cola da autoriza\u00E7\u00E3o (jornada 2: s\u00F3 a recorr\u00EAncia; jornada 4: o mesmo QR paga a fatura em aberto paysNumDoc, pela sua cobv) e quem a pediu. docs/collections-pix-automatico.md.';
     displayName: 'Pix Autom\u00E1tico: recorr\u00EAncia';
     pluralName: 'pix-recurrences';
     singularName: 'pix-recurrence';
@@ -1660,7 +1660,7 @@ export interface ApiCollectionsPixRecurrence extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 29;
       }>;
-    journey: Schema.Attribute.Enumeration<['JORNADA_2', 'JORNADA_3']> & Schema.Attribute.Required;
+    journey: Schema.Attribute.Enumeration<['JORNADA_2', 'JORNADA_3', 'JORNADA_4']> & Schema.Attribute.Required;
     journeyTaken: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
@@ -1672,6 +1672,11 @@ export interface ApiCollectionsPixRecurrence extends Struct.CollectionTypeSchema
         maxLength: 100;
       }>;
     minimumCents: Schema.Attribute.Integer;
+    paysInvoiceId: Schema.Attribute.Integer;
+    paysNumDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
     pixCopiaECola: Schema.Attribute.Text;
     publishedAt: Schema.Attribute.DateTime;
     reason: Schema.Attribute.String &
@@ -1693,7 +1698,7 @@ export interface ApiCollectionsPixRecurrence extends Struct.CollectionTypeSchema
 export interface ApiCollectionsPixRecurringCharge extends Struct.CollectionTypeSchema {
   collectionName: 'pix_recurring_charges';
   info: {
-    description: 'A cobran\u00E7a recorrente (PUT /cobr/{txid}) de cada fatura de um contrato com Pix Autom\u00E1tico aprovado. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; SKIPPED quando a fatura n\u00E3o p\u00F4de ir: fora da janela de 10 a 2 dias antes do vencimento ou acima do teto do cliente); action \u00E9 o que falta pedir ao PSP (PUT ou RETRY); cobrStatus o estado no PSP. docs/collections-pix-automatico.md.';
+    description: 'A cobran\u00E7a recorrente (PUT /cobr/{txid}) de cada fatura de um contrato com Pix Autom\u00E1tico aprovado. status \u00E9 a fila do job (WAITING \u2192 PROCESSING \u2192 DONE | ERROR; SKIPPED quando a fatura n\u00E3o p\u00F4de ir: fora da janela de 10 a 2 dias antes do vencimento ou acima do teto do cliente); action \u00E9 o que falta pedir ao PSP (PUT, RETRY, ou SYNC quando a fatura mudou: cancelar e criar de novo com outro txid, replacedTxid \u00E9 o anterior); cobrStatus o estado no PSP. docs/collections-pix-automatico.md.';
     displayName: 'Pix Autom\u00E1tico: cobran\u00E7a da fatura';
     pluralName: 'pix-recurring-charges';
     singularName: 'pix-recurring-charge';
@@ -1707,7 +1712,7 @@ export interface ApiCollectionsPixRecurringCharge extends Struct.CollectionTypeS
     };
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['PUT', 'RETRY']>;
+    action: Schema.Attribute.Enumeration<['PUT', 'RETRY', 'SYNC']>;
     amountCents: Schema.Attribute.Integer & Schema.Attribute.Required;
     attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     changedAt: Schema.Attribute.DateTime;
@@ -1743,6 +1748,10 @@ export interface ApiCollectionsPixRecurringCharge extends Struct.CollectionTypeS
       }>;
     publishedAt: Schema.Attribute.DateTime;
     recurrenceId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    replacedTxid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
     retries: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     retryDate: Schema.Attribute.Date;
     status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'DONE', 'ERROR', 'SKIPPED']> &

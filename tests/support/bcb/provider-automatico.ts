@@ -20,6 +20,8 @@ export interface AutomaticoHost {
   today(): string;
   now(): string;
   copiaECola(fields: { cobLocation?: string; recLocation?: string }): string;
+  /** The location of an ATIVA cobv of this provider (journey 4), or null. */
+  cobvLocation(txid: string): string | null;
 }
 
 const ISPB = '12345678';
@@ -131,21 +133,33 @@ export class AutomaticoState {
       const txid = search.get('txid');
       const loc = rec.loc as { location: string } | undefined;
       const journey3 = (rec.ativacao as { dadosJornada?: { txid: string } }).dadosJornada?.txid;
-      if (txid && txid !== journey3)
+      // A txid of a cobrança com vencimento asks the QR of journey 4 (spec's table in `RecCompleta.dadosQR`).
+      const cobvLocation = txid ? host.cobvLocation(txid) : null;
+      const invalid = 'https://pix.bcb.gov.br/api/v2/error/RecConsultaInvalida';
+      if (cobvLocation && journey3)
         return host.refuse(
           400,
-          'https://pix.bcb.gov.br/api/v2/error/RecConsultaInvalida',
+          invalid,
+          'Consulta inválida',
+          'o parâmetro txid não corresponde a uma cobrança compatível com o campo ativacao.tipoJornada.',
+        );
+      if (txid && !cobvLocation && txid !== journey3)
+        return host.refuse(
+          400,
+          invalid,
           'Consulta inválida',
           'o parâmetro txid corresponde a uma cobrança imediata diferente da informada no campo ativacao.dadosJornada.txid.',
         );
       const dadosQR =
         loc && rec.status === 'CRIADA'
-          ? txid
-            ? {
-                jornada: 'JORNADA_3',
-                pixCopiaECola: host.copiaECola({ cobLocation: `pix.example.com/qr/v2/cob/${txid}`, recLocation: loc.location }),
-              }
-            : { jornada: 'JORNADA_2', pixCopiaECola: host.copiaECola({ recLocation: loc.location }) }
+          ? cobvLocation
+            ? { jornada: 'JORNADA_4', pixCopiaECola: host.copiaECola({ cobLocation: cobvLocation, recLocation: loc.location }) }
+            : txid
+              ? {
+                  jornada: 'JORNADA_3',
+                  pixCopiaECola: host.copiaECola({ cobLocation: `pix.example.com/qr/v2/cob/${txid}`, recLocation: loc.location }),
+                }
+              : { jornada: 'JORNADA_2', pixCopiaECola: host.copiaECola({ recLocation: loc.location }) }
           : undefined;
       return host.answer(200, { ...rec, ...(dadosQR ? { dadosQR } : {}) }, 'recComplete', where);
     }

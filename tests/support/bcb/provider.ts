@@ -47,11 +47,15 @@ function crc(payload: string) {
 function copiaECola(location: string) {
   return composite({ cobLocation: location });
 }
-/** Field 26 carries a charge's location, field 80 a recurrence's (the composite QR of journeys 3/4). */
+/**
+ * Field 26 carries a charge's location, field 80 a recurrence's (the composite QR of journeys 3/4),
+ * after field 62 as in the BCB's published examples (`recResponse6`, `recResponse7` of openapi.yaml).
+ */
 function composite({ cobLocation, recLocation }: { cobLocation?: string; recLocation?: string }) {
   const gui = tlv('00', 'br.gov.bcb.pix');
-  const accounts = `${cobLocation ? tlv('26', gui + tlv('25', cobLocation)) : ''}${recLocation ? tlv('80', gui + tlv('25', recLocation)) : ''}`;
-  const body = `${tlv('00', '01')}${tlv('01', '12')}${accounts}${tlv('52', '0000')}${tlv('53', '986')}${tlv('58', 'BR')}${tlv('59', 'PSP TESTE')}${tlv('60', 'SAO PAULO')}${tlv('62', tlv('05', '***'))}6304`;
+  const charge = cobLocation ? tlv('26', gui + tlv('25', cobLocation)) : '';
+  const rec = recLocation ? tlv('80', gui + tlv('25', recLocation)) : '';
+  const body = `${tlv('00', '01')}${tlv('01', '12')}${charge}${tlv('52', '0000')}${tlv('53', '986')}${tlv('58', 'BR')}${tlv('59', 'PSP TESTE')}${tlv('60', 'SAO PAULO')}${tlv('62', tlv('05', '***'))}${rec}6304`;
   return body + crc(body);
 }
 
@@ -185,6 +189,10 @@ export class LocalPixProvider {
       today: () => this.today(),
       now: () => this.clock().toISOString(),
       copiaECola: (fields) => composite(fields),
+      cobvLocation: (txid) => {
+        const cobv = this.cobvs.get(txid);
+        return cobv && cobv.status === 'ATIVA' ? String((cobv.loc as Json).location) : null;
+      },
     };
   }
 

@@ -13,6 +13,8 @@ const recurrence = v.strictObject({
   pixCopiaECola: nullableString,
   pixQrCode: nullableString,
   firstDueDate: isoDate,
+  journey: v.picklist(['JORNADA_2', 'JORNADA_4']),
+  paysBill: nullableString,
   requestedAt: v.string(),
   approvedAt: nullableString,
   closedAt: nullableString,
@@ -33,6 +35,9 @@ const pixAutomatico = v.strictObject({
   recurrence: v.nullable(recurrence),
   charges: v.array(charge),
   canAuthorise: v.boolean(),
+  composedBill: v.nullable(
+    v.strictObject({ numDoc: v.string(), referenceLabel: v.string(), dueDate: isoDate, amountCents: v.pipe(v.number(), v.integer()) }),
+  ),
 });
 
 export const PIX_AUTOMATICO_ANSWERS = {

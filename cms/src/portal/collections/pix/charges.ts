@@ -36,6 +36,7 @@ import type { ContractRow } from '../../core/types';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 import { PixApiError, pixClient, type CobvAnswer } from './client';
 import { releaseMailsHeldForCharge } from '../paperless/queue';
+import { queueRecurringChargeSync } from './automatic/bill-changes';
 
 export const PIX_CHARGE_BATCH_UID = 'api::collections.pix-charge-batch' as const;
 
@@ -101,6 +102,8 @@ interface LifecycleEvent {
   model: { uid: string };
   result?: unknown;
   params?: { where?: unknown };
+  /** Shared by the before and after events of one call (per subscriber). */
+  state?: Record<string, unknown>;
 }
 
 function writtenIds(event: LifecycleEvent): number[] {
@@ -109,6 +112,11 @@ function writtenIds(event: LifecycleEvent): number[] {
   if (Array.isArray(result)) return result.map((row) => Number(row?.id));
   if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
   return result.id != null ? [Number(result.id)] : [];
+}
+
+async function idsWhere(strapi: Core.Strapi, where: unknown): Promise<number[]> {
+  const rows = (await strapi.db.query(INVOICE_UID).findMany({ where: where as never, select: ['id'] })) as { id: number }[];
+  return rows.map((row) => row.id);
 }
 
 let unsubscribe: (() => void) | null = null;
@@ -125,15 +133,21 @@ export function followBillsForPix(strapi: Core.Strapi): void {
       const ids = writtenIds(event);
       await (ids.length > 1 ? queueBatch(strapi, ids) : queueCharges(strapi, ids));
     } else if (event.action === 'afterCreate' || event.action === 'afterUpdate' || event.action === 'afterDelete') {
-      await queueCharges(strapi, writtenIds(event));
+      const ids = writtenIds(event);
+      await queueCharges(strapi, ids);
+      // A Pix Automático charge already sent follows its bill too (cancelled / created again).
+      if (event.action !== 'afterCreate') await queueRecurringChargeSync(strapi, ids, event.action === 'afterDelete');
+    } else if (event.action === 'beforeUpdateMany' && event.params?.where && event.state) {
+      // The bills the update will change, read before it: a filter on the field it changes (the
+      // agreement's `negotiated: false`) no longer finds them afterwards.
+      event.state.ids = await idsWhere(strapi, event.params.where);
+      return;
     } else if ((event.action === 'afterUpdateMany' || event.action === 'beforeDeleteMany') && event.params?.where) {
-      const rows = (await strapi.db.query(INVOICE_UID).findMany({ where: event.params.where as never, select: ['id'] })) as {
-        id: number;
-      }[];
-      await queueCharges(
-        strapi,
-        rows.map((row) => row.id),
-      );
+      const stashed = event.state?.ids;
+      const before = Array.isArray(stashed) ? (stashed as number[]) : [];
+      const ids = [...new Set([...before, ...(await idsWhere(strapi, event.params.where))])];
+      await queueCharges(strapi, ids);
+      await queueRecurringChargeSync(strapi, ids, event.action === 'beforeDeleteMany');
     } else return;
     kickJobs(strapi);
   });

@@ -11,9 +11,9 @@ import { badRequest, notFound, type FieldErrors } from '../../core/http';
 import { CONTRACT_UID } from '../../core/types';
 import { decimalText, issueInvoice, thousandths, withoutIssueNotice } from '../../core/invoice-issue';
 import { INVOICE_UID, invoiceView, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
-import { storeCharge } from '../../core/pix-charge';
+import { PIX_CHARGE_UID, storeCharge } from '../../core/pix-charge';
 import { distributor } from '../../core/distributor';
-import { dynamicPixPayload } from '../../../domain/collections/pix/brcode';
+import { composedPixPayload, dynamicPixPayload } from '../../../domain/collections/pix/brcode';
 import { cobvTxid } from '../../../domain/collections/pix/txid';
 import { cobrTxid } from '../../../domain/collections/pix/automatic/recurrence';
 
@@ -206,7 +206,7 @@ export async function createPixCharge(strapi: Core.Strapi, body: Body) {
   return { txid: cobvTxid(bill.numDoc), location, pixCopiaECola: copyPaste };
 }
 
-const RECURRENCE_FIELDS_IN = ['contractId', 'status', 'numDoc'] as const;
+const RECURRENCE_FIELDS_IN = ['contractId', 'status', 'numDoc', 'paysNumDoc'] as const;
 
 /**
  * Gives a contract a stored Pix Automático recurrence (docs/collections-pix-automatico.md) in
@@ -228,20 +228,42 @@ export async function createPixRecurrence(strapi: Core.Strapi, body: Body) {
   const idRec = `RR12345678${today.replace(/-/g, '')}${String(randomInt(10 ** 10)).padStart(11, '0')}`;
   const location = `pix.example.com/qr/v2/rec/${idRec.padEnd(32, '0')}`;
   const payee = distributor();
+  // Journey 4: the QR also pays this bill, whose stored charge (createPixCharge) gives the location of field 26.
+  const paysNumDoc = optional<string>(body, 'paysNumDoc', 'string');
+  const pays = paysNumDoc
+    ? ((await strapi.db.query(INVOICE_UID).findOne({ where: { numDoc: paysNumDoc }, select: ['id', 'numDoc'] })) as {
+        id: number;
+        numDoc: string;
+      } | null)
+    : null;
+  const paysCharge = pays
+    ? ((await strapi.db.query(PIX_CHARGE_UID).findOne({ where: { invoiceId: pays.id }, select: ['location'] })) as {
+        location: string | null;
+      } | null)
+    : null;
+  if (paysNumDoc && !paysCharge?.location)
+    throw notFound(`Fatura ${paysNumDoc} sem cobrança Pix`, { paysNumDoc: 'Fatura sem cobrança Pix (createPixCharge)' });
+  const code = paysCharge?.location
+    ? composedPixPayload({
+        chargeLocation: paysCharge.location,
+        recLocation: location,
+        merchantName: payee.pixMerchantName,
+        merchantCity: payee.pixMerchantCity,
+      })
+    : dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity });
   const rec = (await strapi.db.query('api::collections.pix-recurrence').create({
     data: {
       contract: contract.id,
       idRec,
       status,
-      journey: 'JORNADA_2',
+      journey: pays ? 'JORNADA_4' : 'JORNADA_2',
+      paysInvoiceId: pays?.id ?? null,
+      paysNumDoc: pays?.numDoc ?? null,
       retryPolicy: 'PERMITE_3R_7D',
       ceilingCents: 50_000,
       firstDueDate: addDays(today, 3),
       location,
-      pixCopiaECola:
-        status === 'CRIADA'
-          ? dynamicPixPayload({ location, merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity })
-          : null,
+      pixCopiaECola: status === 'CRIADA' ? code : null,
       reason: status === 'REJEITADA' ? 'AP13 — Recusada pelo usuário pagador' : null,
       requestedAt: at,
       approvedAt: status === 'APROVADA' ? at : null,

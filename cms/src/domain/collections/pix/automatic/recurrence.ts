@@ -21,7 +21,7 @@ import { centsText } from '../amounts';
 export type RecStatus = 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'EXPIRADA' | 'CANCELADA';
 export type CobrStatus = 'CRIADA' | 'ATIVA' | 'CONCLUIDA' | 'EXPIRADA' | 'REJEITADA' | 'CANCELADA';
 export type RetryPolicy = 'NAO_PERMITE' | 'PERMITE_3R_7D';
-export type Journey = 'JORNADA_2' | 'JORNADA_3';
+export type Journey = 'JORNADA_2' | 'JORNADA_3' | 'JORNADA_4';
 
 export const SEND_MIN_DAYS_BEFORE = 2;
 export const SEND_MAX_DAYS_BEFORE = 10;
@@ -130,10 +130,56 @@ export function cobrRequest(idRec: string, bill: CobrBill, account: ReceiverAcco
   };
 }
 
-/** The txid of a bill's recurring charge: `GASR` + the bill number padded to 22 digits (26). */
-export function cobrTxid(numDoc: string): string {
+/**
+ * The txid of a bill's recurring charge: `GASR` + the bill number padded to 22 digits (26). A
+ * charge replaced after the bill changed (cancelled, then created again: `replacementTxid`) takes
+ * `R<n>` after it (28 to 30 characters; the API's `TxId` allows 26 to 35 letters and digits and a
+ * txid is never reused, even cancelled).
+ */
+export function cobrTxid(numDoc: string, version = 0): string {
   if (!/^\d{1,17}$/.test(numDoc)) throw new RangeError('O número da fatura tem de 1 a 17 dígitos');
-  return `GASR${numDoc.padStart(22, '0')}`;
+  if (!Number.isInteger(version) || version < 0 || version > 999) throw new RangeError('Versão da cobrança inválida');
+  return `GASR${numDoc.padStart(22, '0')}${version ? `R${version}` : ''}`;
+}
+
+/** The txid of the charge that replaces `txid` (the next version of the same bill's). */
+export function replacementTxid(txid: string): string {
+  const match = /^GASR(\d{22})(?:R(\d{1,3}))?$/.exec(txid);
+  if (!match) throw new RangeError('txid de cobrança recorrente fora do padrão do portal');
+  return cobrTxid(match[1]!.replace(/^0+(?=\d)/, ''), Number(match[2] ?? 0) + 1);
+}
+
+/**
+ * What to do with a recurring charge already at the PSP when its bill changed (reissue,
+ * instalment added, correction, new due date, paid another way, negotiated, removed). The API
+ * revises a charge only to cancel it (`CobRRevisada` = `{ status: "CANCELADA" }`), and refuses the
+ * cancellation on or after the date of its first settlement attempt (`CobROperacaoInvalida`,
+ * `PATCH /cobr/{txid}`); a new charge for the same cycle is accepted once the old one is
+ * CANCELADA. So:
+ * - `none`: the charge still matches the bill (or is no longer live);
+ * - `too-late`: it changed but the debit day came: the charge stays (the payment is then judged
+ *   against the bill);
+ * - `cancel`: the bill is paid another way, negotiated or removed;
+ * - `replace`: cancel, then create the charge again (new txid) with the bill as it is now;
+ * - `replace-later`: cancel now; the new charge waits for its window (the due date moved later);
+ * - `skip-window` / `skip-ceiling`: cancel; the new amount or date can no longer go by Pix
+ *   Automático (under 2 days to the due date, or above the customer's ceiling).
+ */
+export function cobrChangeDecision(
+  sent: { amountCents: number; dueDate: IsoDate; cobrStatus: CobrStatus | null },
+  bill: { amountCents: number; dueDate: IsoDate; paid: boolean; negotiated: boolean } | null,
+  ceilingCents: number | null,
+  today: IsoDate,
+): 'none' | 'too-late' | 'cancel' | 'replace' | 'replace-later' | 'skip-window' | 'skip-ceiling' {
+  if (sent.cobrStatus !== null && sent.cobrStatus !== 'CRIADA' && sent.cobrStatus !== 'ATIVA') return 'none';
+  const gone = !bill || bill.paid || bill.negotiated || bill.amountCents <= 0;
+  if (!gone && bill.amountCents === sent.amountCents && bill.dueDate === sent.dueDate) return 'none';
+  if (today >= sent.dueDate) return 'too-late';
+  if (gone) return 'cancel';
+  if (ceilingCents !== null && bill.amountCents > ceilingCents) return 'skip-ceiling';
+  const decision = cobrSendDecision(bill.dueDate, today);
+  if (decision === 'too-late') return 'skip-window';
+  return decision === 'wait' ? 'replace-later' : 'replace';
 }
 
 export interface SendWindow {

@@ -6,6 +6,18 @@
 import { addDays, type IsoDate } from '../../../time/sao-paulo';
 import { billAutomaticNotice, cobrSendDecision, SEND_MIN_DAYS_BEFORE, type RecStatus } from './recurrence';
 
+/** How the payer authorises: the recurrence's own QR (journey 2) or one QR that also pays the open bill's cobv (journey 4). */
+type PortalJourney = 'JORNADA_2' | 'JORNADA_4';
+
+/** The open bill that can be paid with the authorisation (journey 4): its `cobv` is active at the PSP. */
+export interface ComposedBillView {
+  numDoc: string;
+  /** `MM/AAAA` */
+  referenceLabel: string;
+  dueDate: IsoDate;
+  amountCents: number;
+}
+
 export type RecurringChargeState = 'SCHEDULED' | 'PAID' | 'RETRYING' | 'FAILED' | 'SKIPPED' | 'CANCELLED';
 
 export interface PixRecurrenceView {
@@ -19,6 +31,10 @@ export interface PixRecurrenceView {
   /** The same payload as a QR code (PNG data URL), while waiting for the payer. */
   pixQrCode: string | null;
   firstDueDate: IsoDate;
+  /** The journey asked: the recurrence's QR (2) or the QR that also pays an open bill (4). */
+  journey: PortalJourney;
+  /** Journey 4: the number of the bill the QR also pays; null for journey 2. */
+  paysBill: string | null;
   requestedAt: string;
   approvedAt: string | null;
   closedAt: string | null;
@@ -40,6 +56,8 @@ export interface PixAutomaticoAnswer {
   recurrence: PixRecurrenceView | null;
   charges: PixRecurringChargeView[];
   canAuthorise: boolean;
+  /** While the customer can authorise: the open bill the same QR can pay (journey 4), if any. */
+  composedBill: ComposedBillView | null;
 }
 
 export const PIX_AUTOMATICO_MESSAGES = {
@@ -48,6 +66,11 @@ export const PIX_AUTOMATICO_MESSAGES = {
   nothingToCancel: 'Não há Pix Automático para cancelar neste contrato.',
   invalidCeiling: 'Informe o valor máximo em centavos (um número inteiro positivo) ou deixe em branco.',
   unknownField: 'Campo não esperado.',
+  invalidBill: 'Informe o número da fatura em aberto a pagar junto ou deixe em branco.',
+  billNotComposable:
+    'Esta fatura não pode ser paga junto com a autorização. Autorize só o Pix Automático ou pague a fatura pelo Pix ou boleto.',
+  authorisedWithBill:
+    'Pix Automático solicitado. No app do seu banco, o mesmo QR Code paga a fatura em aberto e autoriza os próximos débitos.',
   ceilingBelowFloor: 'O valor máximo não pode ser menor que o valor mínimo da distribuidora.',
   noHolder: 'O contrato não tem titular com CPF ou CNPJ válido para o Pix Automático.',
   providerFailed: 'Não foi possível falar com o provedor Pix. Tente novamente em alguns minutos.',
@@ -61,12 +84,20 @@ export const PIX_AUTOMATICO_MESSAGES = {
   retrying: 'Débito não realizado; nova tentativa em',
   paid: 'Paga via Pix Automático.',
   cancelledCharge: 'Cobrança cancelada.',
+  changedTooLate:
+    'Fatura alterada no dia do débito ou depois: a cobrança seguiu com o valor agendado (o pagamento é conferido com a fatura).',
 } as const;
 
-/** Errors of the authorisation request (`ceilingCents` optional, integer cents ≥ the floor; no other field but `contractId`). */
+/**
+ * Errors of the authorisation request: `ceilingCents` optional, integer cents ≥ the floor;
+ * `payBill` optional, the number of the open bill to pay with the same QR (journey 4); no other
+ * field but `contractId`.
+ */
 export function authoriseErrors(body: Record<string, unknown>, floorCents: number | null = null): Record<string, string> {
-  const unknown = Object.keys(body).find((key) => key !== 'ceilingCents' && key !== 'contractId');
+  const unknown = Object.keys(body).find((key) => key !== 'ceilingCents' && key !== 'contractId' && key !== 'payBill');
   if (unknown) return { [unknown]: PIX_AUTOMATICO_MESSAGES.unknownField };
+  if (body.payBill !== undefined && body.payBill !== null && (typeof body.payBill !== 'string' || !/^\d{1,17}$/.test(body.payBill)))
+    return { payBill: PIX_AUTOMATICO_MESSAGES.invalidBill };
   const ceiling = body.ceilingCents;
   if (ceiling === undefined || ceiling === null) return {};
   if (typeof ceiling !== 'number' || !Number.isInteger(ceiling) || ceiling <= 0 || ceiling > 99_999_999_99)
@@ -84,6 +115,29 @@ export function firstChargeDate(openDueDates: readonly IsoDate[], today: IsoDate
   const earliest = addDays(today, SEND_MIN_DAYS_BEFORE);
   const candidates = openDueDates.filter((d) => d >= earliest).sort();
   return candidates[0] ?? addDays(earliest, 1);
+}
+
+/**
+ * `calendario.dataInicial` of a journey-4 recurrence: the bill paid with the QR is settled by its
+ * cobv, so the first recurring charge is a later bill — never before the day after its due date.
+ */
+export function firstChargeDateAfter(paidDueDate: IsoDate, otherOpenDueDates: readonly IsoDate[], today: IsoDate): IsoDate {
+  const after = addDays(paidDueDate, 1);
+  const first = firstChargeDate(
+    otherOpenDueDates.filter((d) => d >= after),
+    today,
+  );
+  return first > after ? first : after;
+}
+
+/**
+ * The bill a journey-4 QR can pay: of the contract's open, non-negotiated bills whose cobv is
+ * active at the PSP, the one due first (the oldest debt). None without such a bill.
+ */
+export function composableBill<B extends { dueDate: IsoDate; activeCobv: boolean; negotiated: boolean }>(
+  openBills: readonly B[],
+): B | null {
+  return [...openBills].filter((b) => b.activeCobv && !b.negotiated).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0] ?? null;
 }
 
 /** What the job does with an open bill of an approved contract today. */

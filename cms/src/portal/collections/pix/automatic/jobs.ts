@@ -9,12 +9,21 @@
  *   lost webhookrec;
  * - run: `PUT /cobr/{txid}` (txid `GASR` + bill number: a repeated PUT never makes a second
  *   charge; a PUT refused because the txid exists reads it back) or `POST
- *   /cobr/{txid}/retentativa/{data}` for a retry the webhook asked. Network errors, 5xx and 429:
+ *   /cobr/{txid}/retentativa/{data}` for a retry the webhook asked, or SYNC for a bill changed
+ *   after its charge was sent (bill-changes.ts): `PATCH /cobr/{txid}` CANCELADA, then `PUT` of
+ *   the next txid (`replacementTxid`) with the bill as it is now, as `cobrChangeDecision` says.
+ *   Network errors, 5xx and 429:
  *   the row stays PROCESSING with its lease pushed (30 s, 1 min … 1 h), up to 8 tries; a refusal
  *   (4xx): ERROR with the PSP's reason (admin, "Pix Automático: cobrança da fatura").
  */
 import type { Core } from '@strapi/strapi';
-import { cobrRequest, cobrTxid } from '../../../../domain/collections/pix/automatic/recurrence';
+import {
+  cobrChangeDecision,
+  cobrRequest,
+  cobrSendWindow,
+  cobrTxid,
+  replacementTxid,
+} from '../../../../domain/collections/pix/automatic/recurrence';
 import { chargeDecision, PIX_AUTOMATICO_MESSAGES } from '../../../../domain/collections/pix/automatic/views';
 import { parseRecNotification } from '../../../../domain/collections/pix/automatic/webhooks';
 import { referenceVariants } from '../../../../domain/invoices/reference';
@@ -134,6 +143,97 @@ async function housekeeping(strapi: Core.Strapi): Promise<void> {
 
 const kept = (answer: CobrAnswer | null) => (answer ? { cobrStatus: answer.status } : {});
 
+type Client = PixAutomaticoClient;
+type Settings = NonNullable<ReturnType<typeof automaticoSettings>>;
+
+function billRequest(job: RecurringChargeRow, bill: InvoiceRow, on: Settings) {
+  return cobrRequest(
+    job.idRec,
+    {
+      numDoc: bill.numDoc,
+      amountCents: bill.amountCents,
+      dueDate: bill.dueDate,
+      referenceLabel: referenceVariants(bill.referenceMonth).referenceDate,
+    },
+    on.automatico.account,
+  );
+}
+
+/** `PUT /cobr/{txid}`; a PUT refused because the txid exists (an earlier answer lost) reads it back. */
+async function putOnce(client: Client, txid: string, job: RecurringChargeRow, bill: InvoiceRow, on: Settings): Promise<CobrAnswer | null> {
+  try {
+    return await client.putCobr(txid, billRequest(job, bill, on));
+  } catch (error) {
+    if (!(error instanceof PixApiError) || error.status !== 400) throw error;
+    const answer = await client.getCobr(txid).catch(() => null);
+    if (!answer || answer.idRec !== job.idRec) throw error;
+    return answer;
+  }
+}
+
+/** `PATCH /cobr/{txid}` CANCELADA; refused because it is already cancelled (an earlier try) counts as done. */
+async function cancelOnce(client: Client, txid: string): Promise<CobrAnswer | null> {
+  try {
+    return await client.cancelCobr(txid);
+  } catch (error) {
+    if (!(error instanceof PixApiError) || error.status !== 400) throw error;
+    const answer = await client.getCobr(txid).catch(() => null);
+    if (answer?.status === 'CANCELADA') return answer;
+    throw error;
+  }
+}
+
+async function billOf(strapi: Core.Strapi, invoiceId: number): Promise<InvoiceRow | null> {
+  const raw = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: invoiceId } })) as InvoiceRow | null;
+  return raw ? normalizeRow(raw) : null;
+}
+
+/**
+ * The bill changed after its charge was sent (bill-changes.ts): brings the PSP to the bill as it is
+ * now (`cobrChangeDecision`). Answers the row's new fields.
+ */
+async function syncChangedBill(
+  strapi: Core.Strapi,
+  client: Client,
+  job: RecurringChargeRow,
+  on: Settings,
+): Promise<Record<string, unknown>> {
+  const bill = await billOf(strapi, job.invoiceId);
+  const rec = (await strapi.db.query(RECURRENCE_UID).findOne({ where: { id: job.recurrenceId }, select: ['ceilingCents'] })) as Pick<
+    RecurrenceRow,
+    'ceilingCents'
+  > | null;
+  const today = saoPauloDate(now());
+  const decision = cobrChangeDecision(
+    { amountCents: Number(job.amountCents), dueDate: day(job.dueDate), cobrStatus: job.cobrStatus },
+    bill
+      ? { amountCents: bill.amountCents, dueDate: bill.dueDate, paid: Boolean(bill.paymentDate), negotiated: Boolean(bill.negotiated) }
+      : null,
+    rec?.ceilingCents ?? null,
+    today,
+  );
+  if (decision === 'none') return {};
+  if (decision === 'too-late') {
+    strapi.log.warn(`collections/pix-automatico: bill ${job.numDoc} changed on or after its debit day; charge ${job.txid} kept`);
+    return { error: PIX_AUTOMATICO_MESSAGES.changedTooLate };
+  }
+  const cancelled = await cancelOnce(client, job.txid);
+  if (decision === 'cancel') return { ...kept(cancelled), retryDate: null };
+  const next = replacementTxid(job.txid);
+  const moved = { replacedTxid: job.txid, txid: next, cobrStatus: null, amountCents: bill!.amountCents, dueDate: bill!.dueDate };
+  if (decision === 'skip-window' || decision === 'skip-ceiling')
+    return {
+      ...moved,
+      status: 'SKIPPED',
+      error: decision === 'skip-ceiling' ? PIX_AUTOMATICO_MESSAGES.skippedCeiling : PIX_AUTOMATICO_MESSAGES.skippedWindow,
+    };
+  if (decision === 'replace-later')
+    // The new charge waits for its window: the lease is the timer (taken again on its first day).
+    return { ...moved, action: 'PUT', status: 'PROCESSING', leaseUntil: new Date(`${cobrSendWindow(bill!.dueDate).from}T00:00:00-03:00`) }; // São Paulo: UTC−3, no DST since 2019
+  const created = await putOnce(client, next, job, bill!, on);
+  return { ...moved, ...kept(created), lastFailure: null };
+}
+
 export async function runRecurringCharge(strapi: Core.Strapi, job: RecurringChargeRow): Promise<void> {
   const on = automaticoSettings();
   const held = { id: job.id, status: 'PROCESSING', leaseUntil: new Date(job.leaseUntil!) };
@@ -148,9 +248,10 @@ export async function runRecurringCharge(strapi: Core.Strapi, job: RecurringChar
     if (job.action === 'RETRY') {
       const answer = await client.retryCobr(job.txid, day(job.retryDate));
       data = { ...kept(answer), retries: Number(job.retries ?? 0) + 1 };
+    } else if (job.action === 'SYNC') {
+      data = await syncChangedBill(strapi, client, job, on);
     } else {
-      const raw = (await strapi.db.query(INVOICE_UID).findOne({ where: { id: job.invoiceId } })) as InvoiceRow | null;
-      const bill = raw ? normalizeRow(raw) : null;
+      const bill = await billOf(strapi, job.invoiceId);
       if (!bill || bill.paymentDate || bill.negotiated) {
         await query.updateMany({
           where: held,
@@ -158,28 +259,13 @@ export async function runRecurringCharge(strapi: Core.Strapi, job: RecurringChar
         });
         return;
       }
-      const body = cobrRequest(
-        job.idRec,
-        {
-          numDoc: bill.numDoc,
-          amountCents: bill.amountCents,
-          dueDate: bill.dueDate,
-          referenceLabel: referenceVariants(bill.referenceMonth).referenceDate,
-        },
-        on.automatico.account,
-      );
-      let answer: CobrAnswer | null;
-      try {
-        answer = await client.putCobr(job.txid, body);
-      } catch (error) {
-        // Created by an earlier try whose answer was lost: read it back.
-        if (!(error instanceof PixApiError) || error.status !== 400) throw error;
-        answer = await client.getCobr(job.txid).catch(() => null);
-        if (!answer || answer.idRec !== job.idRec) throw error;
-      }
+      const answer = await putOnce(client, job.txid, job, bill, on);
       data = { ...kept(answer), amountCents: bill.amountCents, dueDate: bill.dueDate };
     }
-    await query.updateMany({ where: held, data: { ...data, status: 'DONE', action: null, leaseUntil: null, attempts: 0, error: null } });
+    await query.updateMany({
+      where: held,
+      data: { status: 'DONE', action: null, leaseUntil: null, attempts: 0, error: null, ...data },
+    });
   } catch (error) {
     const tries = Number(job.attempts ?? 1);
     strapi.log.warn(`collections/pix-automatico: charge ${job.txid} (${job.action}, try ${tries}): ${message(error)}`);
@@ -188,7 +274,10 @@ export async function runRecurringCharge(strapi: Core.Strapi, job: RecurringChar
       where: held,
       data: again
         ? { status: 'PROCESSING', leaseUntil: new Date(now().getTime() + retryDelayMs(tries)), error: message(error) }
-        : { status: 'ERROR', leaseUntil: null, error: message(error) },
+        : job.action === 'SYNC'
+          ? // The PSP refused to cancel: its charge stands as it was sent (the reason stays for staff).
+            { status: 'DONE', action: null, leaseUntil: null, error: message(error) }
+          : { status: 'ERROR', leaseUntil: null, error: message(error) },
     });
   }
 }

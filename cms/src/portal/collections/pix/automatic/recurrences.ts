@@ -7,10 +7,16 @@
 import type { Core } from '@strapi/strapi';
 import QRCode from 'qrcode';
 import { recRequest, recStatusLabel, type RecStatus } from '../../../../domain/collections/pix/automatic/recurrence';
+import { composedCopyPaste } from '../../../../domain/collections/pix/brcode';
+import { cobvTxid } from '../../../../domain/collections/pix/txid';
+import { referenceVariants } from '../../../../domain/invoices/reference';
 import {
   authoriseErrors,
   chargeNotice,
+  composableBill,
   firstChargeDate,
+  firstChargeDateAfter,
+  type ComposedBillView,
   PIX_AUTOMATICO_MESSAGES,
   type PixAutomaticoAnswer,
   type PixRecurrenceView,
@@ -21,7 +27,9 @@ import { saoPauloDate } from '../../../../domain/time/sao-paulo';
 import type { UserContractScope } from '../../../core/access';
 import { now } from '../../../core/clock';
 import { badRequest, conflict, notFound, portalError, type Body } from '../../../core/http';
-import { INVOICE_UID } from '../../../core/invoice-rows';
+import { distributor } from '../../../core/distributor';
+import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../../core/invoice-rows';
+import { PIX_CHARGE_UID, type ChargeRow } from '../../../core/pix-charge';
 import { recordAttendantChange } from '../../../core/records';
 import type { ContractRow } from '../../../core/types';
 import { PixApiError, PixAutomaticoClient, pixClient } from '../client';
@@ -55,6 +63,8 @@ async function recurrenceView(row: RecurrenceRow, available: boolean): Promise<P
     pixCopiaECola: copyPaste,
     pixQrCode: png ? `data:image/png;base64,${png.toString('base64')}` : null,
     firstDueDate: day(row.firstDueDate),
+    journey: row.journey === 'JORNADA_4' ? 'JORNADA_4' : 'JORNADA_2',
+    paysBill: row.journey === 'JORNADA_4' ? (row.paysNumDoc ?? null) : null,
     requestedAt: instant(row.requestedAt) ?? '',
     approvedAt: instant(row.approvedAt),
     closedAt: instant(row.closedAt),
@@ -75,6 +85,46 @@ export function chargeState(
   return 'SCHEDULED';
 }
 
+interface OpenBill {
+  bill: InvoiceRow;
+  dueDate: string;
+  negotiated: boolean;
+  activeCobv: boolean;
+  charge: Pick<ChargeRow, 'txid' | 'location'> | null;
+}
+
+/** The contract's open bills, each with its cobv when the PSP has it active (journey 4 needs its location). */
+async function openBills(strapi: Core.Strapi, contractId: number): Promise<OpenBill[]> {
+  const bills = (
+    (await strapi.db.query(INVOICE_UID).findMany({
+      where: { contract: { id: contractId }, paymentDate: { $null: true } },
+      select: ['id', 'numDoc', 'amountCents', 'dueDate', 'negotiated', 'paymentDate', 'issueDate', 'referenceMonth'],
+    })) as InvoiceRow[]
+  ).map(normalizeRow);
+  const charges = bills.length
+    ? ((await strapi.db.query(PIX_CHARGE_UID).findMany({
+        where: { invoiceId: { $in: bills.map((b) => b.id) }, cobvStatus: 'ATIVA', location: { $notNull: true } },
+        select: ['invoiceId', 'txid', 'location'],
+      })) as Pick<ChargeRow, 'invoiceId' | 'txid' | 'location'>[])
+    : [];
+  const byBill = new Map(charges.map((c) => [c.invoiceId, c]));
+  return bills.map((bill) => {
+    const charge = byBill.get(bill.id) ?? null;
+    return { bill, dueDate: bill.dueDate, negotiated: Boolean(bill.negotiated), activeCobv: charge !== null, charge };
+  });
+}
+
+function composedView(found: OpenBill | null): ComposedBillView | null {
+  if (!found) return null;
+  const { bill } = found;
+  return {
+    numDoc: bill.numDoc,
+    referenceLabel: referenceVariants(bill.referenceMonth).referenceDate,
+    dueDate: bill.dueDate,
+    amountCents: bill.amountCents,
+  };
+}
+
 export async function pixAutomaticoView(strapi: Core.Strapi, contract: ContractRow): Promise<PixAutomaticoAnswer> {
   const available = automaticoSettings() !== null;
   const latest = await latestRecurrence(strapi, contract.id);
@@ -89,6 +139,7 @@ export async function pixAutomaticoView(strapi: Core.Strapi, contract: ContractR
         limit: 12,
       })) as RecurringChargeRow[])
     : [];
+  const canAuthorise = available && !(latest && LIVE.includes(latest.status));
   return {
     available,
     recurrence: latest ? await recurrenceView(latest, available) : null,
@@ -102,7 +153,8 @@ export async function pixAutomaticoView(strapi: Core.Strapi, contract: ContractR
         notice: chargeNotice(state, day(c.dueDate), c.retryDate ? day(c.retryDate) : null, c.lastFailure ?? c.error ?? null),
       };
     }),
-    canAuthorise: available && !(latest && LIVE.includes(latest.status)),
+    canAuthorise,
+    composedBill: canAuthorise ? composedView(composableBill(await openBills(strapi, contract.id))) : null,
   };
 }
 
@@ -118,7 +170,9 @@ function providerFailure(strapi: Core.Strapi, error: unknown): never {
 /**
  * POST /collections/pix-automatico: creates the recurrence at the PSP (variable amount, monthly,
  * the contract as `vinculo`, the distributor's floor and retry policy from the settings) and keeps
- * the QR of the authorisation (journey 2). The customer's ceiling is kept by the portal: a bill
+ * the QR of the authorisation: journey 2 (the recurrence's QR), or with `payBill` journey 4 — one
+ * composite QR that pays that open bill's cobv and authorises at once (the recurrence's first
+ * charge is then a later bill). The customer's ceiling is kept by the portal: a bill
  * above it is not sent as a charge (the bill keeps its other ways to pay).
  */
 export async function authorisePixAutomatico(
@@ -138,14 +192,21 @@ export async function authorisePixAutomatico(
   if (latest && LIVE.includes(latest.status)) throw conflict(PIX_AUTOMATICO_MESSAGES.alreadyLive);
 
   const today = saoPauloDate(now());
-  const open = (await strapi.db.query(INVOICE_UID).findMany({
-    where: { contract: { id: contract.id }, paymentDate: { $null: true } },
-    select: ['dueDate', 'negotiated'],
-  })) as { dueDate: unknown; negotiated?: boolean | null }[];
-  const firstDueDate = firstChargeDate(
-    open.filter((b) => !b.negotiated).map((b) => day(b.dueDate)),
-    today,
-  );
+  const open = (await openBills(strapi, contract.id)).filter((b) => !b.negotiated);
+  // Journey 4: the QR also pays this bill through its cobv (only a bill of this contract, open, whose cobv is active).
+  const payBill = typeof input.payBill === 'string' ? input.payBill : null;
+  const paid = payBill ? (open.find((b) => b.bill.numDoc === payBill && b.activeCobv) ?? null) : null;
+  if (payBill && !paid) throw badRequest(PIX_AUTOMATICO_MESSAGES.billNotComposable, { payBill: PIX_AUTOMATICO_MESSAGES.billNotComposable });
+  const firstDueDate = paid
+    ? firstChargeDateAfter(
+        paid.dueDate,
+        open.filter((b) => b !== paid).map((b) => b.dueDate),
+        today,
+      )
+    : firstChargeDate(
+        open.map((b) => b.dueDate),
+        today,
+      );
   let request;
   try {
     request = recRequest(
@@ -168,9 +229,18 @@ export async function authorisePixAutomatico(
     const loc = await client.createLocRec();
     const rec = await client.createRec({ ...request, loc: loc!.id });
     idRec = rec!.idRec;
-    const read = await client.getRec(idRec);
+    // Journey 4: `GET /rec/{idRec}?txid=<the bill's cobv>` answers the composite QR (charge + recurrence).
+    const read = await client.getRec(idRec, paid ? (paid.charge?.txid ?? cobvTxid(paid.bill.numDoc)) : undefined);
     location = read?.loc?.location ?? loc!.location;
     copyPaste = read?.dadosQR?.pixCopiaECola ?? null;
+    if (paid) {
+      const payee = distributor();
+      copyPaste = composedCopyPaste(
+        read?.dadosQR?.jornada === 'JORNADA_4' ? copyPaste : null,
+        { chargeLocation: paid.charge!.location!, recLocation: location },
+        { merchantName: payee.pixMerchantName, merchantCity: payee.pixMerchantCity },
+      );
+    }
   } catch (error) {
     if (error instanceof PixApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
       strapi.log.warn(`collections/pix-automatico: refused: ${error.message}`);
@@ -185,7 +255,9 @@ export async function authorisePixAutomatico(
         contract: contract.id,
         idRec,
         status: 'CRIADA',
-        journey: 'JORNADA_2',
+        journey: paid ? 'JORNADA_4' : 'JORNADA_2',
+        paysInvoiceId: paid?.bill.id ?? null,
+        paysNumDoc: paid?.bill.numDoc ?? null,
         retryPolicy: on.automatico.retryPolicy,
         ceilingCents,
         minimumCents: on.automatico.minimumCents,
@@ -203,11 +275,14 @@ export async function authorisePixAutomatico(
         attendant: user,
         contract,
         action: 'PIX_AUTOMATICO',
-        description: `Pix Automático solicitado${ceilingCents ? ` - valor máximo ${(ceilingCents / 100).toFixed(2).replace('.', ',')}` : ''}`,
+        description: `Pix Automático solicitado${ceilingCents ? ` - valor máximo ${(ceilingCents / 100).toFixed(2).replace('.', ',')}` : ''}${paid ? ` - com o pagamento da fatura ${paid.bill.numDoc}` : ''}`,
         details: { idRec },
       });
   });
-  return { message: PIX_AUTOMATICO_MESSAGES.authorised, data: await pixAutomaticoView(strapi, contract) };
+  return {
+    message: paid ? PIX_AUTOMATICO_MESSAGES.authorisedWithBill : PIX_AUTOMATICO_MESSAGES.authorised,
+    data: await pixAutomaticoView(strapi, contract),
+  };
 }
 
 /** DELETE /collections/pix-automatico: `PATCH /rec/{idRec}` CANCELADA; its charges not yet paid end with it. */

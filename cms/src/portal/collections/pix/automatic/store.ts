@@ -13,6 +13,8 @@ export interface RecurrenceRow {
   status: 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'EXPIRADA' | 'CANCELADA';
   journey: string;
   journeyTaken: string | null;
+  paysInvoiceId: number | null;
+  paysNumDoc: string | null;
   retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D';
   ceilingCents: number | null;
   minimumCents: number | null;
@@ -37,7 +39,8 @@ export interface RecurringChargeRow {
   idRec: string;
   txid: string;
   status: 'WAITING' | 'PROCESSING' | 'DONE' | 'ERROR' | 'SKIPPED';
-  action: 'PUT' | 'RETRY' | null;
+  action: 'PUT' | 'RETRY' | 'SYNC' | null;
+  replacedTxid: string | null;
   leaseUntil: string | null;
   attempts: number | null;
   error: string | null;
@@ -60,6 +63,7 @@ export const CHARGE_FIELDS = [
   'txid',
   'status',
   'action',
+  'replacedTxid',
   'leaseUntil',
   'attempts',
   'error',

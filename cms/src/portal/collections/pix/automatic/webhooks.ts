@@ -71,16 +71,17 @@ async function applyCobrChange(strapi: Core.Strapi, change: CobrChange): Promise
   if (!row || row.idRec !== change.idRec) return 'UNKNOWN_TXID';
   const { outcome } = change;
   if (outcome.kind === 'paid') {
-    const result = await applyPix(
-      strapi,
-      { endToEndId: outcome.endToEndId, txid: change.txid, amountCents: outcome.amountCents, paidAt: outcome.paidAt },
-      'WEBHOOK',
-    );
+    // The charge is CONCLUIDA before its bill is marked paid, so the bill's change does not ask
+    // to cancel a charge that was just paid (bill-changes.ts).
     await charges.update({
       where: { id: row.id },
       data: { cobrStatus: 'CONCLUIDA', endToEndId: outcome.endToEndId, action: null, retryDate: null, changedAt: new Date(change.at) },
     });
-    return result;
+    return applyPix(
+      strapi,
+      { endToEndId: outcome.endToEndId, txid: change.txid, amountCents: outcome.amountCents, paidAt: outcome.paidAt },
+      'WEBHOOK',
+    );
   }
   if (row.cobrStatus === 'CONCLUIDA' || row.cobrStatus === 'CANCELADA') return 'UNCHANGED';
   const base = { changedAt: new Date(change.at), cobrStatus: change.status };

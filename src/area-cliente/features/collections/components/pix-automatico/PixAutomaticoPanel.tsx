@@ -1,19 +1,21 @@
 /**
  * The bill screen's Pix Automático panel (issue 24 §2; docs/collections-pix-automatico.md): ask
- * for it with an optional ceiling, the authorisation's QR code and "Pix Copia e Cola" while the
- * payer's bank has not answered, its state, and the cancellation. Hidden when the portal has no
- * Pix Automático (no provider configured) and no recurrence was ever asked.
+ * for it with an optional ceiling — and, when the contract has an open bill with a dynamic Pix,
+ * the option of paying it with the same QR (the BCB's journey 4) —, the authorisation's QR code
+ * and "Pix Copia e Cola" while the payer's bank has not answered, its state, and the
+ * cancellation. Hidden when the portal has no Pix Automático (no provider configured) and no
+ * recurrence was ever asked.
  */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ACCESS_MESSAGES } from '@domain/messages';
 import type { PixAutomaticoAnswer } from '@domain/collections/pix/automatic/views';
 import { Button } from '~/components/ui/Button';
-import { TextField } from '~/components/ui/form';
+import { Checkbox, TextField } from '~/components/ui/form';
 import { ConfirmModal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { formatCents } from '~/lib/format';
+import { formatCents, formatDate } from '~/lib/format';
 import { $selectedContract } from '../../../../stores/user';
 import { usePixAutomatico } from '../../api/pix-automatico';
 import { authorisePixAutomatico } from '../../api/authorise-pix-automatico';
@@ -27,6 +29,7 @@ export function PixAutomaticoPanel() {
   const { data, mutate } = usePixAutomatico(contractId);
   const [ceiling, setCeiling] = useState('');
   const [ceilingError, setCeilingError] = useState<string | undefined>();
+  const [payBill, setPayBill] = useState(false);
   const [busy, setBusy] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
   const view = data?.data;
@@ -49,7 +52,8 @@ export function PixAutomaticoPanel() {
     setCeilingError(undefined);
     setBusy(true);
     try {
-      await done(await authorisePixAutomatico(contractId, cents));
+      const bill = payBill ? (view.composedBill?.numDoc ?? null) : null;
+      await done(await authorisePixAutomatico(contractId, cents, bill));
     } catch (e) {
       failed(e);
     } finally {
@@ -82,7 +86,11 @@ export function PixAutomaticoPanel() {
       )}
       {rec?.pixCopiaECola && (
         <div>
-          <p>Abra o app do seu banco e autorize o Pix Automático lendo o QR Code ou colando o código abaixo.</p>
+          <p>
+            {rec.paysBill
+              ? `Abra o app do seu banco e leia o QR Code ou cole o código abaixo: ele paga a fatura ${rec.paysBill} e autoriza o Pix Automático das próximas faturas.`
+              : 'Abra o app do seu banco e autorize o Pix Automático lendo o QR Code ou colando o código abaixo.'}
+          </p>
           {rec.pixQrCode && <img className={styles.qr} src={rec.pixQrCode} alt="QR Code da autorização do Pix Automático" />}
           <label htmlFor="pix-automatico-copia">Pix Copia e Cola</label>
           <textarea id="pix-automatico-copia" className={styles.copy} readOnly value={rec.pixCopiaECola} />
@@ -108,6 +116,14 @@ export function PixAutomaticoPanel() {
             error={ceilingError}
             placeholder="350,00"
           />
+          {view.composedBill && (
+            <Checkbox
+              name="payBill"
+              checked={payBill}
+              onChange={(e) => setPayBill(e.target.checked)}
+              label={`Pagar agora, com o mesmo QR Code, a fatura de ${view.composedBill.referenceLabel} (${formatCents(view.composedBill.amountCents)}, vencimento ${formatDate(view.composedBill.dueDate)})`}
+            />
+          )}
           <Button type="submit" disabled={busy}>
             Autorizar Pix Automático
           </Button>
