@@ -7,8 +7,6 @@ import { $selectedContract } from '../../../../stores/user';
 import { useExplainedBill } from '../../api/explain-bill';
 import styles from './ExplainBill.module.css';
 
-const READING: Record<string, string> = { REAL: 'real (lida pela Necta)', ESTIMATED: 'estimada', INFORMED: 'informada por você' };
-
 function Comparison({ title, comparison }: { title: string; comparison: ExplainedComparison | null }) {
   if (!comparison) return null;
   const diff = comparison.differenceCents;
@@ -78,7 +76,7 @@ export default function ExplainBillScreen() {
             <dt>Dias faturados</dt>
             <dd>{c.days}</dd>
             <dt>Tipo de leitura</dt>
-            <dd>{c.readingType ? READING[c.readingType] : '—'}</dd>
+            <dd>{c.readingTypeLabel ?? '—'}</dd>
             <dt>Volume medido</dt>
             <dd>{formatVolume(c.measuredM3)}</dd>
             <dt>Fator de correção</dt>
