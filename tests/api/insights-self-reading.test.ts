@@ -5,7 +5,7 @@
  * decision in the CMS admin and the customer told, and the photos' retention sweep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createInvoice, resetClock, setClock } from '../support/factories';
+import { createCustomer, createInvoice, createStaff, resetClock, setClock } from '../support/factories';
 import { STAFF_ADMIN, STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
@@ -585,6 +585,44 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
     expect(reading.map((r) => ({ ...r, corrected_amount_cents: Number(r.corrected_amount_cents) }))).toEqual([
       { num_doc: invoice.numDoc, corrected_amount_cents: 21_000 },
     ]);
+    await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
+  });
+
+  it('issues from the accepted reading a bill of the invoice upload that carries its reading data', async () => {
+    await setClock(cms, '2026-03-30T10:00:00-03:00');
+    const staff = await staffAdminToken(cms);
+    const tariff = await testTariff(staff);
+    const c = await customerWithDatedHistory();
+    expect((await send(c.token, c.contract.documentId, { reading: '1100', files: photo })).body.data.status).toBe('ACCEPTED');
+    await setClock(cms, '2026-04-05T09:00:00-03:00');
+    const made = await createStaff(cms, { role: 'admin' });
+    const adminToken = await tokenFor(cms, made.user.email, made.user.password!);
+    const numDoc = `7${String(Date.now()).slice(-12)}`;
+    // The billing system's file with the optional consumption columns: April estimated at 31 m³, R$ 165,00.
+    const csv = [
+      'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate;previousReadingDate;currentReadingDate;readingType;measuredM3;correctionFactor;correctedM3',
+      `${c.contract.consumerCode};${c.contract.consumerCpfCnpj};${numDoc};04/2026;05/04/2026;25/04/2026;165,00;1.060;1.091;31;05/04/2026;02/03/2026;02/04/2026;ESTIMATED;31;1;31`,
+    ].join('\r\n');
+    const form = new FormData();
+    form.append('file', new Blob([`${csv}\r\n`], { type: 'text/csv' }), 'faturas.csv');
+    const upload = await fetch(new URL('/api/batch', cms.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    await expect.poll(async () => (await billRow(numDoc))?.reading_type, { timeout: 60_000 }).toBe('INFORMED');
+    // 1 100 − 1 060 = 40 m³; R$ 165,00 − (31 × 5 + 10) + (40 × 5 + 10) = R$ 210,00.
+    expect(await billRow(numDoc)).toEqual({
+      amount_cents: 21_000,
+      reading_type: 'INFORMED',
+      current_reading: '1100',
+      measured_m_3: '40',
+      corrected_m_3: '40',
+    });
+    const explained = await call(cms, 'GET', `/insights/explain/${numDoc}`, { token: c.token });
+    expect(explained.status).toBe(200);
+    expect(explained.body.consumption).toMatchObject({ readingTypeLabel: 'leitura informada pelo cliente', previousReadingDate: '2026-03-02' });
     await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
   });
 
