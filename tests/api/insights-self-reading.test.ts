@@ -479,7 +479,13 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
 
   const billRow = async (numDoc: string) =>
     (
-      await sql<{ amount_cents: number | string; reading_type: string; current_reading: string; measured_m_3: string; corrected_m_3: string }>(
+      await sql<{
+        amount_cents: number | string;
+        reading_type: string;
+        current_reading: string;
+        measured_m_3: string;
+        corrected_m_3: string;
+      }>(
         cms,
         'SELECT amount_cents, reading_type, current_reading, measured_m_3, corrected_m_3 FROM invoices WHERE num_doc = ?',
         'SELECT amount_cents, reading_type, current_reading, measured_m_3, corrected_m_3 FROM invoices WHERE num_doc = $1',
@@ -500,9 +506,7 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
     const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
     const pages: string[] = [];
     for (let n = 1; n <= document.numPages; n++)
-      pages.push(
-        (await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
-      );
+      pages.push((await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
     // Runs of spaces (and the no-break space of R$ 1,00) folded: pdf.js splits a line into several items.
     return pages.join(' ').replace(/[\s\u00a0]+/g, ' ');
   }
@@ -622,7 +626,10 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
     });
     const explained = await call(cms, 'GET', `/insights/explain/${numDoc}`, { token: c.token });
     expect(explained.status).toBe(200);
-    expect(explained.body.consumption).toMatchObject({ readingTypeLabel: 'leitura informada pelo cliente', previousReadingDate: '2026-03-02' });
+    expect(explained.body.consumption).toMatchObject({
+      readingTypeLabel: 'leitura informada pelo cliente',
+      previousReadingDate: '2026-03-02',
+    });
     await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
   });
 

@@ -104,9 +104,11 @@ describe('Entenda sua conta', () => {
     const previous = await screen.findByRole('region', { name: 'Comparada com a fatura anterior' });
     // R$ 210,00 − R$ 165,00 = R$ 45,00 more than March's bill.
     expect(within(previous).getByText('R$\u00a045,00 a mais (03/2026).')).toBeTruthy();
-    expect(within(previous).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Você usou mais gás: 40 m³ contra 31 m³ em a fatura anterior.',
-    ]);
+    expect(
+      within(previous)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Você usou mais gás: 40 m³ contra 31 m³ em a fatura anterior.']);
     expect(screen.queryByRole('region', { name: 'Comparada com o mesmo mês do ano passado' })).toBeNull();
   });
 
