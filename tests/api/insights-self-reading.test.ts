@@ -605,7 +605,7 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
     // The billing system's file with the optional consumption columns: April estimated at 31 m³, R$ 165,00.
     const csv = [
       'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate;previousReadingDate;currentReadingDate;readingType;measuredM3;correctionFactor;correctedM3',
-      `${c.contract.consumerCode};${c.contract.consumerCpfCnpj};${numDoc};04/2026;05/04/2026;25/04/2026;165,00;1.060;1.091;31;05/04/2026;02/03/2026;02/04/2026;ESTIMATED;31;1;31`,
+      `${c.contract.consumerCode};${c.contract.consumerCpfCnpj};${numDoc};04/2026;05/04/2026;25/04/2026;165,00;1060;1091;31;05/04/2026;02/03/2026;02/04/2026;ESTIMATED;31;1;31`,
     ].join('\r\n');
     const form = new FormData();
     form.append('file', new Blob([`${csv}\r\n`], { type: 'text/csv' }), 'faturas.csv');
@@ -624,7 +624,9 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
       measured_m_3: '40',
       corrected_m_3: '40',
     });
-    const explained = await call(cms, 'GET', `/insights/explain/${numDoc}`, { token: c.token });
+    // Days later the customer signs in again.
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    const explained = await call(cms, 'GET', `/insights/explain/${numDoc}`, { token });
     expect(explained.status).toBe(200);
     expect(explained.body.consumption).toMatchObject({
       readingTypeLabel: 'leitura informada pelo cliente',
@@ -660,7 +662,10 @@ describe('an accepted reading feeds its cycle’s bill and the consumption alert
     // A bill read on site by Necta keeps its reading.
     await setClock(cms, '2026-04-30T10:00:00-03:00');
     // 30 m³ in 28 days since 02/04, within the range of a history that now has April's 140 m³: accepted at once.
-    const may = await send(c.token, c.contract.documentId, { reading: '1230', files: photo });
+    // A month later the session has expired: sign in again.
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    const may = await send(token, c.contract.documentId, { reading: '1230', files: photo });
+    expect(may.status, JSON.stringify(may.body)).toBe(200);
     expect(may.body.data).toMatchObject({ status: 'ACCEPTED', consumedM3: '30' });
     const real = await createInvoice(cms, {
       contractId: c.contract.documentId,
