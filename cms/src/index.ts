@@ -32,6 +32,7 @@ import { registerNegotiationUndoKind } from './portal/collections/negotiation/un
 import { followBillsForPix, registerPixChargeKinds } from './portal/collections/pix/charges';
 import { registerPixReconciliationKind } from './portal/collections/pix/reconcile';
 import { registerMeterPhotoSweep } from './portal/insights/self-reading/retention';
+import { feedIssuedBills } from './portal/insights/self-reading/informed';
 import { registerPixAutomaticoKind } from './portal/collections/pix/automatic/jobs';
 import { followMayBills, registerMayMailingKind } from './portal/collections/declaration/may-mail';
 import { registerBatchKinds } from './portal/batches';
@@ -107,6 +108,8 @@ export default {
     // A bill issued takes the contract's new due day and its negotiation instalment (docs/collections-due-date.md, collections-negotiation.md).
     registerIssueStep('due-day', dueOnNewDay);
     registerIssueStep('negotiation-instalments', billInstalments);
+    // A bill issued for a cycle with an accepted self-reading is the bill from that reading (docs/insights-self-reading.md).
+    registerIssueStep('self-reading', feedIssuedBills);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

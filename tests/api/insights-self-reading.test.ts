@@ -5,7 +5,7 @@
  * decision in the CMS admin and the customer told, and the photos' retention sweep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createInvoice, resetClock, setClock } from '../support/factories';
+import { createCustomer, createInvoice, createStaff, resetClock, setClock } from '../support/factories';
 import { STAFF_ADMIN, STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
@@ -397,3 +397,308 @@ describe('the photos retention', () => {
     expect(after[0]!.reading_status).toBe('ACCEPTED');
   });
 });
+
+describe('an accepted reading feeds its cycle’s bill and the consumption alert', () => {
+  const READINGS = '/content-manager/collection-types/api::insights.meter-reading';
+  const TARIFFS = '/content-manager/collection-types/api::insights.tariff';
+
+  async function admin(token: string, method: string, path: string, body?: unknown) {
+    const res = await fetch(`${cms.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  /** A residential tariff of R$ 5,00 per m³ in one tier, R$ 10,00 a month, no taxes (a test table, not the regulator's). */
+  const testTariff = async (staff: string) => {
+    const tariff = await admin(staff, 'POST', TARIFFS, {
+      name: 'Tarifa de teste da leitura informada',
+      tariffClass: 'RESIDENCIAL',
+      validFrom: '2026-01-01',
+      validTo: '2026-06-30',
+      fixedPerMonth: '10',
+      tiers: [{ label: 'Faixa única', upToM3: null, pricePerM3: '5' }],
+      taxes: [],
+    });
+    expect(tariff.status).toBe(201);
+    return tariff.body.data.documentId as string;
+  };
+
+  /**
+   * Three bills of 30 m³ in 30 days (1 m³ a day) with their reading dates, 01/01, 31/01 and
+   * 02/03/2026 (meter 970 → 1 000 → 1 030 → 1 060): the cycle's reading date is 02/04/2026.
+   */
+  async function customerWithDatedHistory() {
+    const made = await createCustomer(cms, {});
+    const contract = made.contracts[0]!;
+    const dated = [
+      ['2026-01', '2025-12-02', '2026-01-01', '970', '1000'],
+      ['2026-02', '2026-01-01', '2026-01-31', '1000', '1030'],
+      ['2026-03', '2026-01-31', '2026-03-02', '1030', '1060'],
+    ] as const;
+    for (const [referenceMonth, previousReadingDate, currentReadingDate, previousReading, currentReading] of dated)
+      await createInvoice(cms, {
+        contractId: contract.documentId,
+        referenceMonth,
+        issueDate: currentReadingDate,
+        previousReadingDate,
+        currentReadingDate,
+        previousReading,
+        currentReading,
+        consumptionM3: '30',
+        readingType: 'REAL',
+        measuredM3: '30',
+        correctionFactor: '1',
+        correctedM3: '30',
+        paymentDate: currentReadingDate,
+      });
+    const token = await tokenFor(cms, made.user.email, made.user.password!);
+    return { ...made, contract, token };
+  }
+
+  /** The April bill as the billing system issues it from an estimated reading: 1 060 → 1 091 (31 m³), 31 × R$ 5,00 + R$ 10,00 = R$ 165,00. */
+  const estimatedApril = (contractId: string) =>
+    createInvoice(cms, {
+      contractId,
+      referenceMonth: '2026-04',
+      issueDate: '2026-04-05',
+      dueDate: '2026-04-25',
+      amountCents: 16_500,
+      previousReadingDate: '2026-03-02',
+      currentReadingDate: '2026-04-02',
+      previousReading: '1060',
+      currentReading: '1091',
+      consumptionM3: '31',
+      readingType: 'ESTIMATED',
+      measuredM3: '31',
+      correctionFactor: '1',
+      correctedM3: '31',
+    });
+
+  const billRow = async (numDoc: string) =>
+    (
+      await sql<{
+        amount_cents: number | string;
+        reading_type: string;
+        current_reading: string;
+        measured_m_3: string;
+        corrected_m_3: string;
+      }>(
+        cms,
+        'SELECT amount_cents, reading_type, current_reading, measured_m_3, corrected_m_3 FROM invoices WHERE num_doc = ?',
+        'SELECT amount_cents, reading_type, current_reading, measured_m_3, corrected_m_3 FROM invoices WHERE num_doc = $1',
+        [numDoc],
+      )
+    ).map((b) => ({ ...b, amount_cents: Number(b.amount_cents) }))[0];
+
+  const alertRows = (contractId: number) =>
+    sql<{ key: string; kind: string; litres: number | string; days: number | string }>(
+      cms,
+      'SELECT "key" AS key, kind, litres, days FROM insights_consumption_alerts WHERE contract_id = ? ORDER BY id',
+      'SELECT "key" AS key, kind, litres, days FROM insights_consumption_alerts WHERE contract_id = $1 ORDER BY id',
+      [contractId],
+    );
+
+  async function pdfText(pdf: Buffer): Promise<string> {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
+    const pages: string[] = [];
+    for (let n = 1; n <= document.numPages; n++)
+      pages.push((await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    // Runs of spaces (and the no-break space of R$ 1,00) folded: pdf.js splits a line into several items.
+    return pages.join(' ').replace(/[\s\u00a0]+/g, ' ');
+  }
+  const flat = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
+
+  it('issues the cycle’s bill from the reading accepted at once, explains and prints it as informed, and queues the projection alert', async () => {
+    await setClock(cms, '2026-03-30T10:00:00-03:00');
+    const staff = await staffAdminToken(cms);
+    const tariff = await testTariff(staff);
+    const c = await customerWithDatedHistory();
+    // 40 m³ in the 28 days since 02/03: within the history's range (28 m³ ± 60 %: 11,2 to 44,8 m³), accepted at once.
+    const sent = await send(c.token, c.contract.documentId, { reading: '1100', files: photo });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ status: 'ACCEPTED', consumedM3: '40' });
+    // Queued with the reading, before the answer: 40 m³ × 31 days ÷ 28 days = 44,285714… → 44 286 litres, for 04/2026.
+    expect(
+      (await alertRows(c.contract.id)).map((r) => ({ key: r.key, kind: r.kind, litres: Number(r.litres), days: Number(r.days) })),
+    ).toEqual([{ key: `PROJECTION:${c.contract.id}:2026-04`, kind: 'PROJECTION', litres: 44_286, days: 31 }]);
+    // Usual: the median of 1 m³ a day × 31 days = 31 m³; the alert at 30 % above: 31 × 1,3 = 40,3 m³ < 44,286 m³.
+    await expect
+      .poll(async () => (await titlesOf(c.user.id)).filter((t) => t === 'Projeção de consumo acima do habitual').length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const note = await sql<{ description: string }>(
+      cms,
+      "SELECT description FROM portal_notifications WHERE user_id = ? AND title = 'Projeção de consumo acima do habitual'",
+      "SELECT description FROM portal_notifications WHERE user_id = $1 AND title = 'Projeção de consumo acima do habitual'",
+      [c.user.id],
+    );
+    expect(note[0]!.description).toContain(
+      'A projeção da fatura de 04/2026 indica 44,286 m³, acima do seu limite de alerta de 40,3 m³ (30 % acima do habitual de 31 m³ para 31 dias).',
+    );
+
+    // The billing system issues April from an estimated reading; the portal issues it from the informed one.
+    const { invoice } = await estimatedApril(c.contract.documentId);
+    // 1 100 − 1 060 = 40 m³; R$ 165,00 − (31 × 5 + 10) + (40 × 5 + 10) = R$ 210,00.
+    expect(await billRow(invoice.numDoc)).toEqual({
+      amount_cents: 21_000,
+      reading_type: 'INFORMED',
+      current_reading: '1100',
+      measured_m_3: '40',
+      corrected_m_3: '40',
+    });
+    const explained = await call(cms, 'GET', `/insights/explain/${invoice.numDoc}`, { token: c.token });
+    expect(explained.status).toBe(200);
+    expect(explained.body.consumption).toMatchObject({
+      currentReading: '1100',
+      readingType: 'INFORMED',
+      readingTypeLabel: 'leitura informada pelo cliente',
+      measuredM3: '40',
+      correctedM3: '40',
+    });
+    const lines = explained.body.lines as { title: string; sentence: string; amountCents: number }[];
+    // 40 m³ × R$ 5,00 = R$ 200,00; the fixed part R$ 10,00 for the whole 31 days.
+    expect(lines.map((l) => [l.title, l.amountCents])).toEqual([
+      ['Consumo acima de 0 m³', 20_000],
+      ['Parte fixa', 1_000],
+    ]);
+
+    // The PDF prints the same lines, each with its sentence and amount, and the reading type.
+    const res = await fetch(new URL(`/api/invoices/${invoice.numDoc}/download?docDate=${invoice.docDate}`, cms.url), {
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Tipo de leitura: leitura informada pelo cliente');
+    expect(text).toContain('Entenda sua conta');
+    expect(text).toContain('Consumo acima de 0 m³: R$ 200,00');
+    expect(text).toContain('Parte fixa: R$ 10,00');
+    for (const line of lines) expect(text).toContain(flat(line.sentence));
+    expect(text).toContain('40 m³ nesta faixa × R$ 5,00 por m³.');
+
+    const reading = await sql<{ num_doc: string; corrected_amount_cents: number | string }>(
+      cms,
+      'SELECT num_doc, corrected_amount_cents FROM insights_meter_readings WHERE protocol = ?',
+      'SELECT num_doc, corrected_amount_cents FROM insights_meter_readings WHERE protocol = $1',
+      [sent.body.data.protocol],
+    );
+    expect(reading.map((r) => ({ ...r, corrected_amount_cents: Number(r.corrected_amount_cents) }))).toEqual([
+      { num_doc: invoice.numDoc, corrected_amount_cents: 21_000 },
+    ]);
+    await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
+  });
+
+  it('issues from the accepted reading a bill of the invoice upload that carries its reading data', async () => {
+    await setClock(cms, '2026-03-30T10:00:00-03:00');
+    const staff = await staffAdminToken(cms);
+    const tariff = await testTariff(staff);
+    const c = await customerWithDatedHistory();
+    expect((await send(c.token, c.contract.documentId, { reading: '1100', files: photo })).body.data.status).toBe('ACCEPTED');
+    await setClock(cms, '2026-04-05T09:00:00-03:00');
+    const made = await createStaff(cms, { role: 'admin' });
+    const adminToken = await tokenFor(cms, made.user.email, made.user.password!);
+    const numDoc = `7${String(Date.now()).slice(-12)}`;
+    // The billing system's file with the optional consumption columns: April estimated at 31 m³, R$ 165,00.
+    const csv = [
+      'consumerCode;consumerCpfCnpj;numDoc;referenceMonth;issueDate;deadline;price;previousReading;currentReading;consumptionM3;scheduledDate;previousReadingDate;currentReadingDate;readingType;measuredM3;correctionFactor;correctedM3',
+      `${c.contract.consumerCode};${c.contract.consumerCpfCnpj};${numDoc};04/2026;05/04/2026;25/04/2026;165,00;1060;1091;31;05/04/2026;02/03/2026;02/04/2026;ESTIMATED;31;1;31`,
+    ].join('\r\n');
+    const form = new FormData();
+    form.append('file', new Blob([`${csv}\r\n`], { type: 'text/csv' }), 'faturas.csv');
+    const upload = await fetch(new URL('/api/batch', cms.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    await expect.poll(async () => (await billRow(numDoc))?.reading_type, { timeout: 60_000 }).toBe('INFORMED');
+    // 1 100 − 1 060 = 40 m³; R$ 165,00 − (31 × 5 + 10) + (40 × 5 + 10) = R$ 210,00.
+    expect(await billRow(numDoc)).toEqual({
+      amount_cents: 21_000,
+      reading_type: 'INFORMED',
+      current_reading: '1100',
+      measured_m_3: '40',
+      corrected_m_3: '40',
+    });
+    // Days later the customer signs in again.
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    const explained = await call(cms, 'GET', `/insights/explain/${numDoc}`, { token });
+    expect(explained.status).toBe(200);
+    expect(explained.body.consumption).toMatchObject({
+      readingTypeLabel: 'leitura informada pelo cliente',
+      previousReadingDate: '2026-03-02',
+    });
+    await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
+  });
+
+  it('rewrites the bill already issued when staff accept the reading later, and keeps a bill read on site', async () => {
+    await setClock(cms, '2026-03-30T10:00:00-03:00');
+    const staff = await staffAdminToken(cms);
+    const tariff = await testTariff(staff);
+    const c = await customerWithDatedHistory();
+    // 140 m³ in 28 days is out of the history's range: confirmed, it waits for staff.
+    const sent = await send(c.token, c.contract.documentId, { reading: '1200', confirm: 'true', files: photo });
+    expect(sent.body.data).toMatchObject({ status: 'RECEIVED', consumedM3: '140' });
+    const { invoice } = await estimatedApril(c.contract.documentId);
+    expect((await billRow(invoice.numDoc))!.reading_type).toBe('ESTIMATED');
+
+    const list = await admin(staff, 'GET', `${READINGS}?filters[protocol][$eq]=${sent.body.data.protocol}`);
+    expect((await admin(staff, 'PUT', `${READINGS}/${list.body.results[0].documentId}`, { readingStatus: 'ACCEPTED' })).status).toBe(200);
+    // 1 200 − 1 060 = 140 m³; R$ 165,00 − R$ 165,00 + (140 × 5 + 10) = R$ 710,00.
+    expect(await billRow(invoice.numDoc)).toEqual({
+      amount_cents: 71_000,
+      reading_type: 'INFORMED',
+      current_reading: '1200',
+      measured_m_3: '140',
+      corrected_m_3: '140',
+    });
+    // The reading fed a bill already issued: no projection to judge (that bill is judged as a bill).
+    expect((await alertRows(c.contract.id)).filter((r) => r.kind === 'PROJECTION')).toEqual([]);
+
+    // A bill read on site by Necta keeps its reading.
+    await setClock(cms, '2026-04-30T10:00:00-03:00');
+    // 30 m³ in 28 days since 02/04, within the range of a history that now has April's 140 m³: accepted at once.
+    // A month later the session has expired: sign in again.
+    const token = await tokenFor(cms, c.user.email, c.user.password!);
+    const may = await send(token, c.contract.documentId, { reading: '1230', files: photo });
+    expect(may.status, JSON.stringify(may.body)).toBe(200);
+    expect(may.body.data).toMatchObject({ status: 'ACCEPTED', consumedM3: '30' });
+    const real = await createInvoice(cms, {
+      contractId: c.contract.documentId,
+      referenceMonth: '2026-05',
+      issueDate: '2026-05-05',
+      amountCents: 17_000,
+      previousReadingDate: '2026-04-02',
+      currentReadingDate: '2026-05-02',
+      previousReading: '1200',
+      currentReading: '1232',
+      consumptionM3: '32',
+      readingType: 'REAL',
+      measuredM3: '32',
+      correctionFactor: '1',
+      correctedM3: '32',
+    });
+    expect(await billRow(real.invoice.numDoc)).toEqual({
+      amount_cents: 17_000,
+      reading_type: 'REAL',
+      current_reading: '1232',
+      measured_m_3: '32',
+      corrected_m_3: '32',
+    });
+    await admin(staff, 'DELETE', `${TARIFFS}/${tariff}`);
+  });
+});
+
+const titlesOf = async (userId: number) =>
+  (
+    await sql<{ title: string }>(
+      cms,
+      'SELECT title FROM portal_notifications WHERE user_id = ?',
+      'SELECT title FROM portal_notifications WHERE user_id = $1',
+      [userId],
+    )
+  ).map((t) => t.title);

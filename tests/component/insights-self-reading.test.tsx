@@ -89,8 +89,18 @@ describe('self-reading screen', () => {
                 correctedM3: '27.679',
                 bill: {
                   lines: [
-                    { kind: 'TIER', title: 'Faixa única: 27,679 m³ a R$ 5 por m³', amountCents: 13_840 },
-                    { kind: 'FIXED', title: 'Parte fixa mensal', amountCents: 1_000 },
+                    {
+                      kind: 'TIER',
+                      title: 'Consumo acima de 0 m³',
+                      sentence: '27,679 m³ nesta faixa × R$ 5,00 por m³.',
+                      amountCents: 13_840,
+                    },
+                    {
+                      kind: 'FIXED',
+                      title: 'Parte fixa',
+                      sentence: 'Valor mensal que cobre a disponibilidade do gás na sua casa, de R$ 10,00 por mês.',
+                      amountCents: 1_000,
+                    },
                   ],
                   totalCents: 14_840,
                 },
@@ -110,9 +120,9 @@ describe('self-reading screen', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual([
-      'ItemValor',
-      'Faixa única: 27,679 m³ a R$ 5 por m³R$\u00a0138,40',
-      'Parte fixa mensalR$\u00a010,00',
+      'ItemComo é calculadoValor',
+      'Consumo acima de 0 m³27,679 m³ nesta faixa × R$ 5,00 por m³.R$\u00a0138,40',
+      'Parte fixaValor mensal que cobre a disponibilidade do gás na sua casa, de R$ 10,00 por mês.R$\u00a010,00',
       'Total projetadoR$\u00a0148,40',
     ]);
   });

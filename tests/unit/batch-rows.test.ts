@@ -82,6 +82,8 @@ describe('invoice rows', () => {
         currentReading: '1238.02',
         consumptionM3: '33.71',
         scheduledDate: '2027-01-05',
+        // No consumption columns in the file: no consumption data.
+        consumption: null,
       },
     });
   });

@@ -13,7 +13,7 @@ import {
   selfReadingSettings,
 } from '@domain/insights/self-reading/rules';
 import { projectCycle } from '@domain/insights/self-reading/projection';
-import { billOf, correctedLitres, lineTitle } from '@domain/insights/self-reading/bill-lines';
+import { billOf, correctedLitres } from '@domain/insights/self-reading/bill-lines';
 
 describe('settings (SELF_READING_*)', () => {
   it('defaults: 5-day window, day 10, 5-digit meter, 60 % tolerance, photos kept 180 days', () => {
@@ -208,7 +208,7 @@ describe('the projected bill priced by the tariff', () => {
     expect(bill).not.toBeNull();
     const tier = bill!.lines.find((l) => l.kind === 'TIER')!;
     expect(tier.amountCents).toBe(10_000);
-    expect(lineTitle(tier)).toBe('Faixa única: 20 m³ a R$ 5 por m³');
+    expect(tier.m3).toBe('20');
     expect(bill!.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(bill!.totalCents);
   });
   it('no bill when no tariff covers the period', () => {

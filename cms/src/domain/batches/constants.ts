@@ -57,9 +57,24 @@ export const INVOICE_CSV_COLUMNS = [
   'currentReading',
   'consumptionM3',
   'scheduledDate',
+  // The bill's consumption data (issue 25 §1, docs/insights-explain.md): optional, so the spec's file stays valid.
+  'previousReadingDate',
+  'currentReadingDate',
+  'readingType',
+  'measuredM3',
+  'correctionFactor',
+  'correctedM3',
 ] as const;
-/** Columns that may be left empty (consumption is then current − previous reading). */
-export const INVOICE_CSV_OPTIONAL = ['consumptionM3'] as const;
+/** Columns that may be left empty (consumption is then current − previous reading) or absent. */
+export const INVOICE_CSV_OPTIONAL = [
+  'consumptionM3',
+  'previousReadingDate',
+  'currentReadingDate',
+  'readingType',
+  'measuredM3',
+  'correctionFactor',
+  'correctedM3',
+] as const;
 
 /** Columns of the installations spreadsheet (first sheet; header in row 1). */
 export const INSTALLATION_XLSX_COLUMNS = ['Cidade', 'Condomínio', 'Endereço', 'Número', 'CEP', 'Tipo'] as const;

@@ -103,6 +103,47 @@ export interface InvoiceRowValue {
   currentReading: string;
   consumptionM3: string;
   scheduledDate: IsoDate;
+  /** The consumption data (optional columns; docs/insights-explain.md): null when the file has none. */
+  consumption: {
+    previousReadingDate: IsoDate;
+    currentReadingDate: IsoDate;
+    readingType: 'REAL' | 'ESTIMATED' | 'INFORMED' | null;
+    measuredM3: string | null;
+    correctionFactor: string | null;
+    /** The corrected (billed) m³: the column, else `consumptionM3`. */
+    correctedM3: string;
+  } | null;
+}
+
+const READING_TYPES: Record<string, 'REAL' | 'ESTIMATED' | 'INFORMED'> = {
+  real: 'REAL',
+  lida: 'REAL',
+  estimated: 'ESTIMATED',
+  estimada: 'ESTIMATED',
+  informed: 'INFORMED',
+  informada: 'INFORMED',
+};
+
+/**
+ * The optional consumption columns of an invoice row: both reading dates (or neither: no
+ * consumption data), the reading type, measured m³, correction factor and corrected m³.
+ */
+function consumptionOf(row: Row, consumptionM3: string): { value: InvoiceRowValue['consumption'] } | { reason: string } {
+  const columns = ['previousReadingDate', 'currentReadingDate', 'readingType', 'measuredM3', 'correctionFactor', 'correctedM3'];
+  if (columns.every((column) => !cell(row, column))) return { value: null };
+  const previousReadingDate = parseBrDate(cell(row, 'previousReadingDate'));
+  const currentReadingDate = parseBrDate(cell(row, 'currentReadingDate'));
+  if (!previousReadingDate || !currentReadingDate || currentReadingDate <= previousReadingDate) return { reason: M.readingDates };
+  const typeText = columnKey(cell(row, 'readingType'));
+  const readingType = typeText ? (READING_TYPES[typeText] ?? null) : null;
+  if (typeText && !readingType) return { reason: M.readingType };
+  const measuredM3 = cell(row, 'measuredM3') ? parseDecimal(cell(row, 'measuredM3'), 3) : null;
+  if (cell(row, 'measuredM3') && measuredM3 === null) return { reason: M.reading('measuredM3') };
+  const factor = cell(row, 'correctionFactor') ? parseDecimal(cell(row, 'correctionFactor'), 6) : null;
+  if (cell(row, 'correctionFactor') && (factor === null || !/^\d{1,2}(\.\d+)?$/.test(factor))) return { reason: M.correctionFactor };
+  const correctedM3 = cell(row, 'correctedM3') ? parseDecimal(cell(row, 'correctedM3'), 3) : consumptionM3;
+  if (correctedM3 === null) return { reason: M.reading('correctedM3') };
+  return { value: { previousReadingDate, currentReadingDate, readingType, measuredM3, correctionFactor: factor, correctedM3 } };
 }
 
 const cell = (row: Row, column: string) => (row[column] ?? '').trim();
@@ -140,6 +181,8 @@ export function parseInvoiceRow(row: Row, today: IsoDate): RowResult<InvoiceRowV
   const scheduledDate = parseBrDate(cell(row, 'scheduledDate'));
   if (!scheduledDate) return fail(M.date('scheduledDate'));
   if (scheduledDate < today) return fail(M.scheduledPast);
+  const consumption = consumptionOf(row, consumptionM3);
+  if ('reason' in consumption) return fail(consumption.reason);
   return {
     ok: true,
     value: {
@@ -154,6 +197,7 @@ export function parseInvoiceRow(row: Row, today: IsoDate): RowResult<InvoiceRowV
       currentReading,
       consumptionM3,
       scheduledDate,
+      consumption: consumption.value,
     },
   };
 }

@@ -39,6 +39,7 @@ export const INSIGHTS_EXPLAIN_ANSWERS = {
       currentReadingDate: isoDate,
       days: v.pipe(v.number(), v.integer(), v.minValue(1)),
       readingType: v.nullable(v.picklist(['REAL', 'ESTIMATED', 'INFORMED'])),
+      readingTypeLabel: v.nullable(v.pipe(v.string(), v.minLength(1))),
       measuredM3: decimal,
       correctionFactor: decimal,
       correctedM3: decimal,

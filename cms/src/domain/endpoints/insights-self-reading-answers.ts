@@ -38,7 +38,7 @@ export const INSIGHTS_SELF_READING_ANSWERS = {
           correctedM3: m3,
           bill: v.nullable(
             v.strictObject({
-              lines: v.array(v.strictObject({ kind: v.string(), title: v.string(), amountCents: v.number() })),
+              lines: v.array(v.strictObject({ kind: v.string(), title: v.string(), sentence: v.string(), amountCents: v.number() })),
               totalCents: v.number(),
             }),
           ),

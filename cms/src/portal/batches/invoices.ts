@@ -61,6 +61,8 @@ const billOf = (row: InvoiceRowValue): NewInvoice & { numDoc: string } => ({
   currentReading: row.currentReading,
   consumptionM3: row.consumptionM3,
   visibleFrom: row.scheduledDate,
+  // The consumption data of the bill explained (issue 25 §1), when the file has it.
+  ...(row.consumption ?? {}),
 });
 
 /** Applies one row: the contract must exist and belong to the CPF/CNPJ; the bill number must be new. */

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { computeBill, compareBills, latePaymentCharges, TariffNotFoundError, type Tariff } from '../../domain/insights/explain';
 import type { BillLine, ComputedBill, OtherItem, TariffClass } from '../../domain/insights/explain/bill';
 import type { BillComparison, ComparableBill, ReadingType } from '../../domain/insights/explain/compare';
-import { lineSentence, lineTitle, reasonSentence } from '../../domain/insights/explain/sentences';
+import { lineSentence, lineTitle, READING_TYPE_LABELS, reasonSentence } from '../../domain/insights/explain/sentences';
 import type { ExplainedBillView, ExplainedComparison, ExplainedLine } from '../../domain/insights/explain/view';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
 import { formatCents } from '../../domain/invoices/money';
@@ -209,6 +209,7 @@ export async function explainInvoice(strapi: Core.Strapi, contract: ContractRow,
       currentReadingDate: isoDay(bill.currentReadingDate)!,
       days: computed.days,
       readingType: bill.readingType,
+      readingTypeLabel: bill.readingType ? (READING_TYPE_LABELS[bill.readingType] ?? null) : null,
       measuredM3: bill.measuredM3 ?? bill.correctedM3!,
       correctionFactor: bill.correctionFactor ?? '1',
       correctedM3: bill.correctedM3!,
@@ -220,15 +221,18 @@ export async function explainInvoice(strapi: Core.Strapi, contract: ContractRow,
   };
 }
 
-/** The bill's lines for its PDF, or null when it cannot be explained (no reading data, no tariff). */
+/** The bill's lines and reading type for its PDF, or null when it cannot be explained (no reading data, no tariff). */
 export async function billBreakdown(
   strapi: Core.Strapi,
   contract: ContractRow,
   numDoc: string,
-): Promise<Array<{ title: string; sentence: string; amountCents: number }> | null> {
+): Promise<{ readingType: string | null; lines: Array<{ title: string; sentence: string; amountCents: number }> } | null> {
   try {
-    const { lines } = await explainInvoice(strapi, contract, numDoc);
-    return lines.map(({ title, sentence, amountCents }) => ({ title, sentence, amountCents }));
+    const { lines, consumption } = await explainInvoice(strapi, contract, numDoc);
+    return {
+      readingType: consumption.readingTypeLabel,
+      lines: lines.map(({ title, sentence, amountCents }) => ({ title, sentence, amountCents })),
+    };
   } catch (error) {
     if (isPortalError(error)) return null;
     throw error;

@@ -28,6 +28,8 @@ export interface BillDocument {
   payment: { barcode: string; typeableLine: string; pixPayload: string } | null;
   /** Lines printed under the due date: the discharge declaration on the bill due in May (Lei 12.007/2009 art. 3º). */
   notes?: string[];
+  /** The reading type in words ('leitura informada pelo cliente'; docs/insights-explain.md), printed under the readings. */
+  readingType?: string;
   /** "Entenda sua conta" (docs/insights-explain.md): the lines adding up to the total, each with its sentence. */
   breakdown?: Array<{ title: string; sentence: string; amountCents: number }>;
 }
@@ -61,6 +63,7 @@ export async function billPdf(bill: BillDocument): Promise<Buffer> {
     row('Referência', reference);
     row('Leitura anterior', invoice.previousReading);
     row('Leitura atual', invoice.currentReading);
+    if (bill.readingType) row('Tipo de leitura', bill.readingType);
     row('Consumo', m3(invoice.consumptionM3));
     doc.moveDown(0.5);
     doc

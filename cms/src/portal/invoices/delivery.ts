@@ -44,7 +44,10 @@ export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, inv
   if (line) bill.notes = [line];
   // The breakdown is part of the drawing's arguments, so a change in it is a new PDF version.
   const breakdown = await billBreakdown(strapi, contract, invoice.numDoc);
-  if (breakdown) bill.breakdown = breakdown;
+  if (breakdown) {
+    bill.breakdown = breakdown.lines;
+    if (breakdown.readingType) bill.readingType = breakdown.readingType;
+  }
   return renderedPdf(strapi, {
     relatedType: title ? `${INVOICE_UID}/simplified` : INVOICE_UID,
     relatedId: invoice.id,

@@ -5,7 +5,14 @@
  */
 import { formatCents } from '../../invoices/money';
 import type { BillLine } from './bill';
-import type { Reason } from './compare';
+import type { Reason, ReadingType } from './compare';
+
+/** The bill's reading type as the screen and the PDF say it ("Tipo de leitura"). */
+export const READING_TYPE_LABELS: Record<ReadingType, string> = {
+  REAL: 'leitura real, feita pela Necta no medidor',
+  ESTIMATED: 'leitura estimada',
+  INFORMED: 'leitura informada pelo cliente',
+};
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 const price = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 6 });

@@ -26,6 +26,8 @@ export interface ExplainedBillView {
     currentReadingDate: string;
     days: number;
     readingType: ReadingType | null;
+    /** The reading type in words ('leitura informada pelo cliente'), as the PDF prints it; null without a type. */
+    readingTypeLabel: string | null;
     measuredM3: string;
     correctionFactor: string;
     correctedM3: string;

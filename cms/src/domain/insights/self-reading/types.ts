@@ -32,8 +32,11 @@ export interface ProjectionView {
   basis: 'INFORMED' | 'HISTORY';
   /** The projected volume corrected by the last bill's correction factor (what the tariff prices). */
   correctedM3: string;
-  /** The bill of the projected volume from the tariff in force, line by line; null without a tariff for the period. */
-  bill: { lines: { kind: string; title: string; amountCents: number }[]; totalCents: number } | null;
+  /**
+   * The bill of the projected volume from the tariff in force, explained like a bill ("Entenda sua
+   * conta": the same titles and sentences); null without a tariff for the period.
+   */
+  bill: { lines: { kind: string; title: string; sentence: string; amountCents: number }[]; totalCents: number } | null;
 }
 
 export interface SelfReadingState {

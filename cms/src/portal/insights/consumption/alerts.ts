@@ -9,8 +9,8 @@
  *   outbox); the seed's bulk history and the test factories (unless `notify`) write silently
  *   (`withoutIssueNotice`), as for the "new bill" notice. The same write marks the comparison's
  *   kept month dirty (./groups.ts).
- * - A projection of the next bill (self-reading, docs/insights-self-reading.md) is handed to
- *   `queueProjectionAlert`.
+ * - A self-reading accepted hands the projection of the next bill from it (docs/insights-self-reading.md)
+ *   to `queueProjectionAlert`, in the transaction that accepts it.
  * - The job loop (portal/jobs, a leased kind) claims one row at a time, reads the contract's
  *   alert choice of that moment and its bills, judges the volume against the usual (domain
  *   rules), and when above writes the portal notification to the contract's users and, when the
@@ -72,8 +72,8 @@ export async function queueBillAlerts(strapi: Core.Strapi, ids: number[]): Promi
 /**
  * The projection of a contract's next bill (self-reading's, issue 25 §3) judged against the alert:
  * queued once per contract and reference month (a later projection of the same month is not news).
- * Answers whether it was queued now. For the self-reading part (docs/insights-consumption.md, "Alertas").
- * @public
+ * Answers whether it was queued now. Called by self-reading when a reading is accepted, in the
+ * transaction that accepts it (portal/insights/self-reading/informed.ts; docs/insights-consumption.md, "Alertas").
  */
 export async function queueProjectionAlert(
   strapi: Core.Strapi,

@@ -19,6 +19,7 @@ import { escapeHtml } from '../../core/mail';
 import { requestFile } from '../../core/request-files';
 import { notify } from '../../notifications/notify';
 import { correctBill } from './correction';
+import { readingAccepted } from './informed';
 import { READING_UID, type ReadingRow } from './store';
 
 const fail = (message: string) => new errors.ApplicationError(message);
@@ -102,7 +103,10 @@ export async function guardReadingUpdate(strapi: Core.Strapi, where: unknown, da
   if (next === 'REFUSED' || row.kind === 'CONTEST') data.waitingKey = null;
 }
 
-/** afterUpdate: the decision's effects — the contested bill corrected (accepted) and the customer told. */
+/**
+ * afterUpdate: the decision's effects — the contested bill corrected or the cycle's bill fed and the
+ * projection queued (accepted), and the customer told.
+ */
 export async function afterReadingUpdate(
   strapi: Core.Strapi,
   result: { id?: number } | undefined,
@@ -118,6 +122,8 @@ export async function afterReadingUpdate(
   let corrected: { amountCents: number } | null = null;
   if (status === 'ACCEPTED' && row.kind === 'CONTEST' && row.invoice?.id) corrected = await correctBill(strapi, row);
   if (!row.contract?.id) return;
+  // An accepted cycle reading feeds its cycle's bill and is judged by the consumption alert (./informed.ts).
+  if (status === 'ACCEPTED') await readingAccepted(strapi, row.contract.id, row);
   const what =
     row.kind === 'CONTEST'
       ? `a contestação da fatura ${escapeHtml(row.numDoc ?? '')} (leitura ${escapeHtml(row.reading)} m³, protocolo ${escapeHtml(row.protocol)})`

@@ -2,7 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Tariff } from '../../../domain/insights/explain';
 import type { TariffClass } from '../../../domain/insights/explain/bill';
-import { billOf, correctedLitres, lineTitle } from '../../../domain/insights/self-reading/bill-lines';
+import { lineSentence, lineTitle } from '../../../domain/insights/explain/sentences';
+import { billOf, correctedLitres } from '../../../domain/insights/self-reading/bill-lines';
 import { projectCycle } from '../../../domain/insights/self-reading/projection';
 import { litresOf, nextReadingDate, readingWindow } from '../../../domain/insights/self-reading/rules';
 import type { ProjectionView, SelfReadingStateAnswer } from '../../../domain/insights/self-reading/types';
@@ -51,7 +52,12 @@ function projectionOf(
     correctedM3: m3(corrected)!,
     bill: computed
       ? {
-          lines: computed.lines.map((line) => ({ kind: line.kind, title: lineTitle(line), amountCents: line.amountCents })),
+          lines: computed.lines.map((line) => ({
+            kind: line.kind,
+            title: lineTitle(line),
+            sentence: lineSentence(line),
+            amountCents: line.amountCents,
+          })),
           totalCents: computed.totalCents,
         }
       : null,

@@ -30,6 +30,7 @@ import { now } from '../../core/clock';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/http';
 import { recordFile } from '../../core/private-files';
 import { recordAttendantChange } from '../../core/records';
+import { readingAccepted } from './informed';
 import { filesIn, inspectFile, keepStoredIf, removeTemporaryFiles, storeUploads, type IncomingFile } from '../../core/uploads';
 import {
   billReadings,
@@ -77,7 +78,11 @@ interface NewReading {
   invoice?: { id: number; numDoc: string };
 }
 
-/** Stores the photo and writes the reading with its file record (one transaction). */
+/**
+ * Stores the photo and writes the reading with its file record and, for a reading accepted at once,
+ * its effects — the cycle's bill when issued, the projection queued for the alert (./informed.ts) —
+ * in one transaction.
+ */
 async function keep(strapi: Core.Strapi, portal: UserContractScope, file: IncomingFile, fresh: NewReading, at: Date): Promise<ReadingRow> {
   const mime = file.detectedMimeType!;
   const protocol = newProtocol(at);
@@ -132,6 +137,7 @@ async function keep(strapi: Core.Strapi, portal: UserContractScope, file: Incomi
               : `Autoleitura ${decimalOf(fresh.reading)} m³ (protocolo ${protocol})`,
           details: { protocol },
         });
+        await readingAccepted(strapi, portal.contract.id, row);
         return row;
       }),
     );

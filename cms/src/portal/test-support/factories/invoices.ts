@@ -33,16 +33,7 @@ const INVOICE_FIELDS = [
   'negotiated',
   'judicialDispute',
   'notify',
-  // The consumption data of the bill explained (issue 25 §1), written after the issue.
-  'previousReadingDate',
-  'currentReadingDate',
-  'readingType',
-  'measuredM3',
-  'correctionFactor',
-  'correctedM3',
-] as const;
-
-const CONSUMPTION_FIELDS = [
+  // The consumption data of the bill explained (issue 25 §1), issued with the bill (its issue steps see them).
   'previousReadingDate',
   'currentReadingDate',
   'readingType',
@@ -115,6 +106,8 @@ export async function createInvoice(strapi: Core.Strapi, body: Body) {
     previousReadingDate: optional<string>(body, 'previousReadingDate', 'string') ?? null,
     currentReadingDate: optional<string>(body, 'currentReadingDate', 'string') ?? null,
     readingType: (optional<string>(body, 'readingType', 'string') ?? null) as 'REAL' | 'ESTIMATED' | 'INFORMED' | null,
+    measuredM3: optional<string>(body, 'measuredM3', 'string') ?? null,
+    correctionFactor: optional<string>(body, 'correctionFactor', 'string') ?? null,
     correctedM3: optional<string>(body, 'correctedM3', 'string') ?? null,
   };
   const issue = () => strapi.db.transaction(() => issueInvoice(strapi, contract, input));
@@ -124,11 +117,6 @@ export async function createInvoice(strapi: Core.Strapi, body: Body) {
     row = normalizeRow(
       (await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: { judicialDispute: true } })) as InvoiceRow,
     );
-  const consumption = Object.fromEntries(
-    CONSUMPTION_FIELDS.map((key) => [key, optional<string>(body, key, 'string')] as const).filter(([, value]) => value !== undefined),
-  );
-  if (Object.keys(consumption).length)
-    row = normalizeRow((await strapi.db.query(INVOICE_UID).update({ where: { id: row.id }, data: consumption })) as InvoiceRow);
   return {
     invoice: { ...invoiceView(row), documentId: row.documentId, pixTxid: row.pixTxid, dueDate: row.dueDate, issueDate: row.issueDate },
   };

@@ -7,14 +7,12 @@ import { $selectedContract } from '../../../../stores/user';
 import { useExplainedBill } from '../../api/explain-bill';
 import styles from './ExplainBill.module.css';
 
-const READING: Record<string, string> = { REAL: 'real (lida pela Necta)', ESTIMATED: 'estimada', INFORMED: 'informada por você' };
-
-function Comparison({ title, comparison }: { title: string; comparison: ExplainedComparison | null }) {
+function Comparison({ id, title, comparison }: { id: string; title: string; comparison: ExplainedComparison | null }) {
   if (!comparison) return null;
   const diff = comparison.differenceCents;
   return (
-    <section aria-labelledby={`cmp-${title}`} className={styles.card}>
-      <h3 id={`cmp-${title}`}>{title}</h3>
+    <section aria-labelledby={id} className={styles.card}>
+      <h3 id={id}>{title}</h3>
       <p>
         {diff === 0
           ? 'O mesmo valor.'
@@ -78,7 +76,7 @@ export default function ExplainBillScreen() {
             <dt>Dias faturados</dt>
             <dd>{c.days}</dd>
             <dt>Tipo de leitura</dt>
-            <dd>{c.readingType ? READING[c.readingType] : '—'}</dd>
+            <dd>{c.readingTypeLabel ?? '—'}</dd>
             <dt>Volume medido</dt>
             <dd>{formatVolume(c.measuredM3)}</dd>
             <dt>Fator de correção</dt>
@@ -123,8 +121,8 @@ export default function ExplainBillScreen() {
             {data.segments.map((s) => `${s.tariffName}${s.deliberation ? ` (${s.deliberation})` : ''}, ${s.days} dias`).join('; ')}.
           </p>
         )}
-        <Comparison title="Comparada com a fatura anterior" comparison={data.previous} />
-        <Comparison title="Comparada com o mesmo mês do ano passado" comparison={data.sameMonthLastYear} />
+        <Comparison id="explain-previous" title="Comparada com a fatura anterior" comparison={data.previous} />
+        <Comparison id="explain-last-year" title="Comparada com o mesmo mês do ano passado" comparison={data.sameMonthLastYear} />
       </>
     );
   };

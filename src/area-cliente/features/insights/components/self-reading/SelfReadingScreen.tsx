@@ -81,20 +81,24 @@ export default function SelfReadingScreen() {
                 <thead>
                   <tr>
                     <th scope="col">Item</th>
+                    <th scope="col">Como é calculado</th>
                     <th scope="col">Valor</th>
                   </tr>
                 </thead>
                 <tbody>
                   {projection.bill.lines.map((line, index) => (
                     <tr key={index}>
-                      <td>{line.title}</td>
+                      <th scope="row">{line.title}</th>
+                      <td>{line.sentence}</td>
                       <td>{formatCents(line.amountCents)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row">Total projetado</th>
+                    <th scope="row" colSpan={2}>
+                      Total projetado
+                    </th>
                     <td>
                       <strong>{formatCents(projection.bill.totalCents)}</strong>
                     </td>
