@@ -19,6 +19,7 @@ import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_CONSUMPTION_LABELS } from './admin-labels/insights-consumption';
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
+import { CONTRACT_ACCOUNTING_LABELS } from './admin-labels/contract-accounting';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -31,6 +32,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,
+  ...CONTRACT_ACCOUNTING_LABELS,
 };
 
 export interface FieldTexts {
