@@ -70,7 +70,13 @@ describe('the cockpit of a contract', () => {
     await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...TERM });
     await createConsumptionDay(cms, { contractId: id, date: '2026-02-27', volume: '900', availableVolume: '900', qdr: '1000' });
     await createConsumptionDay(cms, { contractId: id, date: '2026-03-01', volume: '1000', availableVolume: '1000', qdr: '1200' });
-    const todayRow = await createConsumptionDay(cms, { contractId: id, date: '2026-03-02', volume: '1000', acceptedVolume: '1000', situation: 1 });
+    const todayRow = await createConsumptionDay(cms, {
+      contractId: id,
+      date: '2026-03-02',
+      volume: '1000',
+      acceptedVolume: '1000',
+      situation: 1,
+    });
     const partial = await call(cms, 'PATCH', `/consumption-schedule/${todayRow.id}/projected-volume`, {
       token: programmer,
       body: { consumptionBaseHour: '06:00', partialConsumedVolume: '300' },
@@ -99,7 +105,9 @@ describe('the cockpit of a contract', () => {
       projectedPenaltyCents: 100_200,
     });
     // 01/03: 1 200 > 1 050 → 200 m³ over × 250,5 × 2 = 100 200 ¢ (27/02: 1 000 ≤ 1 050, no overrun).
-    expect(data.overrun.month.days).toEqual([{ date: '2026-03-01', measured: '1200', qdc: '1000', limit: '1050', over: '200', penaltyCents: 100_200 }]);
+    expect(data.overrun.month.days).toEqual([
+      { date: '2026-03-01', measured: '1200', qdc: '1000', limit: '1050', over: '200', penaltyCents: 100_200 },
+    ]);
     expect(data.overrun.year).toEqual({ from: '2026-01-01', to: '2026-12-31', count: 1, over: '200', penaltyCents: 100_200 });
     // Year 2026 (365 days), closed days 01/01 … 01/03 = 31 + 28 + 1 = 60; measured 1 000 + 1 200 = 2 200 m³.
     // Projected = 2 200 + 2 200 × 305 / 60 = 2 200 + 11 183,333… → 13 383,333 m³.
@@ -143,9 +151,9 @@ describe('the cockpit of a contract', () => {
     ]);
     // February: 27/02 +100 against a band of 90 → 10 m³ × 250,5 × 0,5 = 1 252,5 → 1 253 ¢ (half up).
     const feb = (await cockpit(c.token, id, '2026-02')).body.data;
-    expect(feb.imbalance.days.map((d: { date: string; outside: string; chargeCents: number }) => [d.date, d.outside, d.chargeCents])).toEqual([
-      ['2026-02-27', '10', 1253],
-    ]);
+    expect(
+      feb.imbalance.days.map((d: { date: string; outside: string; chargeCents: number }) => [d.date, d.outside, d.chargeCents]),
+    ).toEqual([['2026-02-27', '10', 1253]]);
     expect(feb.overrun.month.days).toEqual([]);
   });
 
@@ -154,16 +162,25 @@ describe('the cockpit of a contract', () => {
     const id = c.contract.documentId;
     await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...TERM });
     await createConsumptionDay(cms, { contractId: id, date: '2026-03-01', volume: '1000', availableVolume: '1000', qdr: '1200.5' });
-    const res = await call(cms, 'GET', `/contract-accounting/${id}/export`, { token: c.token, query: { month: '2026-03', table: 'ultrapassagem' } });
+    const res = await call(cms, 'GET', `/contract-accounting/${id}/export`, {
+      token: c.token,
+      query: { month: '2026-03', table: 'ultrapassagem' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     // 1 200,5 − 1 000 = 200,5 m³ × 250,5 × 2 = 100 450,5 → 100 451 ¢ = R$ 1.004,51
     expect(lines).toEqual([
       'Data;Medido (m³);QDC (m³);Limite com tolerância (m³);Volume acima da QDC (m³);Penalidade simulada (R$)',
       '01/03/2026;1200,5;1000;1050;200,5;1004,51',
     ]);
-    const imbalance = await call(cms, 'GET', `/contract-accounting/${id}/export`, { token: c.token, query: { month: '2026-03', table: 'desequilibrio' } });
+    const imbalance = await call(cms, 'GET', `/contract-accounting/${id}/export`, {
+      token: c.token,
+      query: { month: '2026-03', table: 'desequilibrio' },
+    });
     // +200,5 against 100 → 100,5 outside × 250,5 × 0,5 = 12 587,625 → 12 588 ¢
     expect(String(imbalance.body).trim().split(/\r\n/)[1]).toBe('01/03/2026;1000;1200,5;200,5;100;100,5;125,88;200,5;100;125,88');
     const bad = await call(cms, 'GET', `/contract-accounting/${id}/export`, { token: c.token, query: { table: 'faturas' } });
@@ -174,7 +191,12 @@ describe('the cockpit of a contract', () => {
     const c = await industrialClient();
     const res = await cockpit(c.token, c.contract.documentId);
     expect(res.status).toBe(200);
-    expect([res.body.data.current, res.body.data.todayPanel, res.body.data.takeOrPay, res.body.data.month]).toEqual([null, null, null, '2026-03']);
+    expect([res.body.data.current, res.body.data.todayPanel, res.body.data.takeOrPay, res.body.data.month]).toEqual([
+      null,
+      null,
+      null,
+      '2026-03',
+    ]);
     const bad = await cockpit(c.token, c.contract.documentId, '2026-13');
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Mês inválido: use AAAA-MM.']);
   });
@@ -216,7 +238,9 @@ describe('who reaches which contract', () => {
 
     const mine = (await call(cms, 'GET', '/contract-accounting/contracts', { token: owner.token })).body.data;
     expect(mine.map((c: { id: string }) => c.id)).toEqual([id]);
-    const all = (await call(cms, 'GET', '/contract-accounting/contracts', { token: programmer })).body.data.map((c: { id: string }) => c.id);
+    const all = (await call(cms, 'GET', '/contract-accounting/contracts', { token: programmer })).body.data.map(
+      (c: { id: string }) => c.id,
+    );
     expect(all).toEqual(expect.arrayContaining([id, other.contract.documentId]));
 
     // A contract that is not industrial does not exist for the cockpit, even for staff.

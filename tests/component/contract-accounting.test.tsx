@@ -114,7 +114,16 @@ describe('the panels', () => {
   });
 
   it('says so when the contract has no terms yet', () => {
-    const none = buildCockpit({ terms: [], days: [], today: '2026-03-02', month: '2026-03', todayProgrammed: null, todayPartial: null, baseHour: 360, nowMinutes: 720 });
+    const none = buildCockpit({
+      terms: [],
+      days: [],
+      today: '2026-03-02',
+      month: '2026-03',
+      todayProgrammed: null,
+      todayPartial: null,
+      baseHour: 360,
+      nowMinutes: 720,
+    });
     render(<CockpitPanels view={none} />);
     expect(text(screen.getByRole('status'))).toContain('As condições contratuais deste contrato ainda não foram cadastradas');
     expect(screen.queryByTestId('painel-take-or-pay')).toBeNull();

@@ -15,7 +15,15 @@ import {
   todayFigures,
   type DayFigures,
 } from '../../cms/src/domain/contract-accounting/rules';
-import { factorHundredths, percentBp, periodsOverlap, tariffUnits, termErrors, termOf, type TermRow } from '../../cms/src/domain/contract-accounting/terms';
+import {
+  factorHundredths,
+  percentBp,
+  periodsOverlap,
+  tariffUnits,
+  termErrors,
+  termOf,
+  type TermRow,
+} from '../../cms/src/domain/contract-accounting/terms';
 import { addDays } from '../../cms/src/domain/time/sao-paulo';
 
 const L = (m3: number) => BigInt(Math.round(m3 * 1000));
@@ -46,7 +54,8 @@ const term = (over: Partial<TermRow> = {}) => termOf({ ...ROW, ...over }, L(9999
 /** The same measured volume every day from `from` to `to`. */
 function flat(from: string, to: string, m3: number, programmed: number | null = null): DayFigures[] {
   const out: DayFigures[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push({ date: d, measured: L(m3), programmed: programmed === null ? null : L(programmed) });
+  for (let d = from; d <= to; d = addDays(d, 1))
+    out.push({ date: d, measured: L(m3), programmed: programmed === null ? null : L(programmed) });
   return out;
 }
 
@@ -67,8 +76,12 @@ describe('the terms as staff type them', () => {
 
   it('refuses a bad period and bad figures with Portuguese messages', () => {
     expect(termErrors(ROW)).toEqual([]);
-    expect(termErrors({ ...ROW, validFrom: '2026-02-01', validTo: '2026-01-31' })).toEqual(['O fim da vigência não pode ser anterior ao início.']);
-    expect(termErrors({ ...ROW, contractYearStartDay: 29 })).toEqual(['O início do ano contratual deve ser um mês de 1 a 12 e um dia de 1 a 28.']);
+    expect(termErrors({ ...ROW, validFrom: '2026-02-01', validTo: '2026-01-31' })).toEqual([
+      'O fim da vigência não pode ser anterior ao início.',
+    ]);
+    expect(termErrors({ ...ROW, contractYearStartDay: 29 })).toEqual([
+      'O início do ano contratual deve ser um mês de 1 a 12 e um dia de 1 a 28.',
+    ]);
     expect(termErrors({ ...ROW, tariffCentsPerM3: 'abc' })).toEqual([
       'Tarifa inválida: informe centavos por m³ com até 4 casas decimais, com ponto (ex.: 245.1234).',
     ]);
@@ -119,7 +132,9 @@ describe('today', () => {
   });
 
   it('has no projection without a partial volume, and nothing without a term in force', () => {
-    expect(todayFigures(t, { date: '2026-03-01', programmed: null, partial: null, baseHour: 360, nowMinutes: 720 })!.status).toBe('no-data');
+    expect(todayFigures(t, { date: '2026-03-01', programmed: null, partial: null, baseHour: 360, nowMinutes: 720 })!.status).toBe(
+      'no-data',
+    );
     expect(todayFigures(t, { date: '2024-12-31', programmed: null, partial: L(1), baseHour: 360, nowMinutes: 720 })).toBeNull();
   });
 
@@ -200,7 +215,13 @@ describe('take-or-pay and ship-or-pay', () => {
     // ToP = 250 000 × 80 % = 200 000 → 60 000; SoP = 10 000 × 70 % × 28 = 196 000 → 56 000
     // settlement 60 000 × 250,5 = 15 030 000 ¢ on 2026-03-01
     const f = takeOrPayFigures([term({ takeOrPayPeriod: 'monthly' })], flat('2026-02-01', '2026-02-14', 5000), '2026-02-15')!;
-    expect([f.from, f.to, f.projected, f.takeOrPayShortfall, f.shipOrPayShortfall]).toEqual(['2026-02-01', '2026-02-28', L(140000), L(60000), L(56000)]);
+    expect([f.from, f.to, f.projected, f.takeOrPayShortfall, f.shipOrPayShortfall]).toEqual([
+      '2026-02-01',
+      '2026-02-28',
+      L(140000),
+      L(60000),
+      L(56000),
+    ]);
     expect([f.settlementCents, f.settlementOn, f.makeUp]).toEqual([15_030_000n, '2026-03-01', null]);
   });
 
@@ -234,7 +255,12 @@ describe('imbalance', () => {
     ]);
     // Σ difference = 500 + 1 000 − 1 500 = 0 against Σ band 2 700 → nothing outside; Σ charge = 87 675 ¢
     const last = rows[2]!;
-    expect([last.cumulativeDifference, last.cumulativeBand, last.cumulativeOutside, last.cumulativeChargeCents]).toEqual([0n, L(2700), 0n, 87_675n]);
+    expect([last.cumulativeDifference, last.cumulativeBand, last.cumulativeOutside, last.cumulativeChargeCents]).toEqual([
+      0n,
+      L(2700),
+      0n,
+      87_675n,
+    ]);
   });
 });
 
@@ -254,7 +280,9 @@ describe('the cockpit of a month', () => {
     expect(view.current!.tariffCentsPerM3).toBe('250.5');
     expect(view.todayPanel!.projected).toBe('10800');
     // 01/03: 12 000 m³ > 10 500 → over 2 000 m³ × 250,5 × 2 = 1 002 000 ¢
-    expect(view.overrun.month.days).toEqual([{ date: '2026-03-01', measured: '12000', qdc: '10000', limit: '10500', over: '2000', penaltyCents: 1_002_000 }]);
+    expect(view.overrun.month.days).toEqual([
+      { date: '2026-03-01', measured: '12000', qdc: '10000', limit: '10500', over: '2000', penaltyCents: 1_002_000 },
+    ]);
     expect(view.overrun.year).toEqual({ from: '2026-01-01', to: '2026-12-31', count: 1, over: '2000', penaltyCents: 1_002_000 });
     // imbalance 01/03: +2 000 against a band of 1 000 → 1 000 outside × 250,5 × 0,5 = 125 250 ¢
     expect(view.imbalance.days.map((d) => [d.date, d.outside, d.chargeCents])).toEqual([['2026-03-01', '1000', 125_250]]);

@@ -182,7 +182,8 @@ const recipientEmail: Rule = (query) => {
 };
 
 /** `month`: absent (this month) or a real `YYYY-MM`. */
-const cockpitMonth: Rule = (query) => unless(absent(query.month) || isCockpitMonth(query.month), 'month', CONTRACT_ACCOUNTING_MESSAGES.badMonth);
+const cockpitMonth: Rule = (query) =>
+  unless(absent(query.month) || isCockpitMonth(query.month), 'month', CONTRACT_ACCOUNTING_MESSAGES.badMonth);
 
 export const QUERY_SCHEMAS = {
   /** Reads no parameter of its own; any other (a browser's cache buster) is ignored, as it always was. */

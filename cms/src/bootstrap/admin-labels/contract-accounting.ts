@@ -8,9 +8,15 @@ export const CONTRACT_ACCOUNTING_LABELS: LabelTable = {
   'api::contract-accounting.contract-term': {
     mainField: 'validFrom',
     fields: {
-      contractRef: { label: 'Contrato (id)', description: 'O id do contrato industrial no portal (o mesmo do Contrato industrial do eixo).' },
+      contractRef: {
+        label: 'Contrato (id)',
+        description: 'O id do contrato industrial no portal (o mesmo do Contrato industrial do eixo).',
+      },
       validFrom: 'Vigente desde',
-      validTo: { label: 'Vigente até', description: 'Vazio enquanto estiver em vigor. Duas vigências do mesmo contrato não podem se sobrepor.' },
+      validTo: {
+        label: 'Vigente até',
+        description: 'Vazio enquanto estiver em vigor. Duas vigências do mesmo contrato não podem se sobrepor.',
+      },
       qdc: {
         label: 'QDC (m³/dia)',
         description: 'Quantidade diária contratada. Vazio: usa a QDC do contrato industrial.',
@@ -18,14 +24,29 @@ export const CONTRACT_ACCOUNTING_LABELS: LabelTable = {
       },
       monthlyVolume: { label: 'Volume mensal contratado (m³)', description: 'Base do take-or-pay mensal.' },
       annualVolume: { label: 'Volume anual contratado (m³)', description: 'Base do take-or-pay anual.' },
-      contractYearStartMonth: { label: 'Início do ano contratual: mês', description: 'De 1 a 12 (1 = janeiro: a apuração anual é em janeiro).' },
+      contractYearStartMonth: {
+        label: 'Início do ano contratual: mês',
+        description: 'De 1 a 12 (1 = janeiro: a apuração anual é em janeiro).',
+      },
       contractYearStartDay: { label: 'Início do ano contratual: dia', description: 'De 1 a 28.' },
-      takeOrPayPercent: { label: 'Take-or-pay (% do volume contratado)', description: `Retirada mínima paga mesmo se não consumida. ${PERCENT}` },
-      takeOrPayPeriod: { label: 'Período do take-or-pay', description: 'monthly = apurado a cada mês; annual = apurado no fim do ano contratual.' },
+      takeOrPayPercent: {
+        label: 'Take-or-pay (% do volume contratado)',
+        description: `Retirada mínima paga mesmo se não consumida. ${PERCENT}`,
+      },
+      takeOrPayPeriod: {
+        label: 'Período do take-or-pay',
+        description: 'monthly = apurado a cada mês; annual = apurado no fim do ano contratual.',
+      },
       shipOrPayPercent: { label: 'Ship-or-pay (% da capacidade QDC × dias)', description: PERCENT },
-      overrunTolerancePercent: { label: 'Tolerância de ultrapassagem (% da QDC)', description: `Acima da QDC mais esta tolerância o dia é de ultrapassagem. ${PERCENT}` },
+      overrunTolerancePercent: {
+        label: 'Tolerância de ultrapassagem (% da QDC)',
+        description: `Acima da QDC mais esta tolerância o dia é de ultrapassagem. ${PERCENT}`,
+      },
       overrunPenaltyFactor: { label: 'Fator de penalidade de ultrapassagem', description: `Aplicado ao volume acima da QDC. ${FACTOR}` },
-      makeUpYears: { label: 'Make-up: anos para recuperar', description: 'Anos seguintes em que o volume pago e não retirado pode ser recuperado (0 = sem recuperação).' },
+      makeUpYears: {
+        label: 'Make-up: anos para recuperar',
+        description: 'Anos seguintes em que o volume pago e não retirado pode ser recuperado (0 = sem recuperação).',
+      },
       makeUpSharePercent: { label: 'Make-up: parcela recuperável (%)', description: PERCENT },
       imbalanceTolerancePercent: { label: 'Faixa de tolerância de desequilíbrio (% do programado)', description: PERCENT },
       imbalanceChargeFactor: { label: 'Fator de cobrança de desequilíbrio', description: `Aplicado ao volume fora da faixa. ${FACTOR}` },

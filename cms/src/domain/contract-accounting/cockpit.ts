@@ -62,7 +62,13 @@ export interface CockpitView {
     projectedPenaltyCents: number;
   } | null;
   overrun: {
-    month: { from: IsoDate; to: IsoDate; over: M3; penaltyCents: number; days: { date: IsoDate; measured: M3; qdc: M3; limit: M3; over: M3; penaltyCents: number }[] };
+    month: {
+      from: IsoDate;
+      to: IsoDate;
+      over: M3;
+      penaltyCents: number;
+      days: { date: IsoDate; measured: M3; qdc: M3; limit: M3; over: M3; penaltyCents: number }[];
+    };
     year: { from: IsoDate; to: IsoDate; count: number; over: M3; penaltyCents: number } | null;
   };
   takeOrPay: {
@@ -112,7 +118,9 @@ const factor = (h: bigint) => (Number(h) / 100).toString();
 /** A term as shown: percentages and factors as decimal texts ('80', '1.5'), tariff in cents per m³ ('245.1234'). */
 export function termView(term: Term): TermView {
   const tariffWhole = term.tariff / 10000n;
-  const tariffFraction = String(term.tariff % 10000n).padStart(4, '0').replace(/0+$/, '');
+  const tariffFraction = String(term.tariff % 10000n)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return {
     validFrom: term.validFrom,
     validTo: term.validTo,
@@ -205,7 +213,13 @@ export function buildCockpit(input: CockpitInput): CockpitView {
       },
       year:
         year && yearOverrun
-          ? { from: year.from, to: year.to, count: yearOverrun.days.length, over: t(yearOverrun.over), penaltyCents: n(yearOverrun.penaltyCents) }
+          ? {
+              from: year.from,
+              to: year.to,
+              count: yearOverrun.days.length,
+              over: t(yearOverrun.over),
+              penaltyCents: n(yearOverrun.penaltyCents),
+            }
           : null,
     },
     takeOrPay: top && {
@@ -225,7 +239,11 @@ export function buildCockpit(input: CockpitInput): CockpitView {
       settlementCents: n(top.settlementCents),
       settlementOn: top.settlementOn,
       likely: top.likely,
-      makeUp: top.makeUp && { balance: t(top.makeUp.balance), expiresOn: top.makeUp.expiresOn, recoveredThisYear: t(top.makeUp.recoveredThisYear) },
+      makeUp: top.makeUp && {
+        balance: t(top.makeUp.balance),
+        expiresOn: top.makeUp.expiresOn,
+        recoveredThisYear: t(top.makeUp.recoveredThisYear),
+      },
     },
     imbalance: {
       from: range.from,

@@ -3,7 +3,8 @@ export const CONTRACT_ACCOUNTING_MESSAGES = {
   validFrom: 'Informe a data de início da vigência (AAAA-MM-DD).',
   validTo: 'A data de fim da vigência é inválida (AAAA-MM-DD).',
   validToBeforeFrom: 'O fim da vigência não pode ser anterior ao início.',
-  overlap: 'Já existe uma vigência das condições deste contrato que cobre parte deste período. Encerre a vigência anterior antes de cadastrar a nova.',
+  overlap:
+    'Já existe uma vigência das condições deste contrato que cobre parte deste período. Encerre a vigência anterior antes de cadastrar a nova.',
   notIndustrial: 'Informe o número de um contrato industrial existente (contrato do portal).',
   qdc: 'QDC inválida: informe m³/dia com até 3 casas decimais, com ponto.',
   monthlyVolume: 'Volume mensal contratado inválido: informe m³ com até 3 casas decimais, com ponto.',

@@ -158,7 +158,14 @@ export function overrunBetween(terms: readonly Term[], days: readonly DayFigures
     const limit = overrunLimit(term);
     if (d.measured <= limit) continue;
     const over = d.measured - term.qdc;
-    out.push({ date: d.date, measured: d.measured, qdc: term.qdc, limit, over, penaltyCents: amountCents(over, term.tariff, term.overrunFactor) });
+    out.push({
+      date: d.date,
+      measured: d.measured,
+      qdc: term.qdc,
+      limit,
+      over,
+      penaltyCents: amountCents(over, term.tariff, term.overrunFactor),
+    });
   }
   return {
     days: out,
@@ -177,7 +184,12 @@ export function overrunBetween(terms: readonly Term[], days: readonly DayFigures
  * - ship-or-pay: QDC × SoP % × run days (capacity = QDC × days).
  * Days without a term count nothing.
  */
-export function periodMinimums(terms: readonly Term[], from: IsoDate, to: IsoDate, kind: 'monthly' | 'annual'): { takeOrPay: Litres; shipOrPay: Litres } {
+export function periodMinimums(
+  terms: readonly Term[],
+  from: IsoDate,
+  to: IsoDate,
+  kind: 'monthly' | 'annual',
+): { takeOrPay: Litres; shipOrPay: Litres } {
   const all = daysFromTo(from, to);
   const total = BigInt(all.length);
   const runs: { term: Term; days: bigint }[] = [];
@@ -217,7 +229,14 @@ export interface MakeUp {
  * shortfall × recoverable share, usable until the end of the `makeUpYears`-th year after it;
  * a later year's volume above its own minimum takes back the oldest parts first (FIFO).
  */
-export function makeUpBalance(term: Term, terms: readonly Term[], days: readonly DayFigures[], yearFrom: IsoDate, measuredThisYear: Litres, minimumThisYear: Litres): MakeUp {
+export function makeUpBalance(
+  term: Term,
+  terms: readonly Term[],
+  days: readonly DayFigures[],
+  yearFrom: IsoDate,
+  measuredThisYear: Litres,
+  minimumThisYear: Litres,
+): MakeUp {
   const entries: { litres: Litres; expiresOn: IsoDate }[] = [];
   const take = (volume: Litres, on: IsoDate) => {
     let left = volume;

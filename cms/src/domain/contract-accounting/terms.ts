@@ -120,7 +120,10 @@ export function termErrors(row: Partial<TermRow>): string[] {
 }
 
 /** Whether two validity periods share a day (an open end runs forever). */
-export function periodsOverlap(a: { validFrom: IsoDate; validTo: IsoDate | null }, b: { validFrom: IsoDate; validTo: IsoDate | null }): boolean {
+export function periodsOverlap(
+  a: { validFrom: IsoDate; validTo: IsoDate | null },
+  b: { validFrom: IsoDate; validTo: IsoDate | null },
+): boolean {
   const aEnd = a.validTo ?? '9999-12-31';
   const bEnd = b.validTo ?? '9999-12-31';
   return a.validFrom <= bEnd && b.validFrom <= aEnd;

@@ -38,8 +38,8 @@ const contract = v.strictObject({
 });
 
 export const CONTRACT_ACCOUNTING_ANSWERS = {
-  contracts: v.strictObject({ data: v.array(contract) }),
-  cockpit: v.strictObject({
+  contractAccountingContracts: v.strictObject({ data: v.array(contract) }),
+  contractAccountingCockpit: v.strictObject({
     data: v.strictObject({
       contract,
       month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
@@ -70,7 +70,9 @@ export const CONTRACT_ACCOUNTING_ANSWERS = {
           penaltyCents: cents,
           days: v.array(v.strictObject({ date: isoDate, measured: m3, qdc: m3, limit: m3, over: m3, penaltyCents: cents })),
         }),
-        year: v.nullable(v.strictObject({ from: isoDate, to: isoDate, count: v.pipe(v.number(), v.integer()), over: m3, penaltyCents: cents })),
+        year: v.nullable(
+          v.strictObject({ from: isoDate, to: isoDate, count: v.pipe(v.number(), v.integer()), over: m3, penaltyCents: cents }),
+        ),
       }),
       takeOrPay: v.nullable(
         v.strictObject({

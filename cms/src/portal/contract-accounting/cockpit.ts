@@ -48,14 +48,20 @@ export async function cockpitContracts(strapi: Core.Strapi, state: UserScope): P
     contracts = own.filter((c) => industrial.has(c.id));
   } else {
     const industrial = [...(await industrialRefs(strapi))];
-    contracts = industrial.length ? ((await strapi.db.query(CONTRACT_UID).findMany({ where: { id: { $in: industrial } } })) as ContractRow[]) : [];
+    contracts = industrial.length
+      ? ((await strapi.db.query(CONTRACT_UID).findMany({ where: { id: { $in: industrial } } })) as ContractRow[])
+      : [];
   }
   const byName = new Intl.Collator('pt-BR').compare;
   return { data: contracts.map(summary).sort((a, b) => byName(a.name, b.name)) };
 }
 
 /** The contract a call names, if the user may reach it and it is industrial; else 404. */
-async function reachable(strapi: Core.Strapi, state: UserScope, contractId: unknown): Promise<{ contract: ContractRow; industrial: IndustrialFacts }> {
+async function reachable(
+  strapi: Core.Strapi,
+  state: UserScope,
+  contractId: unknown,
+): Promise<{ contract: ContractRow; industrial: IndustrialFacts }> {
   if (typeof contractId !== 'string' || !/^[a-z0-9]{1,40}$/i.test(contractId)) throw notFound(M.contractNotFound);
   const user = state.user;
   const contract = isCustomerRole(user.portalRole)
@@ -67,7 +73,12 @@ async function reachable(strapi: Core.Strapi, state: UserScope, contractId: unkn
   return { contract, industrial };
 }
 
-async function viewOf(strapi: Core.Strapi, state: UserScope, contractId: unknown, query: Query): Promise<{ contract: ContractRow; view: CockpitView }> {
+async function viewOf(
+  strapi: Core.Strapi,
+  state: UserScope,
+  contractId: unknown,
+  query: Query,
+): Promise<{ contract: ContractRow; view: CockpitView }> {
   const { contract, industrial } = await reachable(strapi, state, contractId);
   const parts = saoPauloParts(now());
   const today = parts.date;
@@ -96,7 +107,12 @@ async function viewOf(strapi: Core.Strapi, state: UserScope, contractId: unknown
  * period and the month's imbalance (docs/contract-accounting.md). A contract without terms
  * answers its empty panels (`current: null`), so the screen can say so.
  */
-export async function cockpitOf(strapi: Core.Strapi, state: UserScope, contractId: unknown, query: Query): Promise<{ data: CockpitView & { contract: ContractSummary } }> {
+export async function cockpitOf(
+  strapi: Core.Strapi,
+  state: UserScope,
+  contractId: unknown,
+  query: Query,
+): Promise<{ data: CockpitView & { contract: ContractSummary } }> {
   const { contract, view } = await viewOf(strapi, state, contractId, query);
   return { data: { contract: summary(contract), ...view } };
 }

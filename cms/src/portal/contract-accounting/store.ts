@@ -91,13 +91,18 @@ export async function daysOf(strapi: Core.Strapi, contractRef: number, from: Iso
 }
 
 /** Today's row of the programming: its programmed volume (final, else accepted, else requested) and the partial volume staff entered. */
-export async function todayRowOf(strapi: Core.Strapi, contractRef: number, today: IsoDate): Promise<{ programmed: Litres | null; partial: Litres | null }> {
+export async function todayRowOf(
+  strapi: Core.Strapi,
+  contractRef: number,
+  today: IsoDate,
+): Promise<{ programmed: Litres | null; partial: Litres | null }> {
   const row = (await strapi.db
     .connection(tableOf(strapi, PROGRAMMING_UID))
     .select(['available_volume as availableVolume', 'accepted_volume as acceptedVolume', 'volume', 'partial_consumed_volume as partial'])
     .where('contract_ref', contractRef)
     .where('date', today)
-    .first()) as { availableVolume: string | null; acceptedVolume: string | null; volume: string | null; partial: string | null } | undefined;
+    .first()) as
+    { availableVolume: string | null; acceptedVolume: string | null; volume: string | null; partial: string | null } | undefined;
   return {
     programmed: row ? (litres(row.availableVolume) ?? litres(row.acceptedVolume) ?? litres(row.volume)) : null,
     partial: row ? litres(row.partial) : null,

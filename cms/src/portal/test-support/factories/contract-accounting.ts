@@ -33,7 +33,9 @@ const FIELDS = [
 
 export async function createContractTerm(strapi: Core.Strapi, body: Body) {
   rejectUnknown(body, FIELDS);
-  const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { documentId: String(body.contractId ?? '') } })) as { id: number } | null;
+  const contract = (await strapi.db.query(CONTRACT_UID).findOne({ where: { documentId: String(body.contractId ?? '') } })) as {
+    id: number;
+  } | null;
   if (!contract) throw notFound('Contrato não encontrado');
   const fields: Body = { ...body };
   delete fields.contractId;

@@ -7,7 +7,8 @@ const COCKPIT = endpointOf(CONTRACT_ACCOUNTING_ENDPOINTS, 'GET', '/contract-acco
 
 export const cockpitKey = (contractId: string, month: string) => ['contract-accounting/cockpit', contractId, month] as const;
 
-export const fetchCockpit = (contractId: string, month: string) => call(COCKPIT, { params: { contractId }, query: { month } }).then((r) => r.data);
+export const fetchCockpit = (contractId: string, month: string) =>
+  call(COCKPIT, { params: { contractId }, query: { month } }).then((r) => r.data);
 
 /** Fresh on open and every five minutes (today's partial volume and yesterday's measurement change it). */
 export function useCockpit(contractId: string | null, month: string) {

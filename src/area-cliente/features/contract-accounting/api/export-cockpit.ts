@@ -7,6 +7,10 @@ import { saveBlob } from '~/lib/save-blob';
 const EXPORT = endpointOf(CONTRACT_ACCOUNTING_ENDPOINTS, 'GET', '/contract-accounting/:contractId/export');
 
 export async function downloadCockpitTable(contractId: string, consumerCode: string, month: string, table: CockpitTable): Promise<void> {
-  const blob = (await call(EXPORT, { params: { contractId }, query: { month, table } }, { responseType: 'blob', headers: { accept: 'text/csv' } })) as Blob;
+  const blob = (await call(
+    EXPORT,
+    { params: { contractId }, query: { month, table } },
+    { responseType: 'blob', headers: { accept: 'text/csv' } },
+  )) as Blob;
   saveBlob(blob, `${table === 'ultrapassagem' ? 'Ultrapassagem' : 'Desequilibrio'}_${consumerCode}_${month}.csv`);
 }

@@ -81,11 +81,23 @@ export function CockpitPanels({ view, onDownload }: CockpitPanelsProps) {
               ['Volume mensal contratado', formatVolume(term.monthlyVolume)],
               ['Volume anual contratado', formatVolume(term.annualVolume)],
               ['Início do ano contratual', term.contractYearStart],
-              ['Take-or-pay', `${percentLabel(term.takeOrPayPercent)} do volume ${term.takeOrPayPeriod === 'annual' ? 'anual' : 'mensal'} contratado`],
+              [
+                'Take-or-pay',
+                `${percentLabel(term.takeOrPayPercent)} do volume ${term.takeOrPayPeriod === 'annual' ? 'anual' : 'mensal'} contratado`,
+              ],
               ['Ship-or-pay', `${percentLabel(term.shipOrPayPercent)} da capacidade (QDC × dias)`],
-              ['Tolerância de ultrapassagem', `${percentLabel(term.overrunTolerancePercent)} da QDC; penalidade: tarifa × ${term.overrunPenaltyFactor.replace('.', ',')}`],
-              ['Make-up (recuperação)', `${percentLabel(term.makeUpSharePercent)} do volume pago, em até ${term.makeUpYears} ${term.makeUpYears === 1 ? 'ano' : 'anos'}`],
-              ['Faixa de desequilíbrio', `${percentLabel(term.imbalanceTolerancePercent)} do programado; cobrança: tarifa × ${term.imbalanceChargeFactor.replace('.', ',')}`],
+              [
+                'Tolerância de ultrapassagem',
+                `${percentLabel(term.overrunTolerancePercent)} da QDC; penalidade: tarifa × ${term.overrunPenaltyFactor.replace('.', ',')}`,
+              ],
+              [
+                'Make-up (recuperação)',
+                `${percentLabel(term.makeUpSharePercent)} do volume pago, em até ${term.makeUpYears} ${term.makeUpYears === 1 ? 'ano' : 'anos'}`,
+              ],
+              [
+                'Faixa de desequilíbrio',
+                `${percentLabel(term.imbalanceTolerancePercent)} do programado; cobrança: tarifa × ${term.imbalanceChargeFactor.replace('.', ',')}`,
+              ],
               ['Tarifa', `${term.tariffCentsPerM3.replace('.', ',')} centavos por m³`],
             ]}
           />
@@ -105,7 +117,10 @@ export function CockpitPanels({ view, onDownload }: CockpitPanelsProps) {
                 ['Consumo parcial desde a hora base', formatVolume(today.partial)],
                 ['Projeção do dia (parcial estendido às 24 horas)', formatVolume(today.projected)],
                 ['Volume programado', formatVolume(today.programmed)],
-                ['Faixa de tolerância do programado', today.bandLow === null ? '—' : `${formatVolume(today.bandLow)} a ${formatVolume(today.bandHigh)}`],
+                [
+                  'Faixa de tolerância do programado',
+                  today.bandLow === null ? '—' : `${formatVolume(today.bandLow)} a ${formatVolume(today.bandHigh)}`,
+                ],
                 ['QDC', formatVolume(today.qdc)],
                 ['QDC com tolerância (limite)', formatVolume(today.limit)],
               ]}
@@ -131,14 +146,14 @@ export function CockpitPanels({ view, onDownload }: CockpitPanelsProps) {
         {yearOverrun ? (
           <p className={styles.note}>
             No ano contratual ({formatDate(yearOverrun.from)} a {formatDate(yearOverrun.to)}): {yearOverrun.count}{' '}
-            {yearOverrun.count === 1 ? 'dia' : 'dias'} de ultrapassagem, {formatVolume(yearOverrun.over)} acima da QDC, penalidade simulada de{' '}
-            {formatCents(yearOverrun.penaltyCents)}.
+            {yearOverrun.count === 1 ? 'dia' : 'dias'} de ultrapassagem, {formatVolume(yearOverrun.over)} acima da QDC, penalidade simulada
+            de {formatCents(yearOverrun.penaltyCents)}.
           </p>
         ) : null}
         <p className={styles.note}>
           Um dia é de ultrapassagem quando o volume medido passa da QDC mais a tolerância; a penalidade simulada cobra todo o volume acima
-          da QDC pela tarifa multiplicada pelo fator de penalidade. Se a sua necessidade passou a ser maior que a QDC, peça a revisão da
-          QDC à Necta.
+          da QDC pela tarifa multiplicada pelo fator de penalidade. Se a sua necessidade passou a ser maior que a QDC, peça a revisão da QDC
+          à Necta.
         </p>
         {view.overrun.month.days.length ? (
           <div className={styles.split}>
@@ -214,8 +229,8 @@ export function CockpitPanels({ view, onDownload }: CockpitPanelsProps) {
             </p>
           ))}
           <p className={styles.note}>
-            Take-or-pay é a retirada mínima paga mesmo que não consumida; ship-or-pay, o mínimo sobre a capacidade reservada (QDC × dias). Na
-            apuração, vale a maior das duas faltas (o mesmo m³ não é cobrado duas vezes).
+            Take-or-pay é a retirada mínima paga mesmo que não consumida; ship-or-pay, o mínimo sobre a capacidade reservada (QDC × dias).
+            Na apuração, vale a maior das duas faltas (o mesmo m³ não é cobrado duas vezes).
           </p>
         </Panel>
       ) : null}

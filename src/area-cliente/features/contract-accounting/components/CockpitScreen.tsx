@@ -5,7 +5,7 @@
  * staff pick any; a month picks the day tables.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isoDayInSaoPaulo, monthYearLabel } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
 import { useCockpit } from '../api/cockpit';
@@ -39,7 +39,7 @@ export default function CockpitScreen() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const contractField = useId();
   const monthField = useId();
-  const list = contracts.data ?? [];
+  const list = useMemo(() => contracts.data ?? [], [contracts.data]);
 
   useEffect(() => {
     if (contractId || !list.length) return;

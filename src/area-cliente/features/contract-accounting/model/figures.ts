@@ -58,7 +58,8 @@ export function takeOrPaySentences(view: Cockpit): string[] {
       `Falta projetada de ${formatVolume(p.settlementShortfall)} em relação ao mínimo: a apuração de ${formatDate(p.settlementOn)} traria ${formatCents(p.settlementCents)} se nada mudar.`,
     );
   else if (p.projected !== null) out.push('No ritmo atual, o mínimo será atingido: sem cobrança na apuração.');
-  if (p.dailyToAvoid !== null && p.likely) out.push(`Para evitar a cobrança, retire em média ${formatVolume(p.dailyToAvoid)} por dia até ${formatDate(p.to)}.`);
+  if (p.dailyToAvoid !== null && p.likely)
+    out.push(`Para evitar a cobrança, retire em média ${formatVolume(p.dailyToAvoid)} por dia até ${formatDate(p.to)}.`);
   if (p.makeUp)
     out.push(
       p.makeUp.expiresOn
