@@ -77,12 +77,10 @@ export async function seedDemoContractAccounting(strapi: Core.Strapi): Promise<v
           .query(MEASUREMENT_UID as never)
           .updateMany({ where: { contractRef: contract.id, date: day }, data: { qdr: volumeText((BigInt(d.qdc) * 1000n * 112n) / 100n) } });
         // Today's partial volume (what the gas programmer enters from the meter): 30 % of QDC since the base hour.
-        await strapi.db
-          .query(PROGRAMMING_UID as never)
-          .updateMany({
-            where: { contractRef: contract.id, date: today },
-            data: { partialConsumedVolume: volumeText((BigInt(d.qdc) * 1000n * 30n) / 100n) },
-          });
+        await strapi.db.query(PROGRAMMING_UID as never).updateMany({
+          where: { contractRef: contract.id, date: today },
+          data: { partialConsumedVolume: volumeText((BigInt(d.qdc) * 1000n * 30n) / 100n) },
+        });
       }
     }
   });
