@@ -18,7 +18,13 @@ const PORTAL_SHARED = ['core', 'jobs', 'notifications'];
  * read the content-type names and keys of the domains whose rows they make.
  */
 const PORTAL_CROSSINGS = {
-  'test-support': ['./consumption/store.ts', './privacy/store.ts', './service/store.ts', './insights/interruptions/store.ts'],
+  'test-support': [
+    './consumption/store.ts',
+    './privacy/store.ts',
+    './service/store.ts',
+    './insights/interruptions/store.ts',
+    './contract-accounting/store.ts',
+  ],
 };
 
 export default defineConfig(

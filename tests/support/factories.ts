@@ -334,3 +334,8 @@ export function createPlannedInterruption(
 ) {
   return testSupportCall<{ interruption: { id: number; documentId: string } }>(target, 'POST', '/factories/planned-interruption', options);
 }
+
+/** An industrial contract's terms for a validity period (docs/contract-accounting.md), saved with the admin's checks. */
+export function createContractTerm(target: Target, options: { contractId: string; validFrom: string } & Record<string, unknown>) {
+  return testSupportCall<{ term: { id: number } }>(target, 'POST', '/factories/contract-term', options);
+}

@@ -20,6 +20,7 @@ import { INSIGHTS_CONSUMPTION_LABELS } from './admin-labels/insights-consumption
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
 import { ACCESS_TOKEN_LABELS } from './admin-labels/access-tokens';
+import { CONTRACT_ACCOUNTING_LABELS } from './admin-labels/contract-accounting';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -33,6 +34,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,
   ...ACCESS_TOKEN_LABELS,
+  ...CONTRACT_ACCOUNTING_LABELS,
 };
 
 export interface FieldTexts {

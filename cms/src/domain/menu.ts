@@ -96,6 +96,9 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   { slug: 'programacao-consumo', label: 'Programação de consumo', roles: ['industry'], permissions: ['programacao-consumo.ver'] },
   { slug: 'protocolos-programacao', label: 'Protocolos', roles: ['industry'], permissions: ['protocolos.ver'] },
+  // Issue 26 (docs/contract-accounting.md): the contract cockpit, for industrial clients on their contracts and for staff on any.
+  { slug: 'contrato-industrial', label: 'Contrato', roles: ['industry'], permissions: ['programacao-consumo.ver'] },
+  { slug: 'contratos-industriais', label: 'Contratos industriais', roles: CONSUMPTION_STAFF, permissions: ['programacao-consumo.ver'] },
   { slug: 'programacao-intradiaria', label: 'Programação intradiária', roles: CONSUMPTION_STAFF, permissions: ['gestao-consumo.ver'] },
   { slug: 'gestao-consumo-visao-geral', label: 'Gestão de consumo', roles: CONSUMPTION_STAFF, permissions: ['gestao-consumo.ver'] },
   { slug: 'gestao-consumo-decisao', label: 'Decisão', roles: CONSUMPTION_STAFF, permissions: ['gestao-consumo.ver'] },

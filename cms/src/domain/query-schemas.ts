@@ -24,6 +24,8 @@ import { ACCESS_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from './profile';
 import { isPortalRole } from './roles';
 import { INSIGHTS_CONSUMPTION_MESSAGES } from './insights/consumption/rules';
+import { CONTRACT_ACCOUNTING_MESSAGES } from './contract-accounting/messages';
+import { isCockpitMonth, isCockpitTable } from './contract-accounting/csv';
 import { messagesByField, type RequestSchema } from './request-schemas';
 
 type Query = Record<string, unknown>;
@@ -179,6 +181,10 @@ const recipientEmail: Rule = (query) => {
   return unless(isValidEmail(normalizeEmail(raw)), 'email', INVOICE_MESSAGES.emailInvalid);
 };
 
+/** `month`: absent (this month) or a real `YYYY-MM`. */
+const cockpitMonth: Rule = (query) =>
+  unless(absent(query.month) || isCockpitMonth(query.month), 'month', CONTRACT_ACCOUNTING_MESSAGES.badMonth);
+
 export const QUERY_SCHEMAS = {
   /** Reads no parameter of its own; any other (a browser's cache buster) is ignored, as it always was. */
   none: { schema: lenient, example: {} },
@@ -260,6 +266,13 @@ export const QUERY_SCHEMAS = {
   'consumption.daily': {
     schema: fieldsOf(all(monthOption, weekdayOption, optionalAxis)),
     example: { month: 'all', weekday: 'monday', axisId: '1' },
+  },
+  // GET /api/contract-accounting/:contractId/cockpit (issue 26): the month of the day tables (default: this month).
+  'contract-accounting.month': { schema: fieldsOf(cockpitMonth), example: { month: '2026-11' } },
+  // GET /api/contract-accounting/:contractId/export: the month and which day table.
+  'contract-accounting.export': {
+    schema: fieldsOf(all(cockpitMonth, (query) => unless(isCockpitTable(query.table), 'table', CONTRACT_ACCOUNTING_MESSAGES.badTable))),
+    example: { month: '2026-11', table: 'ultrapassagem' },
   },
   // GET /api/insights/consumption (issue 25 §2): 12 (the default) or 24 months.
   'insights.consumption': {

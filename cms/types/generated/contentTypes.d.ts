@@ -2502,6 +2502,134 @@ export interface ApiConsumptionRegion extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContractAccountingContractTerm extends Struct.CollectionTypeSchema {
+  collectionName: 'contract_accounting_terms';
+  info: {
+    description: 'Condi\u00E7\u00F5es contratuais de um contrato industrial por vig\u00EAncia (QDC, volumes contratados, take-or-pay, ship-or-pay, ultrapassagem, make-up, desequil\u00EDbrio e tarifa), usadas pelo cockpit do contrato (docs/contract-accounting.md). Duas vig\u00EAncias do mesmo contrato n\u00E3o se sobrep\u00F5em.';
+    displayName: 'Condi\u00E7\u00F5es do contrato industrial';
+    pluralName: 'contract-terms';
+    singularName: 'contract-term';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    annualVolume: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    contractRef: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    contractYearStartDay: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    contractYearStartMonth: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    imbalanceChargeFactor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }> &
+      Schema.Attribute.DefaultTo<'0.5'>;
+    imbalanceTolerancePercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }> &
+      Schema.Attribute.DefaultTo<'10'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contract-accounting.contract-term'> & Schema.Attribute.Private;
+    makeUpSharePercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }> &
+      Schema.Attribute.DefaultTo<'100'>;
+    makeUpYears: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    monthlyVolume: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    overrunPenaltyFactor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }> &
+      Schema.Attribute.DefaultTo<'2'>;
+    overrunTolerancePercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }> &
+      Schema.Attribute.DefaultTo<'5'>;
+    publishedAt: Schema.Attribute.DateTime;
+    qdc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    shipOrPayPercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }> &
+      Schema.Attribute.DefaultTo<'70'>;
+    takeOrPayPercent: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }> &
+      Schema.Attribute.DefaultTo<'80'>;
+    takeOrPayPeriod: Schema.Attribute.Enumeration<['monthly', 'annual']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'annual'>;
+    tariffCentsPerM3: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    validFrom: Schema.Attribute.Date & Schema.Attribute.Required;
+    validTo: Schema.Attribute.Date;
+  };
+}
+
 export interface ApiContractContract extends Struct.CollectionTypeSchema {
   collectionName: 'contracts';
   info: {
@@ -4566,6 +4694,7 @@ declare module '@strapi/strapi' {
       'api::consumption.measured-consumption': ApiConsumptionMeasuredConsumption;
       'api::consumption.quarterly-request': ApiConsumptionQuarterlyRequest;
       'api::consumption.region': ApiConsumptionRegion;
+      'api::contract-accounting.contract-term': ApiContractAccountingContractTerm;
       'api::contract.contract': ApiContractContract;
       'api::faq.faq': ApiFaqFaq;
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;

@@ -137,6 +137,15 @@ const QUERY_MESSAGES: Record<string, Record<string, Partial<Record<'a word' | 'r
   },
   // Issue 25 §2 (docs/insights-consumption.md): 12 or 24 months.
   'insights.consumption': { months: { 'a word': 'Escolha 12 ou 24 meses', repeated: 'Escolha 12 ou 24 meses' } },
+  // Issue 26 (docs/contract-accounting.md): the month of the cockpit's tables and which table to export.
+  'contract-accounting.month': { month: { 'a word': 'Mês inválido: use AAAA-MM.', repeated: 'Mês inválido: use AAAA-MM.' } },
+  'contract-accounting.export': {
+    month: { 'a word': 'Mês inválido: use AAAA-MM.', repeated: 'Mês inválido: use AAAA-MM.' },
+    table: {
+      'a word': 'Tabela inválida: use ultrapassagem ou desequilibrio.',
+      repeated: 'Tabela inválida: use ultrapassagem ou desequilibrio.',
+    },
+  },
 };
 
 /**

@@ -490,6 +490,31 @@ export const RECIPES: Record<string, Recipe> = {
     return { caller: context.caller('admin-master'), params: { protocol: made.body.data.protocol, position: 1 }, noForeign: STAFF_WIDE };
   },
 
+  // Issue 26 (docs/contract-accounting.md): the industrial client on its contract; another client's contract is 404.
+  'GET /api/contract-accounting/:contractId/cockpit': async (context) => {
+    const { customer } = await industrial(context);
+    const other = (await industrial(context)).customer;
+    return {
+      caller: customer,
+      params: { contractId: customer.contracts[0]!.documentId },
+      query: { month: dayAfter(0).slice(0, 7) },
+      foreign: { call: { params: { contractId: other.contracts[0]!.documentId } }, message: 'Contrato não encontrado' },
+    };
+  },
+  'GET /api/contract-accounting/:contractId/export': async (context) => {
+    const { customer } = await industrial(context);
+    const other = (await industrial(context)).customer;
+    return {
+      caller: customer,
+      params: { contractId: customer.contracts[0]!.documentId },
+      query: { month: dayAfter(0).slice(0, 7), table: 'desequilibrio' },
+      foreign: {
+        call: { params: { contractId: other.contracts[0]!.documentId }, query: { table: 'ultrapassagem' } },
+        message: 'Contrato não encontrado',
+      },
+      check: (answer) => ((answer.headers.get('content-type') ?? '').startsWith('text/csv') ? null : 'not a CSV'),
+    };
+  },
   'GET /api/consumption-schedule/list': async (context) => ({ caller: (await industrial(context)).customer }),
   'GET /api/consumption-schedule/export': async (context) => ({ caller: (await industrial(context)).customer }),
   'POST /api/consumption-schedule': async (context) => ({

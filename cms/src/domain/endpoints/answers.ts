@@ -41,6 +41,7 @@ import { COLLECTIONS_NEGOTIATION_ANSWERS } from './collections-negotiation-answe
 import { DECLARATION_ANSWERS } from './collections-declaration-answers';
 import { DUE_DATE_ANSWERS } from './collections-due-date-answers';
 import { INSIGHTS_EXPLAIN_ANSWERS } from './insights-explain-answers';
+import { CONTRACT_ACCOUNTING_ANSWERS } from './contract-accounting-answers';
 import { CONSUMPTION_ANSWERS } from './consumption-answers';
 import { COLLECTIONS_PAPERLESS_ANSWERS } from './collections-paperless-answers';
 import { INSIGHTS_CONSUMPTION_ANSWERS } from './insights-consumption-answers';
@@ -408,6 +409,7 @@ export const ANSWERS = {
   ...INSIGHTS_EXPLAIN_ANSWERS,
   ...INSIGHTS_INTERRUPTIONS_ANSWERS,
   ...INSIGHTS_SIMULATOR_ANSWERS,
+  ...CONTRACT_ACCOUNTING_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

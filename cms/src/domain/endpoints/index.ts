@@ -36,6 +36,7 @@ import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 import { ACCESS_TOKENS_ENDPOINTS } from './access-tokens';
+import { CONTRACT_ACCOUNTING_ENDPOINTS } from './contract-accounting';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -72,6 +73,7 @@ export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 export { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 export { ACCESS_TOKENS_ENDPOINTS } from './access-tokens';
+export { CONTRACT_ACCOUNTING_ENDPOINTS } from './contract-accounting';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -111,4 +113,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...ACCESS_TOKENS_ENDPOINTS.map((e) => ({ ...e, domain: 'access-tokens' })),
+  ...CONTRACT_ACCOUNTING_ENDPOINTS.map((e) => ({ ...e, domain: 'contract-accounting' })),
 ];

@@ -19,3 +19,4 @@ export { createInterruption, setServiceSettings, setServiceSlot } from './servic
 export { createAxis, createDay, joinAxis } from './consumption';
 export { sendTestNotification } from './notifications';
 export { createPlannedInterruption } from './insights-interruptions';
+export { createContractTerm } from './contract-accounting';

@@ -1,0 +1,27 @@
+/** Portuguese texts of the contract cockpit (issue 26; docs/contract-accounting.md). */
+export const CONTRACT_ACCOUNTING_MESSAGES = {
+  validFrom: 'Informe a data de início da vigência (AAAA-MM-DD).',
+  validTo: 'A data de fim da vigência é inválida (AAAA-MM-DD).',
+  validToBeforeFrom: 'O fim da vigência não pode ser anterior ao início.',
+  overlap:
+    'Já existe uma vigência das condições deste contrato que cobre parte deste período. Encerre a vigência anterior antes de cadastrar a nova.',
+  notIndustrial: 'Informe o número de um contrato industrial existente (contrato do portal).',
+  qdc: 'QDC inválida: informe m³/dia com até 3 casas decimais, com ponto.',
+  monthlyVolume: 'Volume mensal contratado inválido: informe m³ com até 3 casas decimais, com ponto.',
+  annualVolume: 'Volume anual contratado inválido: informe m³ com até 3 casas decimais, com ponto.',
+  yearStart: 'O início do ano contratual deve ser um mês de 1 a 12 e um dia de 1 a 28.',
+  takeOrPay: 'Percentual de take-or-pay inválido: de 0 a 100, com até 2 casas decimais.',
+  takeOrPayPeriod: 'Período de take-or-pay inválido: mensal ou anual.',
+  shipOrPay: 'Percentual de ship-or-pay inválido: de 0 a 100, com até 2 casas decimais.',
+  overrunTolerance: 'Tolerância de ultrapassagem inválida: de 0 a 100 %, com até 2 casas decimais.',
+  overrunFactor: 'Fator de penalidade de ultrapassagem inválido: número de 0 a 99,99, com até 2 casas decimais.',
+  makeUpYears: 'Prazo de recuperação (make-up) inválido: de 0 a 10 anos.',
+  makeUpShare: 'Parcela recuperável (make-up) inválida: de 0 a 100 %, com até 2 casas decimais.',
+  imbalanceTolerance: 'Faixa de tolerância de desequilíbrio inválida: de 0 a 100 %, com até 2 casas decimais.',
+  imbalanceFactor: 'Fator de cobrança de desequilíbrio inválido: número de 0 a 99,99, com até 2 casas decimais.',
+  tariff: 'Tarifa inválida: informe centavos por m³ com até 4 casas decimais, com ponto (ex.: 245.1234).',
+  badMonth: 'Mês inválido: use AAAA-MM.',
+  badTable: 'Tabela inválida: use ultrapassagem ou desequilibrio.',
+  contractNotFound: 'Contrato não encontrado',
+  noTerms: 'As condições contratuais deste contrato ainda não foram cadastradas.',
+} as const;
