@@ -19,6 +19,7 @@ import { SITE_LABELS } from './admin-labels/site';
 import { INSIGHTS_CONSUMPTION_LABELS } from './admin-labels/insights-consumption';
 import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-reading';
 import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
+import { CURTAILMENT_LABELS } from './admin-labels/curtailment';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -28,6 +29,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...INSIGHTS_LABELS,
   ...INSIGHTS_CONSUMPTION_LABELS,
   ...INSIGHTS_INTERRUPTIONS_LABELS,
+  ...CURTAILMENT_LABELS,
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,

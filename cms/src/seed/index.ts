@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedContent } from './content';
 import { seedDemoCollections } from './demo-collections';
 import { seedDemoConsumption } from './demo-consumption';
+import { seedDemoCurtailment } from './demo-curtailment';
 import { seedDemoDirectDebit } from './demo-direct-debit';
 import { seedDemoConsumptionNeighbours } from './demo-insights-consumption';
 import { seedDemoNotifications } from './demo-notifications';
@@ -20,6 +21,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoServices(strapi);
     await seedDemoCollections(strapi);
     await seedDemoConsumption(strapi);
+    await seedDemoCurtailment(strapi);
     await seedDemoDirectDebit(strapi);
     await seedDemoConsumptionNeighbours(strapi);
   }

@@ -35,6 +35,7 @@ import { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 import { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
+import { CURTAILMENT_ENDPOINTS } from './curtailment';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -70,6 +71,7 @@ export { INSIGHTS_EXPLAIN_ENDPOINTS } from './insights-explain';
 export { INSIGHTS_INTERRUPTIONS_ENDPOINTS } from './insights-interruptions';
 export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 export { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
+export { CURTAILMENT_ENDPOINTS } from './curtailment';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -108,4 +110,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...INSIGHTS_INTERRUPTIONS_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...INSIGHTS_SIMULATOR_ENDPOINTS.map((e) => ({ ...e, domain: 'insights' })),
   ...COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
+  ...CURTAILMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'curtailment' })),
 ];
