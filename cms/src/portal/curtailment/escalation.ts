@@ -14,8 +14,7 @@ import { CURTAILMENT_TARGET_UID } from '../core/curtailment-limits';
 import { USER_UID } from '../core/types';
 import { claimLeased, registerLeasedKind } from '../jobs';
 import { sendEscalationMail } from './mail';
-import { contractsById, findNotice, spanOf, targets, usersOfContract, type TargetRow } from './store';
-import { TARGET_FIELDS, normalizeTarget } from './store';
+import { TARGET_FIELDS, contractsById, findNotice, normalizeTarget, spanOf, targets, usersOfContract, type TargetRow } from './store';
 
 const LEASE_MS = 120_000;
 const MAX_ATTEMPTS = 3;

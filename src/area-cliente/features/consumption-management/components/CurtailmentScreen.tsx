@@ -96,7 +96,7 @@ function IssueForm({ choices, onIssued }: { choices: CurtailmentListAnswer; onIs
           {error('axisId')}
         </div>
       ) : (
-        <fieldset {...described('contractIds')}>
+        <fieldset {...(errors.contractIds ? { 'aria-describedby': 'curtailment-contractIds-error' } : {})}>
           <legend>Contratos industriais</legend>
           <ul className={styles.list}>
             {choices.contracts.map((c) => (

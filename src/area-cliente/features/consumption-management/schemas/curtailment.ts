@@ -35,10 +35,21 @@ export function curtailmentBody(values: CurtailmentValues): Record<string, unkno
 /** The form's schema at `now` (the start may not be in the past). */
 export const curtailmentSchema = (now: () => Date) =>
   v.pipe(
-    v.looseObject({}),
+    v.object({
+      target: v.picklist(['contracts', 'axis']),
+      contractIds: v.array(v.string()),
+      axisId: v.string(),
+      kind: v.picklist(['VOLUME', 'PERCENT']),
+      volume: v.string(),
+      percent: v.string(),
+      startsAt: v.string(),
+      endsAt: v.string(),
+      reason: v.string(),
+      ackHours: v.string(),
+    }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const values = dataset.value as unknown as CurtailmentValues;
+      const values: CurtailmentValues = dataset.value;
       const body = curtailmentBody(values);
       const errors = noticeErrors(body);
       const startsAt = saoPauloInstant(values.startsAt);
