@@ -52,7 +52,7 @@ const contractNotice = v.strictObject({
 });
 
 export const CURTAILMENT_ANSWERS = {
-  list: v.strictObject({
+  curtailmentList: v.strictObject({
     data: v.strictObject({
       notices: v.array(notice),
       axes: v.array(v.strictObject({ id: v.number(), name: v.string() })),
@@ -60,9 +60,9 @@ export const CURTAILMENT_ANSWERS = {
       defaultAckHours: v.number(),
     }),
   }),
-  notice: v.strictObject({ data: notice }),
-  contractList: v.strictObject({ data: v.strictObject({ notices: v.array(contractNotice) }) }),
-  contractNotice: v.strictObject({ data: contractNotice }),
+  curtailmentNotice: v.strictObject({ data: notice }),
+  curtailmentContractList: v.strictObject({ data: v.strictObject({ notices: v.array(contractNotice) }) }),
+  curtailmentContractNotice: v.strictObject({ data: contractNotice }),
 };
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -72,8 +72,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
  * @public
  */
 export const CURTAILMENT_ANSWER_TYPES_MATCH: [
-  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.list>, { data: CurtailmentListAnswer }>,
-  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.notice>, { data: CurtailmentNoticeView }>,
-  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.contractList>, { data: { notices: ContractCurtailmentView[] } }>,
-  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.contractNotice>, { data: ContractCurtailmentView }>,
+  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.curtailmentList>, { data: CurtailmentListAnswer }>,
+  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.curtailmentNotice>, { data: CurtailmentNoticeView }>,
+  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.curtailmentContractList>, { data: { notices: ContractCurtailmentView[] } }>,
+  Same<v.InferOutput<typeof CURTAILMENT_ANSWERS.curtailmentContractNotice>, { data: ContractCurtailmentView }>,
 ] = [true, true, true, true];
