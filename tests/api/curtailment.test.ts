@@ -74,7 +74,15 @@ const mailsTo = (email: string, subject?: string) =>
   mails(cms).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && (!subject || m.subject === subject));
 
 const noticeCount = async () =>
-  Number((await sql<{ n: number | string }>(cms, 'SELECT COUNT(*) AS n FROM curtailment_notices', 'SELECT COUNT(*) AS n FROM curtailment_notices'))[0]!.n);
+  Number(
+    (
+      await sql<{ n: number | string }>(
+        cms,
+        'SELECT COUNT(*) AS n FROM curtailment_notices',
+        'SELECT COUNT(*) AS n FROM curtailment_notices',
+      )
+    )[0]!.n,
+  );
 
 const REASON = 'Manutenção no city gate';
 
@@ -197,8 +205,9 @@ describe('the client acknowledges', () => {
     const a = await industrialClient();
     const helper = await secondaryOf(a);
     const stranger = await industrialClient();
-    const id = (await issue({ contractIds: [a.contract.documentId], kind: 'VOLUME', volume: '800', startsAt: `${DAY}T10:00`, reason: REASON }))
-      .body.data.id as number;
+    const id = (
+      await issue({ contractIds: [a.contract.documentId], kind: 'VOLUME', volume: '800', startsAt: `${DAY}T10:00`, reason: REASON })
+    ).body.data.id as number;
 
     await setClock(cms, at('09:00'));
     const first = await acknowledge(helper.token, id);
@@ -260,9 +269,20 @@ describe('escalation of a notice not acknowledged in time (the job loop)', () =>
     await setClock(cms, at('10:01'));
     await expect.poll(() => mailsTo(programmer.email, subject).length, { timeout: 30_000 }).toBe(1);
     await expect
-      .poll(async () => (await call(cms, 'GET', '/curtailment/notices', { token: programmer.token })).body.data.notices.find((n: { id: number }) => n.id === id)
-        .targets.map((t: { contractId: string; escalatedAt: string | null }) => [t.contractId, t.escalatedAt]).sort(), { timeout: 30_000 })
-      .toEqual([[a.contract.documentId, null], [b.contract.documentId, '2026-03-02T13:01:00.000Z']].sort());
+      .poll(
+        async () =>
+          (await call(cms, 'GET', '/curtailment/notices', { token: programmer.token })).body.data.notices
+            .find((n: { id: number }) => n.id === id)
+            .targets.map((t: { contractId: string; escalatedAt: string | null }) => [t.contractId, t.escalatedAt])
+            .sort(),
+        { timeout: 30_000 },
+      )
+      .toEqual(
+        [
+          [a.contract.documentId, null],
+          [b.contract.documentId, '2026-03-02T13:01:00.000Z'],
+        ].sort(),
+      );
     expect(mailsTo(bHelper.user.email, subject)).toHaveLength(1);
     expect(mailsTo(bHelper.user.email, subject)[0]!.text).toContain('Confirme a ciência na Programação de consumo');
     expect(mailsTo(b.user.email, subject)).toHaveLength(0); // the administrator was told at issue
@@ -304,7 +324,14 @@ describe('programming under a restriction', () => {
     expect((await program(a.token, [{ date: '2026-03-04', volume: '900' }])).status).toBe(201);
 
     // A percentage on top: 50 % of 1 000 m³ = 500 m³, the lower limit wins on the 3rd.
-    await issue({ contractIds: [a.contract.documentId], kind: 'PERCENT', percent: '50', startsAt: '2026-03-03T12:00', endsAt: '2026-03-03T18:00', reason: REASON });
+    await issue({
+      contractIds: [a.contract.documentId],
+      kind: 'PERCENT',
+      percent: '50',
+      startsAt: '2026-03-03T12:00',
+      endsAt: '2026-03-03T18:00',
+      reason: REASON,
+    });
     const lower = await program(a.token, [{ date: '2026-03-03', volume: '550' }]);
     expect(lower.body.error.message).toBe(
       'A programação de 03/03/2026 passa o limite da restrição de fornecimento em vigor: no máximo 500 m³ por dia.',

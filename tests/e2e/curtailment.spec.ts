@@ -22,7 +22,11 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 test.describe('curtailment notices', () => {
   test.use({ signedInAs: 'programmer' });
 
-  test('the programmer issues a restriction; the client sees it, acknowledges it and cannot program above it', async ({ page, accounts, account }) => {
+  test('the programmer issues a restriction; the client sees it, acknowledges it and cannot program above it', async ({
+    page,
+    accounts,
+    account,
+  }) => {
     test.slow(); // two accounts, three screens, axe on each
     const client = await accounts.create('industry');
     const axis = (await createAxis(cmsUrl())).axis;
@@ -70,7 +74,9 @@ test.describe('curtailment notices', () => {
     await screen.program(tomorrow, '700');
     await screen.send.click();
     await expect(
-      screen.toastSaying(`A programação de ${br(tomorrow)} passa o limite da restrição de fornecimento em vigor: no máximo 600 m³ por dia.`),
+      screen.toastSaying(
+        `A programação de ${br(tomorrow)} passa o limite da restrição de fornecimento em vigor: no máximo 600 m³ por dia.`,
+      ),
     ).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -78,7 +84,11 @@ test.describe('curtailment notices', () => {
     await signInPage(page, account);
     await area.goto('avisos-restricao');
     await expect(
-      page.getByTestId('curtailment-notice').filter({ hasText: contract.consumerCode }).getByRole('row').filter({ hasText: contract.consumerCode }),
+      page
+        .getByTestId('curtailment-notice')
+        .filter({ hasText: contract.consumerCode })
+        .getByRole('row')
+        .filter({ hasText: contract.consumerCode }),
     ).toContainText(`${client.email} em`);
   });
 });

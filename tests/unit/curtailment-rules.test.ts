@@ -131,15 +131,15 @@ describe('the issue checks', () => {
   });
 
   it('refuses each field with its message', () => {
-    expect(
-      noticeErrors({ ...good, kind: 'TOTAL', startsAt: 'amanhã', reason: '  ', ackHours: 0, endsAt: '2026-12-01T13:00' }),
-    ).toEqual({
+    expect(noticeErrors({ ...good, kind: 'TOTAL', startsAt: 'amanhã', reason: '  ', ackHours: 0, endsAt: '2026-12-01T13:00' })).toEqual({
       kind: 'Escolha o tipo de restrição: volume ou percentual da QDC.',
       startsAt: 'Informe a data e a hora de início.',
       reason: 'Informe o motivo da restrição.',
       ackHours: 'Informe o prazo de ciência em horas, de 1 a 168.',
     });
-    expect(noticeErrors({ ...good, percent: '100' })).toEqual({ percent: 'Informe o percentual da QDC de 0 a 99,99 (até 2 casas decimais).' });
+    expect(noticeErrors({ ...good, percent: '100' })).toEqual({
+      percent: 'Informe o percentual da QDC de 0 a 99,99 (até 2 casas decimais).',
+    });
     expect(noticeErrors({ ...good, kind: 'VOLUME', volume: '-5' })).toEqual({
       volume: 'Informe o volume máximo por dia em m³ (zero ou mais, até 3 casas decimais).',
     });

@@ -39,9 +39,10 @@ export async function seedDemoCurtailment(strapi: Core.Strapi): Promise<void> {
   const issuedAt = now();
   const startsAt = new Date(Math.floor(issuedAt.getTime() / 3_600_000) * 3_600_000);
   const ackDeadline = ackDeadlineOf(issuedAt, ACK_HOURS);
-  const programmer = (await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { email: 'programador@demo.test' }, select: ['id', 'email'] })) as { id: number; email: string } | null;
+  const programmer = (await strapi.db.query(USER_UID).findOne({ where: { email: 'programador@demo.test' }, select: ['id', 'email'] })) as {
+    id: number;
+    email: string;
+  } | null;
   await strapi.db.transaction(async () => {
     const notice = (await strapi.db.query(CURTAILMENT_NOTICE_UID).create({
       data: {

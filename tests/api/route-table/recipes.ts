@@ -301,7 +301,10 @@ const curtailmentBody = (contractId: string) => ({
 /** A notice issued by the gas programmer to the contract; answers its id. */
 async function curtailmentOf(context: RecipeContext, contractId: string): Promise<number> {
   const made = await ok(
-    await send(context.cms, 'POST', '/api/curtailment/notices', { token: context.caller('gas-programmer').token, body: curtailmentBody(contractId) }),
+    await send(context.cms, 'POST', '/api/curtailment/notices', {
+      token: context.caller('gas-programmer').token,
+      body: curtailmentBody(contractId),
+    }),
     'curtailment notice',
   );
   return made.body.data.id as number;

@@ -112,13 +112,16 @@ export function noticeErrors(body: Body): Record<string, string> {
   if (hasContracts && hasAxis) errors.contractIds = CURTAILMENT_MESSAGES.targetBoth;
   else if (hasAxis) {
     const axis = body.axisId;
-    const ok = (typeof axis === 'number' && Number.isInteger(axis) && axis > 0) || (typeof axis === 'string' && /^\d{1,9}$/.test(axis) && Number(axis) > 0);
+    const ok =
+      (typeof axis === 'number' && Number.isInteger(axis) && axis > 0) ||
+      (typeof axis === 'string' && /^\d{1,9}$/.test(axis) && Number(axis) > 0);
     if (!ok) errors.axisId = CURTAILMENT_MESSAGES.axisNotFound;
   } else {
     const ids = body.contractIds;
     if (!Array.isArray(ids) || ids.length === 0) errors.contractIds = CURTAILMENT_MESSAGES.targetRequired;
     else if (ids.length > MAX_CONTRACTS) errors.contractIds = CURTAILMENT_MESSAGES.tooManyContracts;
-    else if (!ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,40}$/i.test(id))) errors.contractIds = CURTAILMENT_MESSAGES.contractNotFound;
+    else if (!ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,40}$/i.test(id)))
+      errors.contractIds = CURTAILMENT_MESSAGES.contractNotFound;
   }
   const kind = body.kind;
   if (!(CURTAILMENT_KINDS as readonly unknown[]).includes(kind)) errors.kind = CURTAILMENT_MESSAGES.kind;

@@ -56,7 +56,9 @@ export const CURTAILMENT_ANSWERS = {
     data: v.strictObject({
       notices: v.array(notice),
       axes: v.array(v.strictObject({ id: v.number(), name: v.string() })),
-      contracts: v.array(v.strictObject({ id: v.string(), consumerCode: v.string(), name: v.string(), axisId: v.number(), qdc: v.string() })),
+      contracts: v.array(
+        v.strictObject({ id: v.string(), consumerCode: v.string(), name: v.string(), axisId: v.number(), qdc: v.string() }),
+      ),
       defaultAckHours: v.number(),
     }),
   }),

@@ -29,7 +29,10 @@ export async function restrictionsOf(strapi: Core.Strapi, contractRef: number, s
   const notices = (await strapi.db.query(CURTAILMENT_NOTICE_UID).findMany({
     where: {
       id: { $in: targets.map((t) => Number(t.noticeId)) },
-      $and: [{ $or: [{ endsAt: { $null: true } }, { endsAt: { $gt: since } }] }, { $or: [{ withdrawnAt: { $null: true } }, { withdrawnAt: { $gt: since } }] }],
+      $and: [
+        { $or: [{ endsAt: { $null: true } }, { endsAt: { $gt: since } }] },
+        { $or: [{ withdrawnAt: { $null: true } }, { withdrawnAt: { $gt: since } }] },
+      ],
     },
     select: ['id', 'startsAt', 'endsAt', 'withdrawnAt'],
   })) as { id: number; startsAt: string; endsAt: string | null; withdrawnAt: string | null }[];
@@ -37,6 +40,14 @@ export async function restrictionsOf(strapi: Core.Strapi, contractRef: number, s
   return notices.flatMap((n) => {
     const limit = limits.get(Number(n.id));
     if (!limit?.ok) return [];
-    return [{ noticeId: Number(n.id), limit: limit.litres, startsAt: instant(n.startsAt)!, endsAt: instant(n.endsAt), withdrawnAt: instant(n.withdrawnAt) }];
+    return [
+      {
+        noticeId: Number(n.id),
+        limit: limit.litres,
+        startsAt: instant(n.startsAt)!,
+        endsAt: instant(n.endsAt),
+        withdrawnAt: instant(n.withdrawnAt),
+      },
+    ];
   });
 }

@@ -17,7 +17,10 @@ export interface IndustrialTerms {
 }
 
 /** The industrial contracts of some contracts, or of one axis (contract ids ascending). */
-export async function industrialTerms(strapi: Core.Strapi, where: { contractRefs?: number[]; axisRef?: number }): Promise<IndustrialTerms[]> {
+export async function industrialTerms(
+  strapi: Core.Strapi,
+  where: { contractRefs?: number[]; axisRef?: number },
+): Promise<IndustrialTerms[]> {
   if (where.contractRefs && where.contractRefs.length === 0) return [];
   const filter: Record<string, unknown> = {};
   if (where.contractRefs) filter.contractRef = { $in: where.contractRefs };
@@ -32,6 +35,9 @@ export async function industrialTerms(strapi: Core.Strapi, where: { contractRefs
 
 /** Every axis, by name. */
 export async function axesByName(strapi: Core.Strapi): Promise<{ id: number; name: string }[]> {
-  const rows = (await strapi.db.query(AXIS_UID).findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } })) as { id: number; name: string }[];
+  const rows = (await strapi.db.query(AXIS_UID).findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } })) as {
+    id: number;
+    name: string;
+  }[];
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

@@ -21,7 +21,9 @@ export function noticeLines(row: NoticeRow, target: TargetRow, contract: Contrac
   const end = dateOf(row.endsAt);
   return [
     `Contrato ${contract.consumerCode}: retirada limitada a ${restrictionText(row.kind, row.percent, litresOfLimit(target.limitVolume))}.`,
-    end ? `Vigência: de ${start} até ${saoPauloStamp(end)} (horário de Brasília).` : `Vigência: a partir de ${start} (horário de Brasília), sem término previsto.`,
+    end
+      ? `Vigência: de ${start} até ${saoPauloStamp(end)} (horário de Brasília).`
+      : `Vigência: a partir de ${start} (horário de Brasília), sem término previsto.`,
     `Motivo: ${row.reason}`,
     `Confirme a ciência na Programação de consumo até ${saoPauloStamp(dateOf(target.ackDeadline)!)}.`,
   ];
@@ -71,7 +73,10 @@ export async function sendEscalationMail(
       staff
         ? 'Entre em contato com o cliente para confirmar que ele conhece a restrição.'
         : 'Confirme a ciência na Programação de consumo e avise os responsáveis pela operação.',
-      { action: staff ? 'Ver os avisos de restrição' : 'Confirmar ciência', href: `${siteUrl()}${staff ? '/area-cliente/avisos-restricao' : SCREEN}` },
+      {
+        action: staff ? 'Ver os avisos de restrição' : 'Confirmar ciência',
+        href: `${siteUrl()}${staff ? '/area-cliente/avisos-restricao' : SCREEN}`,
+      },
     ],
   });
 }

@@ -52,12 +52,17 @@ const LIST_LIMIT = 200;
 
 async function viewsOf(strapi: Core.Strapi, rows: NoticeRow[]): Promise<CurtailmentNoticeView[]> {
   if (rows.length === 0) return [];
-  const targetRows = ((await targets(strapi).findMany({
-    where: { noticeId: { $in: rows.map((r) => r.id) } },
-    select: TARGET_FIELDS,
-    orderBy: { id: 'asc' },
-  })) as TargetRow[]).map(normalizeTarget);
-  const contracts = await contractsById(strapi, targetRows.map((t) => t.contractRef));
+  const targetRows = (
+    (await targets(strapi).findMany({
+      where: { noticeId: { $in: rows.map((r) => r.id) } },
+      select: TARGET_FIELDS,
+      orderBy: { id: 'asc' },
+    })) as TargetRow[]
+  ).map(normalizeTarget);
+  const contracts = await contractsById(
+    strapi,
+    targetRows.map((t) => t.contractRef),
+  );
   const axes = new Map((await axesByName(strapi)).map((a) => [a.id, a]));
   const at = now();
   return rows.map((row) =>
@@ -73,13 +78,18 @@ async function viewsOf(strapi: Core.Strapi, rows: NoticeRow[]): Promise<Curtailm
 
 /** GET /api/curtailment/notices — the newest 200 notices and the form's choices (axes, industrial contracts). */
 export async function listNotices(strapi: Core.Strapi): Promise<{ data: CurtailmentListAnswer }> {
-  const rows = ((await notices(strapi).findMany({
-    select: NOTICE_FIELDS,
-    orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
-    limit: LIST_LIMIT,
-  })) as NoticeRow[]).map(normalizeNotice);
+  const rows = (
+    (await notices(strapi).findMany({
+      select: NOTICE_FIELDS,
+      orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
+      limit: LIST_LIMIT,
+    })) as NoticeRow[]
+  ).map(normalizeNotice);
   const terms = await industrialTerms(strapi, {});
-  const contracts = await contractsById(strapi, terms.map((t) => t.contractRef));
+  const contracts = await contractsById(
+    strapi,
+    terms.map((t) => t.contractRef),
+  );
   return {
     data: {
       notices: await viewsOf(strapi, rows),
@@ -97,7 +107,10 @@ export async function listNotices(strapi: Core.Strapi): Promise<{ data: Curtailm
 }
 
 /** The industrial contracts a notice reaches: the chosen ones (each must be industrial), or an axis's active ones. */
-async function reached(strapi: Core.Strapi, body: Body<'curtailment.issue'>): Promise<{ axisRef: number | null; terms: IndustrialTerms[] }> {
+async function reached(
+  strapi: Core.Strapi,
+  body: Body<'curtailment.issue'>,
+): Promise<{ axisRef: number | null; terms: IndustrialTerms[] }> {
   if (body.axisId !== undefined && body.axisId !== null && body.axisId !== '') {
     const axisRef = Number(body.axisId);
     const axis = (await axesByName(strapi)).find((a) => a.id === axisRef);
@@ -130,7 +143,11 @@ async function reached(strapi: Core.Strapi, body: Body<'curtailment.issue'>): Pr
  * notice, one row per contract and the portal notifications in one transaction; then each
  * account's administrator gets the e-mail.
  */
-export async function issueNotice(strapi: Core.Strapi, state: UserScope, body: Body<'curtailment.issue'>): Promise<{ data: CurtailmentNoticeView }> {
+export async function issueNotice(
+  strapi: Core.Strapi,
+  state: UserScope,
+  body: Body<'curtailment.issue'>,
+): Promise<{ data: CurtailmentNoticeView }> {
   throwIfErrors(noticeErrors(body));
   const at = now();
   const startsAt = saoPauloInstant(body.startsAt)!;
@@ -139,11 +156,15 @@ export async function issueNotice(strapi: Core.Strapi, state: UserScope, body: B
   const kind = body.kind as CurtailmentKind;
   const volume = kind === 'VOLUME' ? (parseVolume(body.volume) as { ok: true; litres: bigint }).litres : null;
   const percent = kind === 'PERCENT' ? parsePercent(body.percent) : null;
-  const ackHours = body.ackHours === undefined || body.ackHours === null || body.ackHours === '' ? defaultAckHours() : Number(body.ackHours);
+  const ackHours =
+    body.ackHours === undefined || body.ackHours === null || body.ackHours === '' ? defaultAckHours() : Number(body.ackHours);
   const ackDeadline = ackDeadlineOf(at, ackHours);
   const reason = String(body.reason).trim();
   const { axisRef, terms } = await reached(strapi, body);
-  const contracts = await contractsById(strapi, terms.map((t) => t.contractRef));
+  const contracts = await contractsById(
+    strapi,
+    terms.map((t) => t.contractRef),
+  );
   const user = state.user;
 
   const { row, written } = await strapi.db.transaction(async () => {
@@ -186,7 +207,11 @@ export async function issueNotice(strapi: Core.Strapi, state: UserScope, body: B
       written.push(target);
       const contract = contracts.get(t.contractRef);
       if (contract)
-        await notify(strapi, { contractId: t.contractRef }, { title: ISSUED_TITLE, description: noticeHtml(noticeLines(row, target, contract)) });
+        await notify(
+          strapi,
+          { contractId: t.contractRef },
+          { title: ISSUED_TITLE, description: noticeHtml(noticeLines(row, target, contract)) },
+        );
     }
     return { row, written };
   });
@@ -221,14 +246,17 @@ export async function withdrawNotice(strapi: Core.Strapi, state: UserScope, id: 
     })) as { count: number };
     if (count !== 1) throw conflict(CURTAILMENT_MESSAGES.alreadyEnded);
     await targets(strapi).updateMany({ where: { noticeId: found.id, status: 'IDLE' }, data: { status: 'SKIPPED' } });
-    const rows = ((await targets(strapi).findMany({ where: { noticeId: found.id }, select: ['contractRef'] })) as { contractRef: number }[]).map(
-      (r) => Number(r.contractRef),
-    );
+    const rows = (
+      (await targets(strapi).findMany({ where: { noticeId: found.id }, select: ['contractRef'] })) as { contractRef: number }[]
+    ).map((r) => Number(r.contractRef));
     for (const contractRef of rows)
       await notify(
         strapi,
         { contractId: contractRef },
-        { title: WITHDRAWN_TITLE, description: `<p>${escapeHtml(`A restrição de fornecimento de ${saoPauloStamp(spanOf(found).startsAt)} (motivo: ${found.reason}) foi encerrada em ${saoPauloStamp(at)}.`)}</p>` },
+        {
+          title: WITHDRAWN_TITLE,
+          description: `<p>${escapeHtml(`A restrição de fornecimento de ${saoPauloStamp(spanOf(found).startsAt)} (motivo: ${found.reason}) foi encerrada em ${saoPauloStamp(at)}.`)}</p>`,
+        },
       );
   });
   const row = await findNotice(strapi, String(found.id));

@@ -120,7 +120,12 @@ export const normalizeNotice = (row: NoticeRow): NoticeRow => ({
   ackHours: Number(row.ackHours),
   axisRef: row.axisRef === null || row.axisRef === undefined ? null : Number(row.axisRef),
 });
-export const normalizeTarget = (row: TargetRow): TargetRow => ({ ...row, id: Number(row.id), noticeId: Number(row.noticeId), contractRef: Number(row.contractRef) });
+export const normalizeTarget = (row: TargetRow): TargetRow => ({
+  ...row,
+  id: Number(row.id),
+  noticeId: Number(row.noticeId),
+  contractRef: Number(row.contractRef),
+});
 
 export type ContractInfo = Pick<ContractRow, 'documentId' | 'consumerCode' | 'sapName' | 'consumerName'> & { id: number };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { parseVolume } from '@domain/consumption/volumes';
 import { restrictionText, type CurtailmentPhase } from '@domain/curtailment/rules';
@@ -28,8 +28,8 @@ const limitText = (notice: CurtailmentNoticeView, limit: string) =>
 function IssueForm({ choices, onIssued }: { choices: CurtailmentListAnswer; onIssued: () => void }) {
   const {
     register,
+    control,
     handleSubmit,
-    watch,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CurtailmentValues>({
@@ -48,8 +48,8 @@ function IssueForm({ choices, onIssued }: { choices: CurtailmentListAnswer; onIs
     },
     mode: 'onSubmit',
   });
-  const target = watch('target');
-  const kind = watch('kind');
+  const target = useWatch({ control, name: 'target' });
+  const kind = useWatch({ control, name: 'kind' });
   const send = async (values: CurtailmentValues) => {
     try {
       const issued = await issueCurtailment(curtailmentBody(values));
@@ -68,7 +68,8 @@ function IssueForm({ choices, onIssued }: { choices: CurtailmentListAnswer; onIs
       </p>
     ) : null;
   };
-  const described = (name: keyof CurtailmentValues) => (errors[name] ? { 'aria-describedby': `curtailment-${name}-error`, 'aria-invalid': true } : {});
+  const described = (name: keyof CurtailmentValues) =>
+    errors[name] ? { 'aria-describedby': `curtailment-${name}-error`, 'aria-invalid': true } : {};
 
   return (
     <form className={styles.card} onSubmit={handleSubmit(send)} noValidate aria-labelledby="emitir-title">
@@ -102,7 +103,8 @@ function IssueForm({ choices, onIssued }: { choices: CurtailmentListAnswer; onIs
             {choices.contracts.map((c) => (
               <li key={c.id}>
                 <label>
-                  <input type="checkbox" value={c.id} {...register('contractIds')} /> {c.name} ({c.consumerCode}) — QDC {formatVolume(c.qdc)}
+                  <input type="checkbox" value={c.id} {...register('contractIds')} /> {c.name} ({c.consumerCode}) — QDC{' '}
+                  {formatVolume(c.qdc)}
                 </label>
               </li>
             ))}
@@ -170,7 +172,8 @@ function NoticeCard({ notice, onWithdraw }: { notice: CurtailmentNoticeView; onW
   return (
     <section className={styles.card} aria-labelledby={titleId} data-testid="curtailment-notice">
       <h3 id={titleId}>
-        {notice.axis ? `Eixo ${notice.axis.name}` : `${notice.targets.length} contrato(s)`}: {restriction(notice)} — {PHASE_LABELS[notice.phase]}
+        {notice.axis ? `Eixo ${notice.axis.name}` : `${notice.targets.length} contrato(s)`}: {restriction(notice)} —{' '}
+        {PHASE_LABELS[notice.phase]}
       </h3>
       <dl className={styles.details}>
         <dt>Vigência</dt>
