@@ -56,7 +56,7 @@ export const curtailmentSchema = (now: () => Date) =>
       if (!errors.startsAt && startsAt) Object.assign(errors, timeErrors(startsAt, now()));
       for (const [key, message] of Object.entries(errors)) {
         const field = key === 'axisId' || (key === 'contractIds' && values.target === 'axis') ? 'axisId' : key;
-        addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key: field, value: body[key] }] });
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: body, key: field, value: body[key] }] });
       }
     }),
   );
