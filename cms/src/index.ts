@@ -18,6 +18,7 @@ import { ensureReceiptsRole } from './bootstrap/receipts-role';
 import { ensureInterruptionsRole } from './bootstrap/interruptions-role';
 import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
 import { registerInterruptionNotices } from './portal/insights/interruptions/queue';
+import { registerCurtailmentEscalation } from './portal/curtailment/escalation';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
@@ -140,6 +141,8 @@ export default {
     registerDirectDebitKind();
     // Planned interruptions: customers told before, on change and when supply is back (docs/insights-interruptions.md).
     registerInterruptionNotices();
+    // Curtailment notices not acknowledged in time: the account's other users and the gas programmers e-mailed (docs/curtailment.md).
+    registerCurtailmentEscalation();
     registerMayMailingKind();
     registerConsumptionAlertKind();
     await ensureJobIndexes(strapi.db.connection);

@@ -21,6 +21,7 @@ import { INSIGHTS_SELF_READING_LABELS } from './admin-labels/insights-self-readi
 import { INSIGHTS_INTERRUPTIONS_LABELS } from './admin-labels/insights-interruptions';
 import { ACCESS_TOKEN_LABELS } from './admin-labels/access-tokens';
 import { CONTRACT_ACCOUNTING_LABELS } from './admin-labels/contract-accounting';
+import { CURTAILMENT_LABELS } from './admin-labels/curtailment';
 import type { FieldText, LabelTable, ModelText } from './admin-labels/types';
 
 export const ADMIN_LABELS: LabelTable = {
@@ -30,6 +31,7 @@ export const ADMIN_LABELS: LabelTable = {
   ...INSIGHTS_LABELS,
   ...INSIGHTS_CONSUMPTION_LABELS,
   ...INSIGHTS_INTERRUPTIONS_LABELS,
+  ...CURTAILMENT_LABELS,
   ...BLOCK_LABELS,
   ...ITEM_LABELS,
   ...INSIGHTS_SELF_READING_LABELS,

@@ -104,6 +104,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { slug: 'gestao-consumo-decisao', label: 'Decisão', roles: CONSUMPTION_STAFF, permissions: ['gestao-consumo.ver'] },
   { slug: 'visao-geral-dashboard', label: 'Visão geral', roles: CONSUMPTION_STAFF, permissions: ['dashboard.ver'] },
   { slug: 'gestao-clientes', label: 'Gestão de clientes', roles: CONSUMPTION_STAFF, permissions: ['gestao-clientes.ver'] },
+  // Issue 26 §4 (docs/curtailment.md): curtailment and flow notices, issued by the gas programmer.
+  { slug: 'avisos-restricao', label: 'Avisos de restrição', roles: CONSUMPTION_STAFF, permissions: ['gestao-consumo.ver'] },
 ];
 
 export interface MenuUser {

@@ -28,6 +28,7 @@ import { selfReadingErrors } from './insights/self-reading/rules';
 import { enrolmentErrors, returnUploadErrors } from './collections/direct-debit/rules';
 import { DUE_DATE_MESSAGES, isDueDay } from './collections/due-date/rules';
 import { authoriseErrors } from './collections/pix/automatic/views';
+import { noticeErrors as curtailmentNoticeErrors } from './curtailment/rules';
 
 /** A whole-body rule whose errors are reported per field (rules that look at several fields). */
 const fieldsOf = (rule: (body: Record<string, unknown>) => Record<string, string>) =>
@@ -316,6 +317,19 @@ export const REQUEST_SCHEMAS = {
     schema: fieldsOf(agreementRequestErrors),
     example: { bills: ['123456789'], instalments: 3, acceptTerms: true },
   },
+  // POST /api/curtailment/notices (issue 26 §4; docs/curtailment.md): the restriction, its contracts or axis, times and reason.
+  'curtailment.issue': {
+    schema: fieldsOf(curtailmentNoticeErrors),
+    example: {
+      contractIds: ['abc123'],
+      kind: 'PERCENT',
+      percent: '80',
+      startsAt: '2030-01-10T14:00',
+      endsAt: '2030-01-12T06:00',
+      reason: 'Manutenção no city gate',
+      ackHours: 4,
+    },
+  },
 } satisfies Record<string, RequestSchema>;
 
 export type RequestSchemaId = keyof typeof REQUEST_SCHEMAS;
@@ -377,6 +391,7 @@ export const PARSED_AT_EDGE: ReadonlySet<RequestSchemaId> = new Set<RequestSchem
   'consumption.quarterly',
   'negotiation.simulate',
   'negotiation.accept',
+  'curtailment.issue',
 ]);
 
 /** The first message of each top-level field a schema refuses in `value` (empty when it passes): bodies and queries alike. */

@@ -3,6 +3,7 @@ import { seedContent } from './content';
 import { seedDemoCollections } from './demo-collections';
 import { seedDemoConsumption } from './demo-consumption';
 import { seedDemoContractAccounting } from './demo-contract-accounting';
+import { seedDemoCurtailment } from './demo-curtailment';
 import { seedDemoDirectDebit } from './demo-direct-debit';
 import { seedDemoConsumptionNeighbours } from './demo-insights-consumption';
 import { seedDemoNotifications } from './demo-notifications';
@@ -22,6 +23,7 @@ export async function seedAll(strapi: Core.Strapi, options: { demo?: boolean } =
     await seedDemoCollections(strapi);
     await seedDemoConsumption(strapi);
     await seedDemoContractAccounting(strapi);
+    await seedDemoCurtailment(strapi);
     await seedDemoDirectDebit(strapi);
     await seedDemoConsumptionNeighbours(strapi);
   }

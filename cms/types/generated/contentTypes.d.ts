@@ -2685,6 +2685,142 @@ export interface ApiContractContract extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCurtailmentCurtailmentNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'curtailment_notices';
+  info: {
+    description: 'Aviso de restri\u00E7\u00E3o (volume em m\u00B3/dia ou percentual da QDC) emitido pelo programador de g\u00E1s a contratos industriais ou a um eixo, com motivo, in\u00EDcio, t\u00E9rmino e prazo de ci\u00EAncia. Registro de auditoria: n\u00E3o se altera depois de emitido; s\u00F3 pode ser encerrado antes (quem e quando). docs/curtailment.md.';
+    displayName: 'Aviso de restri\u00E7\u00E3o de fornecimento';
+    pluralName: 'curtailment-notices';
+    singularName: 'curtailment-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    ackDeadline: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    ackHours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 168;
+          min: 1;
+        },
+        number
+      >;
+    axisRef: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    endsAt: Schema.Attribute.DateTime;
+    issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    issuedByEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    issuedById: Schema.Attribute.Integer;
+    kind: Schema.Attribute.Enumeration<['VOLUME', 'PERCENT']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::curtailment.curtailment-notice'> & Schema.Attribute.Private;
+    percent: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    volume: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    withdrawnAt: Schema.Attribute.DateTime;
+    withdrawnByEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    withdrawnById: Schema.Attribute.Integer;
+  };
+}
+
+export interface ApiCurtailmentCurtailmentTarget extends Struct.CollectionTypeSchema {
+  collectionName: 'curtailment_targets';
+  info: {
+    description: 'Um contrato de um aviso de restri\u00E7\u00E3o: o limite di\u00E1rio calculado na emiss\u00E3o, a ci\u00EAncia (quem e quando) e a escalada por falta de ci\u00EAncia no prazo (IDLE \u2192 WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR, com concess\u00E3o para sobreviver a rein\u00EDcios). docs/curtailment.md.';
+    displayName: 'Contrato avisado de restri\u00E7\u00E3o';
+    pluralName: 'curtailment-targets';
+    singularName: 'curtailment-target';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    ackDeadline: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    acknowledgedAt: Schema.Attribute.DateTime;
+    acknowledgedByEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    acknowledgedById: Schema.Attribute.Integer;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    contractRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    escalatedAt: Schema.Attribute.DateTime;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    leaseUntil: Schema.Attribute.DateTime;
+    limitVolume: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::curtailment.curtailment-target'> & Schema.Attribute.Private;
+    noticeId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer;
+    status: Schema.Attribute.Enumeration<['IDLE', 'WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'IDLE'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
   collectionName: 'faqs';
   info: {
@@ -4696,6 +4832,8 @@ declare module '@strapi/strapi' {
       'api::consumption.region': ApiConsumptionRegion;
       'api::contract-accounting.contract-term': ApiContractAccountingContractTerm;
       'api::contract.contract': ApiContractContract;
+      'api::curtailment.curtailment-notice': ApiCurtailmentCurtailmentNotice;
+      'api::curtailment.curtailment-target': ApiCurtailmentCurtailmentTarget;
       'api::faq.faq': ApiFaqFaq;
       'api::header-menu.header-menu': ApiHeaderMenuHeaderMenu;
       'api::insights.consumption-alert': ApiInsightsConsumptionAlert;

@@ -53,6 +53,8 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   gestao_consumo_decisao: () => import('../features/consumption-management/components/DecisionScreen'),
   visao_geral_dashboard: () => import('../features/consumption-management/components/DashboardScreen'),
   gestao_clientes: () => import('../features/consumption-management/components/ClientsScreen'),
+  // Issue 26 §4 (docs/curtailment.md): curtailment notices.
+  avisos_restricao: () => import('../features/consumption-management/components/CurtailmentScreen'),
 };
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

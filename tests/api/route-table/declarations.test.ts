@@ -460,6 +460,36 @@ const FIELD_MESSAGES: Record<string, Record<string, Partial<Record<'missing' | '
       'an object': 'Informe ao menos um dia com o volume.',
     },
   },
+  // POST /api/curtailment/notices (docs/curtailment.md): the messages of the issue form.
+  'curtailment.issue': {
+    contractIds: {
+      missing: 'Escolha ao menos um contrato ou um eixo.',
+      empty: 'Escolha ao menos um contrato ou um eixo.',
+      'an object': 'Escolha ao menos um contrato ou um eixo.',
+    },
+    kind: {
+      missing: 'Escolha o tipo de restrição: volume ou percentual da QDC.',
+      empty: 'Escolha o tipo de restrição: volume ou percentual da QDC.',
+      'an object': 'Escolha o tipo de restrição: volume ou percentual da QDC.',
+    },
+    percent: {
+      missing: 'Informe o percentual da QDC de 0 a 99,99 (até 2 casas decimais).',
+      empty: 'Informe o percentual da QDC de 0 a 99,99 (até 2 casas decimais).',
+      'an object': 'Informe o percentual da QDC de 0 a 99,99 (até 2 casas decimais).',
+    },
+    startsAt: {
+      missing: 'Informe a data e a hora de início.',
+      empty: 'Informe a data e a hora de início.',
+      'an object': 'Informe a data e a hora de início.',
+    },
+    endsAt: { 'an object': 'Data e hora de término inválidas.' },
+    reason: {
+      missing: 'Informe o motivo da restrição.',
+      empty: 'Informe o motivo da restrição.',
+      'an object': 'Informe o motivo da restrição.',
+    },
+    ackHours: { 'an object': 'Informe o prazo de ciência em horas, de 1 a 168.' },
+  },
   'consumption.approve': {
     sendEmail: {
       missing: 'Informe verdadeiro ou falso.',

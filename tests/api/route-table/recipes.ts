@@ -289,6 +289,27 @@ async function industrial(context: RecipeContext) {
   return { customer, axisId };
 }
 
+/** A curtailment notice's body (a percentage of the QDC, from 10:00 the day after tomorrow) to one contract. */
+const curtailmentBody = (contractId: string) => ({
+  contractIds: [contractId],
+  kind: 'PERCENT',
+  percent: '80',
+  startsAt: `${dayAfter(2)}T10:00`,
+  reason: 'Manutenção no city gate',
+});
+
+/** A notice issued by the gas programmer to the contract; answers its id. */
+async function curtailmentOf(context: RecipeContext, contractId: string): Promise<number> {
+  const made = await ok(
+    await send(context.cms, 'POST', '/api/curtailment/notices', {
+      token: context.caller('gas-programmer').token,
+      body: curtailmentBody(contractId),
+    }),
+    'curtailment notice',
+  );
+  return made.body.data.id as number;
+}
+
 /** A day `days` after today in São Paulo, `AAAA-MM-DD`. */
 const dayAfter = (days: number) => new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -880,6 +901,24 @@ export const RECIPES: Record<string, Recipe> = {
       body: { consumptionBaseHour: '06:00', partialConsumedVolume: '500' },
       noForeign: STAFF_WIDE,
     };
+  },
+
+  // Curtailment notices (PORTAL-API.md §28): the programmer issues to an industrial contract; its user acknowledges.
+  'POST /api/curtailment/notices': async (context) => {
+    const { customer } = await industrial(context);
+    return { caller: context.caller('gas-programmer'), body: curtailmentBody(customer.contracts[0]!.documentId) };
+  },
+  'PATCH /api/curtailment/notices/:id/withdraw': async (context) => {
+    const { customer } = await industrial(context);
+    const id = await curtailmentOf(context, customer.contracts[0]!.documentId);
+    return { caller: context.caller('gas-programmer'), params: { id }, noForeign: STAFF_WIDE };
+  },
+  'POST /api/curtailment/notices/:id/acknowledge': async (context) => {
+    const { customer } = await industrial(context);
+    const id = await curtailmentOf(context, customer.contracts[0]!.documentId);
+    const other = (await industrial(context)).customer;
+    const theirs = await curtailmentOf(context, other.contracts[0]!.documentId);
+    return { caller: customer, params: { id }, foreign: { call: { params: { id: theirs } }, message: 'Aviso não encontrado' } };
   },
 };
 

@@ -48,6 +48,7 @@ import { INSIGHTS_CONSUMPTION_ANSWERS } from './insights-consumption-answers';
 import { ACCESS_TOKEN_ANSWERS } from './access-tokens-answers';
 import { DIRECT_DEBIT_ANSWERS } from './collections-direct-debit-answers';
 import { INSIGHTS_INTERRUPTIONS_ANSWERS } from './insights-interruptions-answers';
+import { CURTAILMENT_ANSWERS } from './curtailment-answers';
 import { INSIGHTS_SIMULATOR_ANSWERS } from './insights-simulator-answers';
 import { PERIODS, RECONNECTION_TYPES, SERVICE_KINDS, SERVICE_STATUSES } from '../service/constants';
 import type {
@@ -410,6 +411,7 @@ export const ANSWERS = {
   ...INSIGHTS_INTERRUPTIONS_ANSWERS,
   ...INSIGHTS_SIMULATOR_ANSWERS,
   ...CONTRACT_ACCOUNTING_ANSWERS,
+  ...CURTAILMENT_ANSWERS,
 };
 
 /** True when A and B are the same type (both directions assignable). */

@@ -37,6 +37,7 @@ import { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 import { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 import { ACCESS_TOKENS_ENDPOINTS } from './access-tokens';
 import { CONTRACT_ACCOUNTING_ENDPOINTS } from './contract-accounting';
+import { CURTAILMENT_ENDPOINTS } from './curtailment';
 
 export * from './define';
 export { ADMINISTRATION_ENDPOINTS } from './administration';
@@ -74,6 +75,7 @@ export { INSIGHTS_SIMULATOR_ENDPOINTS } from './insights-simulator';
 export { COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS } from './collections-pix-automatico';
 export { ACCESS_TOKENS_ENDPOINTS } from './access-tokens';
 export { CONTRACT_ACCOUNTING_ENDPOINTS } from './contract-accounting';
+export { CURTAILMENT_ENDPOINTS } from './curtailment';
 
 /** Every portal endpoint with its domain (the API folder), in route-file order. */
 export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
@@ -114,4 +116,5 @@ export const ENDPOINTS: readonly (Endpoint & { domain: string })[] = [
   ...COLLECTIONS_PIX_AUTOMATICO_ENDPOINTS.map((e) => ({ ...e, domain: 'collections' })),
   ...ACCESS_TOKENS_ENDPOINTS.map((e) => ({ ...e, domain: 'access-tokens' })),
   ...CONTRACT_ACCOUNTING_ENDPOINTS.map((e) => ({ ...e, domain: 'contract-accounting' })),
+  ...CURTAILMENT_ENDPOINTS.map((e) => ({ ...e, domain: 'curtailment' })),
 ];

@@ -10,11 +10,13 @@ import { scheduleRequestErrors } from '../../domain/consumption/requests';
 import { intradayAdjustmentOpen, programmingCalendarRange } from '../../domain/consumption/rules';
 import type { CreateScheduleAnswer, ProtocolSummary, ScheduleListAnswer } from '../../domain/consumption/types';
 import { parseVolume, volumeText } from '../../domain/consumption/volumes';
+import { aboveLimitMessage, dayLimit, dayStart } from '../../domain/curtailment/rules';
 import { brDate } from '../../domain/invoices/reference';
 import { addDays } from '../../domain/time/sao-paulo';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
+import { restrictionsOf } from '../core/curtailment-limits';
 import { badRequest, notFound, unprocessable, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import type { FileAnswer } from '../core/files';
@@ -142,6 +144,15 @@ export async function createSchedule(
     if (item.date > calendar.to) throw unprocessable(CONSUMPTION_MESSAGES.outOfCalendar, { dates: CONSUMPTION_MESSAGES.outOfCalendar });
     if (item.date === day && !intradayAdjustmentOpen(at, company.contract.situation))
       throw unprocessable(CONSUMPTION_MESSAGES.intradayClosed, { dates: CONSUMPTION_MESSAGES.intradayClosed });
+  }
+  // A curtailment notice covering a day caps its volume (issue 26 §4; docs/curtailment.md).
+  const restrictions = await restrictionsOf(strapi, company.contract.id, dayStart(day));
+  for (const item of items) {
+    const restriction = dayLimit(restrictions, item.date);
+    if (restriction && item.litres > restriction.limit) {
+      const message = aboveLimitMessage(item.date, restriction.limit);
+      throw unprocessable(message, { dates: message });
+    }
   }
   const user = state.user;
   return strapi.db.transaction(async ({ trx }) => {

@@ -18,11 +18,12 @@ import { tableOf } from '../core/db';
 import { badRequest, notFound } from '../core/http';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { currentContractOf } from '../core/users';
+import { AXIS_UID, INDUSTRIAL_UID } from '../core/industrial';
 
-export const AXIS_UID = 'api::consumption.axis';
+export { AXIS_UID, INDUSTRIAL_UID };
+
 export const REGION_UID = 'api::consumption.region';
 export const CITY_UID = 'api::consumption.axis-city';
-export const INDUSTRIAL_UID = 'api::consumption.industrial-contract';
 export const PROGRAMMING_UID = 'api::consumption.consumption-programming';
 export const PROTOCOL_UID = 'api::consumption.consumption-protocol';
 export const MEASUREMENT_UID = 'api::consumption.measured-consumption';

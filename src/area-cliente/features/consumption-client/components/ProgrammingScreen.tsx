@@ -19,6 +19,7 @@ import { useHourly } from '../api/get-hourly';
 import { useSchedule } from '../api/list-schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { quantityError, quantityWarning } from '../schemas/adjustment';
+import { CurtailmentBanner } from './CurtailmentBanner';
 import { MobileNotice } from './MobileNotice';
 import styles from '~/components/ui/consumption/Consumption.module.css';
 
@@ -98,6 +99,7 @@ export default function ProgrammingScreen() {
       <MobileNotice title="Programação de consumo" />
       <section className={`${styles.screen} ${styles.desktopOnly}`} aria-labelledby="programacao-title">
         <h1 id="programacao-title">Programação de consumo</h1>
+        <CurtailmentBanner contractId={contract.id} />
         <div className={styles.grid}>
           <section className={styles.card} aria-labelledby="detalhe-title" data-testid="consumption-detail">
             <h2 id="detalhe-title">Detalhe do consumo</h2>
