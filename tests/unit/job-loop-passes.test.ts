@@ -5,7 +5,6 @@
  * become one more pass, not one pass each. Before, the 200-user due-date load sent 44,000 of the
  * CMS's 104,000 SQL statements from the loop's polling (docs/scaling.md).
  */
-import type { Core } from '@strapi/strapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerLeasedKind } from '../../cms/src/portal/jobs/registry';
 import { kickJobs, startJobs, stopJobs } from '../../cms/src/portal/jobs/runner';
@@ -39,7 +38,7 @@ function fakeKind(name: string, rows: number): { counts: Counts; add: (n: number
 }
 
 // No batch kind is registered in this process, so the batch claim answers "none" without a database.
-const strapi = { db: { connection: null }, log: { error: () => {}, warn: () => {} } } as unknown as Core.Strapi;
+const strapi = { db: { connection: null }, log: { error: () => {}, warn: () => {} } } as unknown as Parameters<typeof startJobs>[0];
 const settings = { pollMs: 3_600_000, leaseMs: 60_000, maxAttempts: 3, itemPauseMs: 0, chunkRows: 500 };
 
 afterEach(async () => {

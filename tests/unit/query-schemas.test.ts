@@ -16,6 +16,7 @@ describe('query schemas', () => {
     'user.login-email': 'newEmail',
     'invoices.payment': 'type',
     'invoices.send': 'email',
+    'contract-accounting.export': 'table',
   };
 
   it('accept every example, and the empty query unless the call needs a parameter', () => {

@@ -52,6 +52,11 @@ describe('personal access tokens on the route table', () => {
         'POST /api/consumption-schedule programming:write',
         'GET /api/user/sap consumption:read',
         'GET /api/contract consumption:read',
+        'GET /api/consumption-schedule/hourly consumption:read',
+        'GET /api/contract-accounting/contracts consumption:read',
+        'GET /api/contract-accounting/:contractId/cockpit consumption:read',
+        'GET /api/contract-accounting/:contractId/export consumption:read',
+        'GET /api/curtailment/contract consumption:read',
       ].sort(),
     );
     expect(portalRoutes().length).toBeGreaterThan(100);

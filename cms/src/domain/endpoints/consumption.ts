@@ -243,7 +243,7 @@ export const CONSUMPTION_ENDPOINTS = endpoints([
     path: `${BASE}/hourly`,
     handler: 'consumption.hourly',
     answer: ANSWERS.consumptionHourly,
-    access: portal({ roles: BOTH, permissions: ['protocolos.ver'] }),
+    access: portal({ roles: BOTH, permissions: ['protocolos.ver'], tokenScope: 'consumption:read' }),
     query: 'consumption.day',
   },
 ]);

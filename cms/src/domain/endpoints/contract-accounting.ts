@@ -9,7 +9,7 @@ import { CONTRACT_ACCOUNTING_ANSWERS } from './contract-accounting-answers';
 import { endpoints, portal } from './define';
 
 const ROLES: PortalRole[] = ['industry', 'gas-programmer', 'admin', 'admin-master'];
-const access = portal({ roles: ROLES, permissions: ['programacao-consumo.ver'] });
+const access = portal({ roles: ROLES, permissions: ['programacao-consumo.ver'], tokenScope: 'consumption:read' });
 
 export const CONTRACT_ACCOUNTING_ENDPOINTS = endpoints([
   {

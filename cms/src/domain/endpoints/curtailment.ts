@@ -43,7 +43,7 @@ export const CURTAILMENT_ENDPOINTS = endpoints([
     handler: 'curtailment.contractList',
     query: 'none',
     answer: CURTAILMENT_ANSWERS.curtailmentContractList,
-    access: portal({ roles: ['industry'], ownership: 'contract' }),
+    access: portal({ roles: ['industry'], ownership: 'contract', tokenScope: 'consumption:read' }),
     summary: 'Avisos de restrição do contrato, não encerrados',
   },
   {
