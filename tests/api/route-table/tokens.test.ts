@@ -81,7 +81,7 @@ describe('personal access tokens on the route table', () => {
     const writes = declared.filter((r) => mutating(r.method));
     const reads = declared.filter((r) => !mutating(r.method));
     expect(writes.map(routeName)).toEqual(['POST /api/consumption-schedule']);
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(9);
     const wrong: string[] = [];
     for (const route of writes) {
       const res = await callWith(route, readToken);

@@ -241,7 +241,7 @@ export function CockpitPanels({ view, onDownload }: CockpitPanelsProps) {
         </p>
         {view.imbalance.days.length ? (
           <div className={styles.split}>
-            <div className={styles.scroll}>
+            <div className={styles.scroll} tabIndex={0} role="region" aria-label="Tabela do desequilíbrio diário do mês">
               <table className={styles.table}>
                 <caption>Desequilíbrio diário do mês</caption>
                 <thead>
