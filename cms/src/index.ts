@@ -101,11 +101,14 @@ export default {
     requireAltTextOnSave(strapi);
     // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
     followInvoicePdfs(strapi);
+    // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
+    // Subscribed before the paperless follower: Strapi runs subscribers one after the other in this
+    // order, so a new bill's charge row exists before its e-mail is queued, and the e-mail waits for
+    // the dynamic BR Code (chargePending) instead of racing the charge and leaving with the static one.
+    followBillsForPix(strapi);
     // Paperless bills: a bill written queues its e-mails in the same transaction (docs/collections-paperless.md).
     followPaperlessBills(strapi);
     followConsumptionBills(strapi);
-    // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).
-    followBillsForPix(strapi);
     // A bill issued takes the contract's new due day and its negotiation instalment (docs/collections-due-date.md, collections-negotiation.md).
     registerIssueStep('due-day', dueOnNewDay);
     registerIssueStep('negotiation-instalments', billInstalments);
