@@ -9,7 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { alertDecisions } from '../../cms/src/domain/contract-accounting/alerts';
 import { portfolioTableRows, type PortfolioLineView } from '../../cms/src/domain/contract-accounting/csv';
-import { monthFigures, monthRisks, parseRiskKinds, portfolioOf, riskLines, type RiskLine } from '../../cms/src/domain/contract-accounting/portfolio';
+import {
+  monthFigures,
+  monthRisks,
+  parseRiskKinds,
+  portfolioOf,
+  riskLines,
+  type RiskLine,
+} from '../../cms/src/domain/contract-accounting/portfolio';
 import { todayFigures, type DayFigures } from '../../cms/src/domain/contract-accounting/rules';
 import { termOf, termOn, type TermRow } from '../../cms/src/domain/contract-accounting/terms';
 import { volumeText } from '../../cms/src/domain/consumption/volumes';
@@ -43,7 +50,8 @@ const TERMS = [termOf(ROW, L(0))];
 
 function flat(from: string, to: string, measured: number, programmed: number | null): DayFigures[] {
   const out: DayFigures[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push({ date: d, measured: L(measured), programmed: programmed === null ? null : L(programmed) });
+  for (let d = from; d <= to; d = addDays(d, 1))
+    out.push({ date: d, measured: L(measured), programmed: programmed === null ? null : L(programmed) });
   return out;
 }
 
@@ -95,7 +103,9 @@ describe('the portfolio of the month', () => {
   });
 
   it('filters by risk kind and keeps the order by amount', () => {
-    expect(portfolioOf(lines(), ['desequilibrio'], byName).map((l) => [l.contract.name, l.kind])).toEqual([['Beta Vidros', 'desequilibrio']]);
+    expect(portfolioOf(lines(), ['desequilibrio'], byName).map((l) => [l.contract.name, l.kind])).toEqual([
+      ['Beta Vidros', 'desequilibrio'],
+    ]);
     expect(portfolioOf(lines(), ['desequilibrio', 'ultrapassagem'], byName).map((l) => l.kind)).toEqual(['ultrapassagem', 'desequilibrio']);
   });
 
@@ -110,7 +120,9 @@ describe('the portfolio of the month', () => {
   it('counts only the overrun of today when no closed day passed the limit', () => {
     const calm = flat('2026-01-01', '2026-03-09', 9000, 9000);
     const out = riskLines(B, monthRisks(monthFigures(TERMS, calm, TODAY)), today(3000));
-    expect(out.map((l) => [l.kind, volumeText(l.volume), Number(l.amountCents), l.days])).toEqual([['ultrapassagem', '2000', 1_002_000, 0]]);
+    expect(out.map((l) => [l.kind, volumeText(l.volume), Number(l.amountCents), l.days])).toEqual([
+      ['ultrapassagem', '2000', 1_002_000, 0],
+    ]);
   });
 
   it('has no line for a contract without risk (today within the limit)', () => {
@@ -130,8 +142,8 @@ describe('the portfolio of the month', () => {
     const rows = portfolioTableRows(portfolioOf(lines(), [], byName).map(view));
     expect(rows).toEqual([
       ['Cliente', 'Contrato', 'Risco', 'Volume (m³)', 'Valor simulado (R$)', 'Situação'],
-      ['Alfa Cerâmica', '1001', 'Take-or-pay', '365000', '914325,00', 'Apuração em 01/01/2027; para evitar, 7228,957 m³ por dia'],
-      ['Beta Vidros', '1002', 'Ultrapassagem', '3000', '15030,00', '1 dia acima do limite; projeção de hoje acima do limite'],
+      ['Alfa Cerâmica', '1001', 'Take-or-pay', '365000', '914325,00', 'Apuração em 01/01/2027 — para evitar, 7228,957 m³ por dia'],
+      ['Beta Vidros', '1002', 'Ultrapassagem', '3000', '15030,00', '1 dia acima do limite e projeção de hoje acima do limite'],
       ['Beta Vidros', '1002', 'Desequilíbrio', '2200', '2755,50', '2 dias fora da faixa'],
     ]);
   });

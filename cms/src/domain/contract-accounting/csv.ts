@@ -71,15 +71,15 @@ export const RISK_LABELS: Record<PortfolioLineView['kind'], string> = {
   desequilibrio: 'Desequilíbrio',
 };
 
-/** What a line's figure says, in a cell ('3 dias acima do limite; projeção de hoje acima do limite'). */
+/** What a line's figure says, in a cell ('3 dias acima do limite e projeção de hoje acima do limite'; no `;`, the CSV's separator). */
 export function riskDetail(line: PortfolioLineView): string {
   if (line.kind === 'ultrapassagem') {
     const days = line.days === 1 ? '1 dia acima do limite' : `${line.days} dias acima do limite`;
     if (!line.days) return 'Projeção de hoje acima do limite';
-    return line.todayOverrun ? `${days}; projeção de hoje acima do limite` : days;
+    return line.todayOverrun ? `${days} e projeção de hoje acima do limite` : days;
   }
   if (line.kind === 'desequilibrio') return line.days === 1 ? '1 dia fora da faixa' : `${line.days} dias fora da faixa`;
-  const avoid = line.dailyToAvoid === null ? '' : `; para evitar, ${dec(line.dailyToAvoid)} m³ por dia`;
+  const avoid = line.dailyToAvoid === null ? '' : ` — para evitar, ${dec(line.dailyToAvoid)} m³ por dia`;
   return `Apuração em ${br(line.settlementOn!)}${avoid}`;
 }
 
@@ -87,6 +87,13 @@ export function riskDetail(line: PortfolioLineView): string {
 export function portfolioTableRows(lines: readonly PortfolioLineView[]): string[][] {
   return [
     ['Cliente', 'Contrato', 'Risco', 'Volume (m³)', 'Valor simulado (R$)', 'Situação'],
-    ...lines.map((l) => [l.contract.name, l.contract.consumerCode, RISK_LABELS[l.kind], dec(l.volume), reais(l.amountCents), riskDetail(l)]),
+    ...lines.map((l) => [
+      l.contract.name,
+      l.contract.consumerCode,
+      RISK_LABELS[l.kind],
+      dec(l.volume),
+      reais(l.amountCents),
+      riskDetail(l),
+    ]),
   ];
 }

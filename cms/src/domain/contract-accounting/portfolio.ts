@@ -119,7 +119,13 @@ export function riskLines<C>(contract: C, month: MonthRisks, today: TodayFigures
       dailyToAvoid: month.takeOrPay.dailyToAvoid,
     });
   if (month.imbalance.days > 0)
-    lines.push({ ...base, kind: 'desequilibrio', volume: month.imbalance.outside, amountCents: month.imbalance.chargeCents, days: month.imbalance.days });
+    lines.push({
+      ...base,
+      kind: 'desequilibrio',
+      volume: month.imbalance.outside,
+      amountCents: month.imbalance.chargeCents,
+      days: month.imbalance.days,
+    });
   return lines;
 }
 

@@ -8,7 +8,8 @@
  *   never written again, so an alert goes once per contract, kind and period (day for overrun,
  *   month for take-or-pay and imbalance), across passes, instances and restarts. The scan runs
  *   when the consumption data changed (the daily import, the hourly import, a programming
- *   decision: every write bumps its revision) or the terms changed, at most every 30 s, and on a
+ *   decision: every write bumps its revision) or the terms changed, at most every 30 s
+ *   (`CONTRACT_ALERTS_MIN_GAP_MS`), and on a
  *   schedule (`CONTRACT_ALERTS_SCAN_MS`, default 10 minutes) since today's projection moves with
  *   the clock.
  * - **Send** (the claimed row): the contract's users — the account owner and the secondary users
@@ -24,11 +25,10 @@ import { now } from '../core/clock';
 import { tableOf } from '../core/db';
 import { escapeHtml, sendPortalMail, siteUrl } from '../core/mail';
 import { USER_UID } from '../core/types';
-import { consumptionRevision } from '../consumption/answer-cache';
 import { claimLeased, registerLeasedKind } from '../jobs';
 import { notify } from '../notifications/notify';
 import { portfolioEntries, todayOfEntries } from './portfolio';
-import { TERM_UID } from './store';
+import { consumptionDataRevision, TERM_UID } from './store';
 
 export const ALERT_UID = 'api::contract-accounting.contract-alert' as UID.ContentType;
 
@@ -83,7 +83,16 @@ export async function scanContractAlerts(strapi: Core.Strapi): Promise<number> {
   for (const d of due.filter((x) => !taken.has(x.key))) {
     try {
       await query.create({
-        data: { key: d.key, kind: d.kind, contractRef: Number(d.key.split(':')[1]), period: d.period, title: d.title, lines: d.lines, status: 'WAITING', attempts: 0 },
+        data: {
+          key: d.key,
+          kind: d.kind,
+          contractRef: Number(d.key.split(':')[1]),
+          period: d.period,
+          title: d.title,
+          lines: d.lines,
+          status: 'WAITING',
+          attempts: 0,
+        },
       });
       written += 1;
     } catch {
@@ -94,7 +103,10 @@ export async function scanContractAlerts(strapi: Core.Strapi): Promise<number> {
 }
 
 /** The contract's users who receive its alerts: the owner and the secondary users linked to it (not blocked). */
-async function recipientsOf(strapi: Core.Strapi, contractRef: number): Promise<{ id: number; email: string | null; name: string | null }[]> {
+async function recipientsOf(
+  strapi: Core.Strapi,
+  contractRef: number,
+): Promise<{ id: number; email: string | null; name: string | null }[]> {
   return (await strapi.db.query(USER_UID).findMany({
     where: { contracts: { id: contractRef }, blocked: { $ne: true } },
     select: ['id', 'email', 'name'],
@@ -108,10 +120,12 @@ const stillCurrent = (period: string, today: string) => (period.length === 10 ? 
 /** Sends one claimed alert (portal and e-mail), then marks it while still holding the lease. */
 export async function sendContractAlert(strapi: Core.Strapi, job: AlertRow): Promise<void> {
   const held = { id: job.id, status: 'PROCESSING', leaseUntil: new Date(job.leaseUntil!) };
-  const end = (data: Record<string, unknown>) => strapi.db.query(ALERT_UID).updateMany({ where: held, data: { leaseUntil: null, ...data } });
+  const end = (data: Record<string, unknown>) =>
+    strapi.db.query(ALERT_UID).updateMany({ where: held, data: { leaseUntil: null, ...data } });
   if (Number(job.attempts) > MAX_ATTEMPTS) return void (await end({ status: 'ERROR', error: 'envio interrompido vezes demais' }));
   try {
-    if (!stillCurrent(job.period, saoPauloParts(now()).date)) return void (await end({ status: 'SKIPPED', error: 'período encerrado antes do envio' }));
+    if (!stillCurrent(job.period, saoPauloParts(now()).date))
+      return void (await end({ status: 'SKIPPED', error: 'período encerrado antes do envio' }));
     const lines = (Array.isArray(job.lines) ? job.lines : JSON.parse(String(job.lines))) as string[];
     const users = await recipientsOf(strapi, Number(job.contractRef));
     if (!users.length) return void (await end({ status: 'SKIPPED', error: 'contrato sem usuários no portal', recipients: 0 }));
@@ -138,28 +152,31 @@ export async function sendContractAlert(strapi: Core.Strapi, job: AlertRow): Pro
     await end({ status: 'SENT', sentAt: now(), recipients: users.length, error: null });
   } catch (error) {
     strapi.log.error(`contract-accounting: alert ${job.key} not sent (attempt ${job.attempts}): ${(error as Error).message}`);
-    await end({ status: Number(job.attempts) >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING', error: String((error as Error).message ?? error).slice(0, 500) });
+    await end({
+      status: Number(job.attempts) >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING',
+      error: String((error as Error).message ?? error).slice(0, 500),
+    });
   }
 }
 
-const SCAN_MIN_GAP_MS = 30_000;
 let lastScan: { at: number; signature: string } | null = null;
 
 /** What the scan's answer depends on besides the clock: the consumption data's revision and the terms (count, last change). */
 async function signature(strapi: Core.Strapi): Promise<string> {
-  const terms = (await strapi.db
-    .connection(tableOf(strapi, TERM_UID))
-    .count({ n: '*' })
-    .max({ at: 'updated_at' })
-    .first()) as { n: number | string; at: unknown } | undefined;
-  return `${await consumptionRevision(strapi)}|${terms?.n ?? 0}|${String(terms?.at ?? '')}`;
+  const terms = (await strapi.db.connection(tableOf(strapi, TERM_UID)).count({ n: '*' }).max({ at: 'updated_at' }).first()) as
+    { n: number | string; at: unknown } | undefined;
+  return `${await consumptionDataRevision(strapi)}|${terms?.n ?? 0}|${String(terms?.at ?? '')}`;
 }
 
-/** The housekeeping of every pass: scans when the data changed (at most every 30 s) or the schedule is due. */
+/**
+ * The housekeeping of every pass: scans when the data or the terms changed (at most every
+ * `CONTRACT_ALERTS_MIN_GAP_MS`, default 30 s) or when the schedule is due (`CONTRACT_ALERTS_SCAN_MS`, default 10 min; 0 = only on changes).
+ */
 async function housekeeping(strapi: Core.Strapi): Promise<void> {
   const at = Date.now();
   const every = Number(process.env.CONTRACT_ALERTS_SCAN_MS ?? 600_000);
-  if (lastScan && at - lastScan.at < SCAN_MIN_GAP_MS) return;
+  const gap = Number(process.env.CONTRACT_ALERTS_MIN_GAP_MS ?? 30_000);
+  if (lastScan && at - lastScan.at < gap) return;
   const sig = await signature(strapi);
   if (lastScan && sig === lastScan.signature && (!(every > 0) || at - lastScan.at < every)) return;
   lastScan = { at, signature: sig };

@@ -3,14 +3,21 @@
  * "Carteira"): every industrial contract with terms, its risks this month with their simulated
  * amounts, largest first; as JSON or CSV. Read for all contracts at once — the terms, the
  * industrial rows, the contracts, the day rows and the measurements in one query each — and the
- * month's figures kept for the consumption data's revision and the terms (answer-cache.ts); only
+ * month's figures kept for the consumption data's revision and the terms (core/answer-cache.ts); only
  * today's projection (it moves with the clock) is computed on every call, from one more query.
  * The cockpit's alerts (alerts.ts) read the same figures.
  */
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { portfolioTableRows, type PortfolioLineView } from '../../domain/contract-accounting/csv';
-import { monthFigures, monthRisks, parseRiskKinds, portfolioOf, riskLines, type MonthFigures } from '../../domain/contract-accounting/portfolio';
+import {
+  monthFigures,
+  monthRisks,
+  parseRiskKinds,
+  portfolioOf,
+  riskLines,
+  type MonthFigures,
+} from '../../domain/contract-accounting/portfolio';
 import { cockpitFrom, todayFigures, type TodayFigures } from '../../domain/contract-accounting/rules';
 import { termOf, type Term } from '../../domain/contract-accounting/terms';
 import { volumeText } from '../../domain/consumption/volumes';
@@ -19,8 +26,8 @@ import { now } from '../core/clock';
 import { writeCsv } from '../core/csv';
 import type { FileAnswer } from '../core/files';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
-import { cachedAnswer } from '../consumption/answer-cache';
-import { allTermRows, daysOfMany, industrialFacts, todayRows } from './store';
+import { sharedAnswerCache } from '../core/answer-cache';
+import { allTermRows, consumptionDataRevision, daysOfMany, industrialFacts, todayRows } from './store';
 
 type Query = Record<string, unknown>;
 
@@ -62,11 +69,13 @@ async function computeEntries(strapi: Core.Strapi, today: IsoDate): Promise<Port
  * the day rows, measurements, industrial rows and contracts) nor the terms change.
  */
 export async function portfolioEntries(strapi: Core.Strapi, today: IsoDate): Promise<PortfolioEntry[]> {
-  const terms = await allTermRows(strapi);
+  const [revision, terms] = await Promise.all([consumptionDataRevision(strapi), allTermRows(strapi)]);
   const stamp = createHash('sha256')
     .update(JSON.stringify([...terms.entries()]))
     .digest('hex');
-  return cachedAnswer(strapi, 'contract-accounting-portfolio', { today, terms: stamp }, () => computeEntries(strapi, today));
+  // The consumption answers' cache (same bound, CONSUMPTION_CACHE_MAX_ENTRIES), one entry per day.
+  const cache = sharedAnswerCache('consumption', 'CONSUMPTION_CACHE_MAX_ENTRIES', 500);
+  return cache.answer(`contract-accounting-portfolio|${today}`, `${revision}|${stamp}`, () => computeEntries(strapi, today));
 }
 
 /** Each entry's today (the cockpit's projection at the current minute), from one query. */
@@ -103,7 +112,11 @@ async function portfolioLines(strapi: Core.Strapi, query: Query): Promise<{ toda
   const entries = await portfolioEntries(strapi, today);
   const todays = await todayOfEntries(strapi, entries, today, parts.hour * 60 + parts.minute);
   const all = entries.flatMap((e) => riskLines(e.contract, monthRisks(e.month), todays.get(e.ref) ?? null));
-  const lines = portfolioOf(all, parseRiskKinds(query.kind) ?? [], (a, b) => byName(a.name, b.name) || a.consumerCode.localeCompare(b.consumerCode));
+  const lines = portfolioOf(
+    all,
+    parseRiskKinds(query.kind) ?? [],
+    (a, b) => byName(a.name, b.name) || a.consumerCode.localeCompare(b.consumerCode),
+  );
   return {
     today,
     lines: lines.map((l) => ({
@@ -126,7 +139,9 @@ async function portfolioLines(strapi: Core.Strapi, query: Query): Promise<{ toda
 export async function portfolio(
   strapi: Core.Strapi,
   query: Query,
-): Promise<{ kind: 'json'; body: { data: { month: string; today: IsoDate; lines: PortfolioLineView[] } } } | { kind: 'file'; file: FileAnswer }> {
+): Promise<
+  { kind: 'json'; body: { data: { month: string; today: IsoDate; lines: PortfolioLineView[] } } } | { kind: 'file'; file: FileAnswer }
+> {
   const { today, lines } = await portfolioLines(strapi, query);
   if (query.format === 'csv')
     return {

@@ -181,7 +181,10 @@ export async function daysOfMany(strapi: Core.Strapi, refs: number[], from: IsoD
 }
 
 /** Today's row of every contract (programmed volume and partial), as `todayRowOf` gives it for one (one query). */
-export async function todayRows(strapi: Core.Strapi, today: IsoDate): Promise<Map<number, { programmed: Litres | null; partial: Litres | null }>> {
+export async function todayRows(
+  strapi: Core.Strapi,
+  today: IsoDate,
+): Promise<Map<number, { programmed: Litres | null; partial: Litres | null }>> {
   const rows = (await strapi.db
     .connection(tableOf(strapi, PROGRAMMING_UID))
     .select([
@@ -204,4 +207,17 @@ export async function todayRows(strapi: Core.Strapi, today: IsoDate): Promise<Ma
       { programmed: litres(r.availableVolume) ?? litres(r.acceptedVolume) ?? litres(r.volume), partial: litres(r.partial) },
     ]),
   );
+}
+
+const REVISION_UID = 'api::consumption.data-revision' as UID.ContentType;
+
+/**
+ * The consumption data's revision (docs/scaling.md, "industrial dashboards"): one counter bumped by
+ * every write on the day rows, measurements, industrial rows and contracts. Read here by its table,
+ * as the other consumption tables (a portal domain does not import another).
+ */
+export async function consumptionDataRevision(strapi: Core.Strapi): Promise<string> {
+  const row = (await strapi.db.connection(tableOf(strapi, REVISION_UID)).select('revision').orderBy('id').first()) as
+    { revision: string | number } | undefined;
+  return row ? String(row.revision) : '0';
 }
