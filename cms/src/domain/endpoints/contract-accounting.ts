@@ -29,7 +29,8 @@ export const CONTRACT_ACCOUNTING_ENDPOINTS = endpoints([
     handler: 'contract-accounting.portfolio',
     query: 'contract-accounting.portfolio',
     answer: CONTRACT_ACCOUNTING_ANSWERS.contractAccountingPortfolio,
-    summary: 'Carteira de contratos industriais: riscos do mês (ultrapassagem, take-or-pay, desequilíbrio) pelo valor simulado; CSV com format=csv.',
+    summary:
+      'Carteira de contratos industriais: riscos do mês (ultrapassagem, take-or-pay, desequilíbrio) pelo valor simulado; CSV com format=csv.',
     access: portal({ roles: STAFF, permissions: ['programacao-consumo.ver'] }),
   },
   {
