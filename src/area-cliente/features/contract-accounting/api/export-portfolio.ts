@@ -11,6 +11,6 @@ export async function downloadPortfolio(kinds: readonly RiskKind[], month: strin
     PORTFOLIO,
     { query: { ...(kinds.length ? { kind: kinds.join(',') } : {}), format: 'csv' } },
     { responseType: 'blob', headers: { accept: 'text/csv' } },
-  )) as Blob;
+  )) as unknown as Blob; // the route's JSON answer type; with format=csv the body is the file
   saveBlob(blob, `Carteira_contratos_industriais_${month}.csv`);
 }
