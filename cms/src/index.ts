@@ -19,6 +19,7 @@ import { ensureInterruptionsRole } from './bootstrap/interruptions-role';
 import { registerSuspensionSweep } from './portal/collections/suspension/sweep';
 import { registerInterruptionNotices } from './portal/insights/interruptions/queue';
 import { registerCurtailmentEscalation } from './portal/curtailment/escalation';
+import { registerContractAlerts } from './portal/contract-accounting/alerts';
 import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
@@ -148,6 +149,8 @@ export default {
     registerCurtailmentEscalation();
     registerMayMailingKind();
     registerConsumptionAlertKind();
+    // The contract cockpit's alerts to industrial clients: overrun today, take-or-pay and imbalance of the month (docs/contract-accounting.md).
+    registerContractAlerts();
     await ensureJobIndexes(strapi.db.connection);
     await ensureDirectDebitIndexes(strapi);
     await ensureConsumptionIndexes(strapi);

@@ -26,6 +26,7 @@ import { isPortalRole } from './roles';
 import { INSIGHTS_CONSUMPTION_MESSAGES } from './insights/consumption/rules';
 import { CONTRACT_ACCOUNTING_MESSAGES } from './contract-accounting/messages';
 import { isCockpitMonth, isCockpitTable } from './contract-accounting/csv';
+import { parseRiskKinds } from './contract-accounting/portfolio';
 import { messagesByField, type RequestSchema } from './request-schemas';
 
 type Query = Record<string, unknown>;
@@ -273,6 +274,16 @@ export const QUERY_SCHEMAS = {
   'contract-accounting.export': {
     schema: fieldsOf(all(cockpitMonth, (query) => unless(isCockpitTable(query.table), 'table', CONTRACT_ACCOUNTING_MESSAGES.badTable))),
     example: { month: '2026-11', table: 'ultrapassagem' },
+  },
+  // GET /api/contract-accounting/portfolio (issue 26 §3): risk kinds to show (comma-separated; default all) and `format=csv`.
+  'contract-accounting.portfolio': {
+    schema: fieldsOf(
+      all(
+        (query) => unless(parseRiskKinds(query.kind) !== null, 'kind', CONTRACT_ACCOUNTING_MESSAGES.badRiskKind),
+        (query) => unless(absent(query.format) || query.format === 'csv', 'format', CONTRACT_ACCOUNTING_MESSAGES.badFormat),
+      ),
+    ),
+    example: { kind: 'ultrapassagem,take-or-pay', format: 'csv' },
   },
   // GET /api/insights/consumption (issue 25 §2): 12 (the default) or 24 months.
   'insights.consumption': {

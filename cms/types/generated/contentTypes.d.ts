@@ -2502,6 +2502,66 @@ export interface ApiConsumptionRegion extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContractAccountingContractAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'contract_accounting_alerts';
+  info: {
+    description: 'Um alerta do cockpit do contrato industrial (ultrapassagem do dia, take-or-pay do m\u00EAs, desequil\u00EDbrio do m\u00EAs), uma vez por contrato, tipo e per\u00EDodo (chave \u00FAnica); enviado no portal e por e-mail pelo la\u00E7o de tarefas (WAITING \u2192 PROCESSING \u2192 SENT | SKIPPED | ERROR). docs/contract-accounting.md.';
+    displayName: 'Alerta do cockpit do contrato';
+    pluralName: 'contract-alerts';
+    singularName: 'contract-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    contractRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    kind: Schema.Attribute.Enumeration<['ultrapassagem', 'take-or-pay', 'desequilibrio']> & Schema.Attribute.Required;
+    leaseUntil: Schema.Attribute.DateTime;
+    lines: Schema.Attribute.JSON & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contract-accounting.contract-alert'> & Schema.Attribute.Private;
+    period: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['WAITING', 'PROCESSING', 'SENT', 'SKIPPED', 'ERROR']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'WAITING'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiContractAccountingContractTerm extends Struct.CollectionTypeSchema {
   collectionName: 'contract_accounting_terms';
   info: {
@@ -4830,6 +4890,7 @@ declare module '@strapi/strapi' {
       'api::consumption.measured-consumption': ApiConsumptionMeasuredConsumption;
       'api::consumption.quarterly-request': ApiConsumptionQuarterlyRequest;
       'api::consumption.region': ApiConsumptionRegion;
+      'api::contract-accounting.contract-alert': ApiContractAccountingContractAlert;
       'api::contract-accounting.contract-term': ApiContractAccountingContractTerm;
       'api::contract.contract': ApiContractContract;
       'api::curtailment.curtailment-notice': ApiCurtailmentCurtailmentNotice;

@@ -45,9 +45,9 @@ const LOADERS: Record<string, () => Promise<ScreenModule>> = {
   // Spec 03 — industrial consumption programming.
   programacao_consumo: () => import('../features/consumption-client/components/ProgrammingScreen'),
   protocolos_programacao: () => import('../features/consumption-client/components/ProtocolsScreen'),
-  // Issue 26 — the industrial contract cockpit (docs/contract-accounting.md): one screen, the client's and staff's.
+  // Issue 26 — the industrial contract cockpit (docs/contract-accounting.md): the client's, and staff's with the portfolio.
   contrato_industrial: () => import('../features/contract-accounting/components/CockpitScreen'),
-  contratos_industriais: () => import('../features/contract-accounting/components/CockpitScreen'),
+  contratos_industriais: () => import('../features/contract-accounting/components/StaffContractsScreen'),
   programacao_intradiaria: () => import('../features/consumption-management/components/IntradayScreen'),
   gestao_consumo_visao_geral: () => import('../features/consumption-management/components/OverviewScreen'),
   gestao_consumo_decisao: () => import('../features/consumption-management/components/DecisionScreen'),

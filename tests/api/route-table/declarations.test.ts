@@ -146,6 +146,17 @@ const QUERY_MESSAGES: Record<string, Record<string, Partial<Record<'a word' | 'r
       repeated: 'Tabela inválida: use ultrapassagem ou desequilibrio.',
     },
   },
+  // Issue 26 §3 (PORTAL-API.md §31): the staff portfolio's risk kinds and CSV format.
+  'contract-accounting.portfolio': {
+    kind: {
+      'a word': 'Risco inválido: use ultrapassagem, take-or-pay ou desequilibrio (separados por vírgula).',
+      repeated: 'Risco inválido: use ultrapassagem, take-or-pay ou desequilibrio (separados por vírgula).',
+    },
+    format: {
+      'a word': 'Formato inválido: use csv, ou omita para a resposta em JSON.',
+      repeated: 'Formato inválido: use csv, ou omita para a resposta em JSON.',
+    },
+  },
 };
 
 /**

@@ -52,3 +52,48 @@ export function cockpitTableRows(view: CockpitView, table: CockpitTable): string
     ]),
   ];
 }
+
+/** One line of the staff's portfolio as the API answers it (PORTAL-API.md §31). */
+export interface PortfolioLineView {
+  contract: { id: string; consumerCode: string; name: string };
+  kind: 'ultrapassagem' | 'take-or-pay' | 'desequilibrio';
+  volume: string;
+  amountCents: number;
+  days: number;
+  todayOverrun: boolean;
+  settlementOn: string | null;
+  dailyToAvoid: string | null;
+}
+
+export const RISK_LABELS: Record<PortfolioLineView['kind'], string> = {
+  ultrapassagem: 'Ultrapassagem',
+  'take-or-pay': 'Take-or-pay',
+  desequilibrio: 'Desequilíbrio',
+};
+
+/** What a line's figure says, in a cell ('3 dias acima do limite e projeção de hoje acima do limite'; no `;`, the CSV's separator). */
+export function riskDetail(line: PortfolioLineView): string {
+  if (line.kind === 'ultrapassagem') {
+    const days = line.days === 1 ? '1 dia acima do limite' : `${line.days} dias acima do limite`;
+    if (!line.days) return 'Projeção de hoje acima do limite';
+    return line.todayOverrun ? `${days} e projeção de hoje acima do limite` : days;
+  }
+  if (line.kind === 'desequilibrio') return line.days === 1 ? '1 dia fora da faixa' : `${line.days} dias fora da faixa`;
+  const avoid = line.dailyToAvoid === null ? '' : ` — para evitar, ${dec(line.dailyToAvoid)} m³ por dia`;
+  return `Apuração em ${br(line.settlementOn!)}${avoid}`;
+}
+
+/** The portfolio as CSV rows: the header and one row per line, in the answer's order. */
+export function portfolioTableRows(lines: readonly PortfolioLineView[]): string[][] {
+  return [
+    ['Cliente', 'Contrato', 'Risco', 'Volume (m³)', 'Valor simulado (R$)', 'Situação'],
+    ...lines.map((l) => [
+      l.contract.name,
+      l.contract.consumerCode,
+      RISK_LABELS[l.kind],
+      dec(l.volume),
+      reais(l.amountCents),
+      riskDetail(l),
+    ]),
+  ];
+}

@@ -22,6 +22,8 @@ export const CONTRACT_ACCOUNTING_MESSAGES = {
   tariff: 'Tarifa inválida: informe centavos por m³ com até 4 casas decimais, com ponto (ex.: 245.1234).',
   badMonth: 'Mês inválido: use AAAA-MM.',
   badTable: 'Tabela inválida: use ultrapassagem ou desequilibrio.',
+  badRiskKind: 'Risco inválido: use ultrapassagem, take-or-pay ou desequilibrio (separados por vírgula).',
+  badFormat: 'Formato inválido: use csv, ou omita para a resposta em JSON.',
   contractNotFound: 'Contrato não encontrado',
   noTerms: 'As condições contratuais deste contrato ainda não foram cadastradas.',
 } as const;

@@ -37,7 +37,21 @@ const contract = v.strictObject({
   situation: v.string(),
 });
 
+const portfolioLine = v.strictObject({
+  contract: v.strictObject({ id: v.string(), consumerCode: v.string(), name: v.string() }),
+  kind: v.picklist(['ultrapassagem', 'take-or-pay', 'desequilibrio']),
+  volume: m3,
+  amountCents: cents,
+  days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  todayOverrun: v.boolean(),
+  settlementOn: v.nullable(isoDate),
+  dailyToAvoid: v.nullable(m3),
+});
+
 export const CONTRACT_ACCOUNTING_ANSWERS = {
+  contractAccountingPortfolio: v.strictObject({
+    data: v.strictObject({ month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)), today: isoDate, lines: v.array(portfolioLine) }),
+  }),
   contractAccountingContracts: v.strictObject({ data: v.array(contract) }),
   contractAccountingCockpit: v.strictObject({
     data: v.strictObject({

@@ -10,6 +10,8 @@ import { endpoints, portal } from './define';
 
 const ROLES: PortalRole[] = ['industry', 'gas-programmer', 'admin', 'admin-master'];
 const access = portal({ roles: ROLES, permissions: ['programacao-consumo.ver'], tokenScope: 'consumption:read' });
+/** The portfolio (§31): staff only — the gas programmer and the administrators, as the 'Contratos industriais' screen. */
+const STAFF: PortalRole[] = ['gas-programmer', 'admin', 'admin-master'];
 
 export const CONTRACT_ACCOUNTING_ENDPOINTS = endpoints([
   {
@@ -20,6 +22,16 @@ export const CONTRACT_ACCOUNTING_ENDPOINTS = endpoints([
     answer: CONTRACT_ACCOUNTING_ANSWERS.contractAccountingContracts,
     summary: 'Cockpit do contrato: os contratos industriais que o usuário pode abrir.',
     access,
+  },
+  {
+    method: 'GET',
+    path: '/contract-accounting/portfolio',
+    handler: 'contract-accounting.portfolio',
+    query: 'contract-accounting.portfolio',
+    answer: CONTRACT_ACCOUNTING_ANSWERS.contractAccountingPortfolio,
+    summary:
+      'Carteira de contratos industriais: riscos do mês (ultrapassagem, take-or-pay, desequilíbrio) pelo valor simulado; CSV com format=csv.',
+    access: portal({ roles: STAFF, permissions: ['programacao-consumo.ver'] }),
   },
   {
     method: 'GET',

@@ -108,3 +108,116 @@ export async function todayRowOf(
     partial: row ? litres(row.partial) : null,
   };
 }
+
+// ── Bulk reads of the portfolio and the alerts: a few queries for every contract at once ──────
+
+/** Every industrial contract's row (QDC, base hour), by contract id. */
+export async function industrialFacts(strapi: Core.Strapi): Promise<Map<number, IndustrialFacts>> {
+  const rows = (await strapi.db
+    .connection(tableOf(strapi, INDUSTRIAL_UID))
+    .select(['contract_ref as contractRef', 'qdc', 'consumption_base_hour as baseHour'])) as {
+    contractRef: number | string;
+    qdc: string | null;
+    baseHour: number | string | null;
+  }[];
+  return new Map(
+    rows.map((r) => [Number(r.contractRef), { qdc: litres(r.qdc) ?? 0n, baseHour: r.baseHour === null ? 360 : Number(r.baseHour) }]),
+  );
+}
+
+/** Every stored term row, by contract id, oldest first (one query). */
+export async function allTermRows(strapi: Core.Strapi): Promise<Map<number, TermRow[]>> {
+  const rows = (await strapi.db.query(TERM_UID).findMany({ orderBy: [{ contractRef: 'asc' }, { validFrom: 'asc' }] })) as (TermRow & {
+    id: number;
+  })[];
+  const out = new Map<number, TermRow[]>();
+  for (const r of rows) {
+    const ref = Number(r.contractRef);
+    const list = out.get(ref) ?? out.set(ref, []).get(ref)!;
+    list.push({ ...r, validFrom: isoDay(r.validFrom), validTo: r.validTo ? isoDay(r.validTo) : null });
+  }
+  return out;
+}
+
+/**
+ * The days of every contract of `refs` from `from` to `to` (two queries: the day rows and the
+ * measurements), each contract's sorted, as `daysOf` gives them for one.
+ */
+export async function daysOfMany(strapi: Core.Strapi, refs: number[], from: IsoDate, to: IsoDate): Promise<Map<number, DayFigures[]>> {
+  const wanted = new Set(refs);
+  const byContract = new Map<number, Map<IsoDate, DayFigures>>();
+  const day = (ref: number, date: IsoDate) => {
+    const days = byContract.get(ref) ?? byContract.set(ref, new Map()).get(ref)!;
+    return days.get(date) ?? days.set(date, { date, programmed: null, measured: null }).get(date)!;
+  };
+  const programming = (await strapi.db
+    .connection(tableOf(strapi, PROGRAMMING_UID))
+    .select(['contract_ref as contractRef', 'date', 'available_volume as availableVolume', 'accepted_volume as acceptedVolume'])
+    .whereBetween('date', [from, to])) as {
+    contractRef: number | string;
+    date: unknown;
+    availableVolume: string | null;
+    acceptedVolume: string | null;
+  }[];
+  for (const r of programming) {
+    const ref = Number(r.contractRef);
+    if (wanted.has(ref)) day(ref, isoDay(r.date)).programmed = litres(r.availableVolume) ?? litres(r.acceptedVolume);
+  }
+  const measured = (await strapi.db
+    .connection(tableOf(strapi, MEASUREMENT_UID))
+    .select(['contract_ref as contractRef', 'date', 'qdr'])
+    .whereBetween('date', [from, to])) as { contractRef: number | string; date: unknown; qdr: string }[];
+  for (const r of measured) {
+    const ref = Number(r.contractRef);
+    if (wanted.has(ref)) day(ref, isoDay(r.date)).measured = litres(r.qdr);
+  }
+  const out = new Map<number, DayFigures[]>();
+  for (const [ref, days] of byContract)
+    out.set(
+      ref,
+      [...days.values()].filter((d) => d.programmed !== null || d.measured !== null).sort((a, b) => a.date.localeCompare(b.date)),
+    );
+  return out;
+}
+
+/** Today's row of every contract (programmed volume and partial), as `todayRowOf` gives it for one (one query). */
+export async function todayRows(
+  strapi: Core.Strapi,
+  today: IsoDate,
+): Promise<Map<number, { programmed: Litres | null; partial: Litres | null }>> {
+  const rows = (await strapi.db
+    .connection(tableOf(strapi, PROGRAMMING_UID))
+    .select([
+      'contract_ref as contractRef',
+      'available_volume as availableVolume',
+      'accepted_volume as acceptedVolume',
+      'volume',
+      'partial_consumed_volume as partial',
+    ])
+    .where('date', today)) as {
+    contractRef: number | string;
+    availableVolume: string | null;
+    acceptedVolume: string | null;
+    volume: string | null;
+    partial: string | null;
+  }[];
+  return new Map(
+    rows.map((r) => [
+      Number(r.contractRef),
+      { programmed: litres(r.availableVolume) ?? litres(r.acceptedVolume) ?? litres(r.volume), partial: litres(r.partial) },
+    ]),
+  );
+}
+
+const REVISION_UID = 'api::consumption.data-revision' as UID.ContentType;
+
+/**
+ * The consumption data's revision (docs/scaling.md, "industrial dashboards"): one counter bumped by
+ * every write on the day rows, measurements, industrial rows and contracts. Read here by its table,
+ * as the other consumption tables (a portal domain does not import another).
+ */
+export async function consumptionDataRevision(strapi: Core.Strapi): Promise<string> {
+  const row = (await strapi.db.connection(tableOf(strapi, REVISION_UID)).select('revision').orderBy('id').first()) as
+    { revision: string | number } | undefined;
+  return row ? String(row.revision) : '0';
+}

@@ -1,8 +1,9 @@
 /**
  * /area-cliente/contrato-industrial ("Contrato", industrial clients) and
- * /area-cliente/contratos-industriais (gas programmer and administrators): the contract cockpit
- * (issue 26 §2–§3; docs/contract-accounting.md). The client opens its own industrial contracts,
- * staff pick any; a month picks the day tables.
+ * /area-cliente/contratos-industriais (gas programmer and administrators, StaffContractsScreen):
+ * the contract cockpit (issue 26 §2–§3; docs/contract-accounting.md). The client opens its own
+ * industrial contracts, staff pick any — or open one from the portfolio of the month's risks
+ * above it; a month picks the day tables.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { useCockpit } from '../api/cockpit';
 import { useCockpitContracts } from '../api/cockpit-contracts';
 import { downloadCockpitTable } from '../api/export-cockpit';
 import { CockpitPanels } from './CockpitPanels';
+import { PortfolioPanel } from './PortfolioPanel';
 import styles from './Cockpit.module.css';
 
 /** The current month and the eleven before it, newest first. */
@@ -30,7 +32,8 @@ function lastMonths(today: string): string[] {
   return out;
 }
 
-export default function CockpitScreen() {
+/** The cockpit; `staff` adds the portfolio above it (the 'Contratos industriais' screen). */
+export function ContractCockpit({ staff = false }: { staff?: boolean }) {
   const selected = useStore($selectedContract);
   const contracts = useCockpitContracts();
   const [contractId, setContractId] = useState<string | null>(null);
@@ -70,8 +73,20 @@ export default function CockpitScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="cockpit-title">
-      <div className={styles.head}>
-        <h1 id="cockpit-title">Contrato</h1>
+      {staff ? (
+        <>
+          <h1 id="cockpit-title">Contratos industriais</h1>
+          <PortfolioPanel
+            onOpen={(id) => {
+              setContractId(id);
+              document.getElementById('cockpit-contrato')?.scrollIntoView();
+              document.getElementById(contractField)?.focus();
+            }}
+          />
+        </>
+      ) : null}
+      <div className={styles.head} id="cockpit-contrato">
+        {staff ? <h2>Cockpit do contrato</h2> : <h1 id="cockpit-title">Contrato</h1>}
         <div className={styles.filters}>
           <div className={styles.field}>
             <label htmlFor={contractField}>Contrato industrial</label>
@@ -103,4 +118,8 @@ export default function CockpitScreen() {
       {body()}
     </section>
   );
+}
+
+export default function CockpitScreen() {
+  return <ContractCockpit />;
 }
