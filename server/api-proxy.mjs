@@ -32,6 +32,7 @@ import { isFromSitePages } from '../src/lib/same-origin.ts';
 import { ACTIVITY_RESOLUTION_MS, SESSION_COOKIE, authState } from '../src/lib/session.ts';
 import { clientAddress, parseProxyList } from '../cms/src/domain/client-address.ts';
 import { readSession, sessionCookie, sessionIdOf, writeSession } from './web-session.mjs';
+import { plainTarget } from './request-path.mjs';
 
 /**
  * Request headers kept from the CMS: the hop's and the site's (`DROP_REQUEST_HEADERS`, as the Astro
@@ -94,6 +95,75 @@ export function withoutTokenBytes(bytes) {
   return kept === text ? bytes : Buffer.from(kept);
 }
 
+/** Entries kept per small cache of this module (their keys come from requests: bounded, emptied when full). */
+const KEPT = 1000;
+
+/**
+ * @template V
+ * @param {Map<string, V>} map
+ * @param {string} key
+ * @param {() => V} make
+ * @returns {V}
+ */
+function kept(map, key, make) {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= KEPT) map.clear();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** @type {Map<string, string | null>} */
+const origins = new Map();
+
+/**
+ * What the rules read of a request's URL — its origin (from the Host header), path and search — as
+ * `new URL(target, http://host)` reads them; without the URL parser for a plain target, whose
+ * origin is then the base's (looked up once per Host value).
+ * @param {string} target
+ * @param {string | undefined} host
+ * @returns {{ origin: string; pathname: string; search: string }}
+ */
+export function requestUrl(target, host) {
+  const base = `http://${host ?? 'localhost'}`;
+  const plain = plainTarget(target);
+  if (plain) {
+    const origin = kept(origins, base, () => {
+      try {
+        return new URL(base).origin;
+      } catch {
+        return null;
+      }
+    });
+    if (origin !== null) return { origin, pathname: plain.pathname, search: plain.search };
+  }
+  return new URL(target, base);
+}
+
+/**
+ * An answer's whole body, read with the stream's events (an async iterator costs a promise and a
+ * microtask per chunk: docs/scaling.md, "Per request").
+ * @param {http.IncomingMessage} upstream
+ * @returns {Promise<Buffer>}
+ */
+function bodyOf(upstream) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let ended = false;
+    upstream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    upstream.once('end', () => {
+      ended = true;
+      resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+    });
+    upstream.once('error', reject);
+    // Closed before its end (the CMS went away mid-answer): as the stream's iterator, an error.
+    upstream.once('close', () => ended || reject(new Error('the CMS closed the answer before its end')));
+  });
+}
+
 /**
  * The handler of `/api/*` reads, or null for a call the Astro endpoint keeps (a method with a body).
  * @param {Partial<ProxyOptions>} [options]
@@ -106,6 +176,8 @@ export function createApiProxy(options = {}) {
   // its reused socket closed under it is sent once more, below).
   const agent = options.agent ?? new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 128, maxFreeSockets: 64 });
   const trusted = parseProxyList(env.WEB_TRUSTED_PROXIES, '');
+  /** @type {Map<string, string>} */
+  const addresses = new Map();
   const target = new URL(cmsUrl);
 
   /**
@@ -168,7 +240,7 @@ export function createApiProxy(options = {}) {
    */
   async function serve(req, res, method, driver) {
     req.resume();
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestUrl(req.url ?? '/', req.headers.host);
     const headersOf = {
       method,
       headers: {
@@ -181,7 +253,7 @@ export function createApiProxy(options = {}) {
     };
     // A client's system with a personal access token brings its own credential (proxy-rules.ts).
     const personal = isAccessTokenCall(headersOf.headers.get('authorization'));
-    if (!personal && !isFromSitePages(/** @type {Request} */ (/** @type {unknown} */ (headersOf)), url))
+    if (!personal && !isFromSitePages(/** @type {Request} */ (/** @type {unknown} */ (headersOf)), /** @type {URL} */ (url)))
       return sendJson(res, 403, errorBody('ForbiddenError', 403, 'Requisição de outra origem recusada'), { 'cache-control': 'no-store' });
     const rawPath = url.pathname.replace(/^\/api\/?/, '');
     if (isBlockedApiPath(rawPath)) return sendJson(res, 404, errorBody('NotFoundError', 404, 'Not Found'));
@@ -191,7 +263,12 @@ export function createApiProxy(options = {}) {
     for (const [name, value] of Object.entries(req.headers))
       if (value !== undefined && (!DROP_REQUEST.has(name) || (personal && name === 'authorization'))) headers[name] = value;
     const peer = req.socket.remoteAddress ?? '';
-    if (peer) headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
+    if (peer) {
+      const forwarded = req.headers['x-forwarded-for'];
+      // The same connection address and header give the same answer: read once (ipaddr parses them).
+      const key = `${peer}\n${Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')}`;
+      headers['x-forwarded-for'] = kept(addresses, key, () => clientAddress(peer, forwarded, trusted));
+    }
     const session = personal ? null : await sessionToken(driver, req.headers.cookie, rawPath, res);
     if (session) headers.authorization = `Bearer ${session.jwt}`;
 
@@ -224,10 +301,7 @@ export function createApiProxy(options = {}) {
       res.once('close', () => upstream.destroy());
       return;
     }
-    /** @type {Buffer[]} */
-    const chunks = [];
-    for await (const chunk of upstream) chunks.push(chunk);
-    const body = withoutTokenBytes(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+    const body = withoutTokenBytes(await bodyOf(upstream));
     out['content-length'] = String(body.length);
     res.writeHead(status, upstream.statusMessage, out);
     res.end(body);

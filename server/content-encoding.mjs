@@ -25,6 +25,31 @@ function acceptedCodings(header) {
   return accepted;
 }
 
+/** Accept-Encoding values already read (browsers send a handful), with the copies they rank. */
+const RANKED_CACHE = 200;
+/** @type {Map<string, typeof COPIES>} */
+const ranked = new Map();
+
+/**
+ * The copies a request's Accept-Encoding accepts (q > 0), best first (on equal q, the order of
+ * COPIES): read once per distinct header value.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {typeof COPIES}
+ */
+function rankedCopies(acceptEncoding) {
+  const key = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  let found = ranked.get(key);
+  if (found === undefined) {
+    const accepted = acceptedCodings(key);
+    const q = (/** @type {string} */ encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+    // Array.prototype.sort is stable: equal q keep the order of COPIES.
+    found = COPIES.filter((c) => q(c.encoding) > 0).sort((a, b) => q(b.encoding) - q(a.encoding));
+    if (ranked.size >= RANKED_CACHE) ranked.clear();
+    ranked.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The copy to send: the best-ranked encoding the client accepts (q > 0) among those that
  * `hasCopy(suffix)` says exist, or null for the file as it is.
@@ -33,9 +58,6 @@ function acceptedCodings(header) {
  * @returns {{ encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' } | null}
  */
 export function pickEncoding(acceptEncoding, hasCopy) {
-  const accepted = acceptedCodings(acceptEncoding);
-  const q = (/** @type {string} */ encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
-  const candidates = COPIES.filter((c) => q(c.encoding) > 0 && hasCopy(c.suffix));
-  if (candidates.length === 0) return null;
-  return candidates.reduce((best, c) => (q(c.encoding) > q(best.encoding) ? c : best));
+  for (const copy of rankedCopies(acceptEncoding)) if (hasCopy(copy.suffix)) return copy;
+  return null;
 }

@@ -3,25 +3,65 @@
 // per request (no query string, no address, no cookie or token), a request id carried to the CMS
 // and back (`X-Request-Id`), Prometheus metrics (prom-client) and liveness/readiness, served on
 // the internal listener (loopback) only.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'portal_web_' });
 
-const LABELS = /** @type {const} */ (['route', 'method', 'status']);
-const requests = new Counter({
+/**
+ * The requests' counter and latency histogram, per route group, method and status: counted here in
+ * plain numbers on every request and read by the registry at a scrape, in prom-client's format.
+ * prom-client's own Counter and Histogram find a request's series from its labels object on every
+ * call (the label names sorted and joined with their values, then checked) — a cost every static
+ * file paid (docs/scaling.md, "Per request").
+ * @typedef {{ labels: { route: string; method: string; status: string }; count: number; sum: number; buckets: number[] }} Series
+ */
+/** @type {Map<string, Series>} */
+const series = new Map();
+const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const REQUESTS = {
   name: 'portal_web_requests_total',
   help: 'Requests answered by the web server, per route group, method and status.',
-  labelNames: LABELS,
-  registers: [registry],
-});
-const duration = new Histogram({
+  type: /** @type {const} */ ('counter'),
+  aggregator: /** @type {const} */ ('sum'),
+};
+const DURATION = {
   name: 'portal_web_request_duration_seconds',
   help: 'Time to answer, per route group, method and status.',
-  labelNames: LABELS,
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
+  type: /** @type {const} */ ('histogram'),
+  aggregator: /** @type {const} */ ('sum'),
+};
+/**
+ * A metric the registry reads (`get`) and resets, as prom-client's own.
+ * @param {typeof REQUESTS | typeof DURATION} about
+ * @param {(s: Series) => import('prom-client').MetricValueWithName<string>[]} valuesOf
+ */
+const keptMetric = (about, valuesOf) => ({
+  ...about,
+  get: async () => ({ ...about, values: [...series.values()].flatMap(valuesOf) }),
+  reset: () => series.clear(),
 });
+registry.registerMetric(
+  /** @type {import('prom-client').Metric} */ (
+    /** @type {unknown} */ (keptMetric(REQUESTS, (s) => [{ labels: s.labels, value: s.count, metricName: REQUESTS.name }]))
+  ),
+);
+registry.registerMetric(
+  /** @type {import('prom-client').Metric} */ (
+    /** @type {unknown} */ (
+      keptMetric(DURATION, (s) => {
+        const bucket = `${DURATION.name}_bucket`;
+        let below = 0;
+        return [
+          ...BUCKETS.map((le, i) => ({ labels: { le, ...s.labels }, value: (below += s.buckets[i] ?? 0), metricName: bucket })),
+          { labels: { le: '+Inf', ...s.labels }, value: s.count, metricName: bucket },
+          { labels: s.labels, value: s.sum, metricName: `${DURATION.name}_sum` },
+          { labels: s.labels, value: s.count, metricName: `${DURATION.name}_count` },
+        ];
+      })
+    )
+  ),
+);
 const buildDuration = new Histogram({
   name: 'portal_site_build_duration_seconds',
   help: 'Duration of the site builds, by outcome.',
@@ -66,16 +106,8 @@ export const accessLogMode = (env = process.env) => {
 };
 
 /**
- * @typedef {{ count: import('prom-client').Counter.Internal; time: import('prom-client').Histogram.Internal<'route' | 'method' | 'status'> }} Series
- */
-/** @type {Map<string, Series>} */
-const series = new Map();
-/**
- * The counter's and the histogram's series of one route group, method and status, looked up
- * once: prom-client finds a series from a labels object by sorting and joining its names and
- * values, on every call — a cost every static file paid (docs/scaling.md, "Per request").
- * Bounded as the series themselves: a few route groups × the methods Node's parser accepts × the
- * statuses sent.
+ * The series of one route group, method and status. Bounded as the series themselves: a few
+ * route groups × the methods Node's parser accepts × the statuses sent.
  * @param {string} route
  * @param {string} method
  * @param {number} status
@@ -85,8 +117,7 @@ function seriesOf(route, method, status) {
   const key = `${route} ${method} ${status}`;
   let found = series.get(key);
   if (!found) {
-    const labels = { route, method, status: String(status) };
-    found = { count: requests.labels(labels), time: duration.labels(labels) };
+    found = { labels: { route, method, status: String(status) }, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
     series.set(key, found);
   }
   return found;
@@ -99,9 +130,15 @@ function seriesOf(route, method, status) {
  */
 export function observe(r, mode) {
   const route = routeGroup(r.pathname, r.staticFile);
-  const { count, time } = seriesOf(route, r.method, r.status);
-  count.inc();
-  time.observe(r.seconds);
+  const found = seriesOf(route, r.method, r.status);
+  found.count += 1;
+  found.sum += r.seconds;
+  // The first bucket the time fits in (none past the last: only +Inf, which is the count).
+  for (let i = 0; i < BUCKETS.length; i++)
+    if (r.seconds <= /** @type {number} */ (BUCKETS[i])) {
+      found.buckets[i] = /** @type {number} */ (found.buckets[i]) + 1;
+      break;
+    }
   if (mode === 'off' || (mode === 'dynamic' && r.staticFile)) return;
   log('info', 'request', {
     requestId: r.requestId,

@@ -20,7 +20,8 @@ const originOf = (/** @type {string | undefined} */ url) => {
   }
 };
 
-const isPreview = (/** @type {string} */ pathname) => pathname === '/preview' || pathname.startsWith('/preview/');
+/** The draft preview, which only the CMS admin may frame. */
+export const isPreview = (/** @type {string} */ pathname) => pathname === '/preview' || pathname.startsWith('/preview/');
 
 /**
  * A policy's directives: name (lower case) → its sources.

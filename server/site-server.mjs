@@ -11,8 +11,9 @@ import { readLastBuild } from './build-state.mjs';
 import { pickEncoding } from './content-encoding.mjs';
 import { COMPRESSIBLE } from './precompress.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX, TYPES } from './static-answers.mjs';
+import { pathnameOf } from './request-path.mjs';
 import { internalPort, publicHost, sameSecret } from './internal-listener.mjs';
-import { contentSecurityPolicy, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
+import { contentSecurityPolicy, isPreview, metaPolicy, pageScriptSources, securityHeaders, withSitePolicy } from './security-headers.mjs';
 import { sweepSessions } from './session-sweep.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { releaseSessionConfig, sessionDriver } from './web-session.mjs';
@@ -36,9 +37,18 @@ const REBUILD_DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
 const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
 
 /**
- * @typedef {{ headers: Record<string, string | number>; body: string; bytes: Buffer | null }} Variant
- *   One form of a file's answer: its headers, its file and, if small, its bytes.
- * @typedef {{ headers: Record<string, string>; identity: Variant | null; copies: Map<string, { variant: Variant | null } | null>; compressible: boolean }} Answer
+ * @typedef {{ headers: Record<string, string | number>; withId: (string | number)[]; body: string; bytes: Buffer | null }} Variant
+ *   One form of a file's answer: its headers (also as the flat list `writeHead` takes, with a last
+ *   pair for the request id), its file and, if small, its bytes.
+ * @typedef {{
+ *   headers: Record<string, string>;
+ *   identity: Variant | null;
+ *   copies: Map<string, { variant: Variant | null } | null>;
+ *   compressible: boolean;
+ *   hasCopy: (suffix: string) => boolean;
+ * }} Answer
+ * @typedef {{ file: string | null; answers: [Answer | null, Answer | null] }} Route
+ *   Where a path leads in a release, and its answers (as it is, and under the immutable prefix).
  * @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} AstroHandler
  * @typedef {{
  *   dir: string;
@@ -46,12 +56,24 @@ const KEEP_ALIVE_MS = Number(process.env.SITE_KEEP_ALIVE_MS || 65_000);
  *   handler: AstroHandler;
  *   sessions: import('./web-session.mjs').SessionDriver | null;
  *   pageScripts: Map<string, string[] | null>;
- *   paths: Map<string, string | null>;
+ *   paths: Map<string, Route>;
  *   answers: Map<string, Answer>;
  *   bodies: Map<string, Buffer | null>;
  *   cachedBytes: number;
  * }} Release
  */
+
+/**
+ * The site's security headers of an answer that is not a file (the Astro handler's pages, `/api`),
+ * made once: they depend on the path only through whether it is the draft preview, and on
+ * settings read at start.
+ */
+const SITE_HEADERS = {
+  page: Object.entries(securityHeaders('/')),
+  preview: Object.entries(securityHeaders('/preview')),
+};
+/** @param {string} pathname */
+const siteHeaders = (pathname) => (isPreview(pathname) ? SITE_HEADERS.preview : SITE_HEADERS.page);
 
 /** The portal's reads through `/api` (GET, HEAD), answered here without Astro (api-proxy.mjs). */
 const apiProxy = createApiProxy();
@@ -123,15 +145,16 @@ function pageScriptsOf(release, file) {
 }
 
 /**
- * The file a path leads to in a release (null: none), looked up once per path.
+ * Where a path leads in a release (`file` null: no file), looked up once per path; its answers
+ * are kept on it.
  * @param {Release} release
  * @param {string} urlPath
- * @returns {string | null}
+ * @returns {Route}
  */
-function staticFile(release, urlPath) {
+function staticRoute(release, urlPath) {
   const known = release.paths.get(urlPath);
   if (known !== undefined) return known;
-  return remember(release.paths, urlPath, findStaticFile(release.client, urlPath));
+  return remember(release.paths, urlPath, { file: findStaticFile(release.client, urlPath), answers: [null, null] });
 }
 
 /**
@@ -175,23 +198,37 @@ function variantOf(release, headers, body) {
     release.bodies.set(body, bytes);
   }
   const size = bytes ? bytes.length : fs.statSync(body).size;
-  return { headers: { ...headers, 'Content-Length': size }, body, bytes };
+  const all = { ...headers, 'Content-Length': size };
+  return { headers: all, withId: [...Object.entries(all).flat(), 'X-Request-Id', ''], body, bytes };
 }
 
 /**
  * Everything of a file's answer that does not depend on the request's Accept-Encoding: the
  * headers (the site's security headers, the page's policy, type, caching) and each copy's form.
+ * A 200 is kept on its path's route; another status (the 404 page) in the release's map.
  * @param {Release} release
  * @param {string} file
  * @param {string} pathname
  * @param {number} status
  * @param {boolean} immutable
+ * @param {Route | null} route
  * @returns {Answer}
  */
-function answerOf(release, file, pathname, status, immutable) {
-  const key = `${status} ${immutable ? 1 : 0} ${file} ${pathname}`;
-  const known = release.answers.get(key);
-  if (known) return known;
+function answerOf(release, file, pathname, status, immutable, route) {
+  const slot = immutable ? 1 : 0;
+  if (route) return (route.answers[slot] ??= makeAnswer(release, file, pathname, immutable));
+  const key = `${status} ${slot} ${file} ${pathname}`;
+  return release.answers.get(key) ?? remember(release.answers, key, makeAnswer(release, file, pathname, immutable));
+}
+
+/**
+ * @param {Release} release
+ * @param {string} file
+ * @param {string} pathname
+ * @param {boolean} immutable
+ * @returns {Answer}
+ */
+function makeAnswer(release, file, pathname, immutable) {
   const ext = path.extname(file);
   /** @type {Record<string, string>} */
   const headers = { ...securityHeaders(pathname), 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
@@ -201,36 +238,50 @@ function answerOf(release, file, pathname, status, immutable) {
   headers['Cache-Control'] = immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
   const compressible = COMPRESSIBLE.has(ext);
   if (compressible) headers.Vary = 'Accept-Encoding';
+  /** @type {Map<string, { variant: Variant | null } | null>} */
+  const copies = new Map();
   /** @type {Answer} */
-  const answer = { headers, identity: null, copies: new Map(), compressible };
-  return remember(release.answers, key, answer);
+  const answer = {
+    headers,
+    identity: null,
+    copies,
+    compressible,
+    // Whether a precompressed copy exists is looked up once per file and suffix.
+    hasCopy: (suffix) => {
+      let known = copies.get(suffix);
+      if (known === undefined) copies.set(suffix, (known = fs.existsSync(file + suffix) ? { variant: null } : null));
+      return known !== null;
+    },
+  };
+  return answer;
 }
 
 /**
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
+ * @param {Release} release
  * @param {string} file
  * @param {string} pathname
- * @param {number} [status]
- * @param {string} [requestId] the request's id, when no header is set on `res` yet
+ * @param {number} status
+ * @param {string} requestId the request's id, when no header is set on `res` yet
+ * @param {Route | null} route the path's route (a 200), whose answers are kept on it
  */
-function sendFile(req, res, file, pathname, status = 200, requestId = '') {
-  const release = live;
-  const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith(IMMUTABLE_PREFIX));
+function sendFile(req, res, release, file, pathname, status, requestId, route) {
+  const answer = answerOf(release, file, pathname, status, (req.url ?? '').startsWith(IMMUTABLE_PREFIX), route);
   let variant;
-  // Whether a precompressed copy exists is looked up once per file and suffix.
-  const hasCopy = (/** @type {string} */ suffix) => {
-    if (!answer.copies.has(suffix)) answer.copies.set(suffix, fs.existsSync(file + suffix) ? { variant: null } : null);
-    return answer.copies.get(suffix) !== null;
-  };
-  const copy = answer.compressible ? pickEncoding(req.headers['accept-encoding'], hasCopy) : null;
+  const copy = answer.compressible ? pickEncoding(req.headers['accept-encoding'], answer.hasCopy) : null;
   if (copy) {
     const known = /** @type {{ variant: Variant | null }} */ (answer.copies.get(copy.suffix));
     variant = known.variant ??= variantOf(release, { ...answer.headers, 'Content-Encoding': copy.encoding }, file + copy.suffix);
   } else variant = answer.identity ??= variantOf(release, answer.headers, file);
-  // All the headers in one object, none set before: Node then writes them as they are, where headers
-  // already set on the answer make it check and store each one of the object again (docs/scaling.md).
-  res.writeHead(status, requestId ? { ...variant.headers, 'X-Request-Id': requestId } : variant.headers);
+  // All the headers in one list, none set before: Node then writes them as they are, where headers
+  // already set on the answer make it check and store each one of the list again (docs/scaling.md).
+  // The list is the variant's, made once, with this request's id in its last pair.
+  if (requestId) {
+    const headers = variant.withId.slice();
+    headers[headers.length - 1] = requestId;
+    res.writeHead(status, headers);
+  } else res.writeHead(status, variant.headers);
   if (req.method === 'HEAD') return void res.end();
   if (variant.bytes) return void res.end(variant.bytes);
   fs.createReadStream(variant.body).pipe(res);
@@ -318,7 +369,7 @@ const internal = http.createServer((req, res) => {
 
 const logMode = accessLogMode();
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const pathname = pathnameOf(req.url);
   // One id per request, carried to the CMS (the /api proxy and the session endpoints send it on)
   // and back in the answer; the log line and the metrics are written when the answer is sent.
   const requestId = requestIdOf(req.headers['x-request-id']);
@@ -330,7 +381,7 @@ const server = http.createServer((req, res) => {
       {
         requestId,
         method: req.method ?? 'GET',
-        pathname: url.pathname,
+        pathname,
         staticFile: servedStatic,
         status: res.statusCode,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
@@ -342,15 +393,15 @@ const server = http.createServer((req, res) => {
   const { client, handler } = release;
   // A static file's answer carries the security headers with the rest of its (kept) headers.
   // The `/api` proxy has no files: no static lookup per call.
-  if ((req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/')) {
-    const file = staticFile(release, url.pathname);
-    if (file) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api/')) {
+    const route = staticRoute(release, pathname);
+    if (route.file) {
       servedStatic = true;
-      return void sendFile(req, res, file, url.pathname, 200, requestId);
+      return void sendFile(req, res, release, route.file, pathname, 200, requestId, route);
     }
   }
   res.setHeader('X-Request-Id', requestId);
-  for (const [name, value] of Object.entries(securityHeaders(url.pathname))) res.setHeader(name, value);
+  for (const [name, value] of siteHeaders(pathname)) res.setHeader(name, value);
   // A page rendered on demand comes with Astro's policy (its script hashes): the site's takes its place.
   const writeHead = res.writeHead;
   res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -361,15 +412,15 @@ const server = http.createServer((req, res) => {
      */
     function (status, ...rest) {
       const at = rest.findIndex((arg) => arg && typeof arg === 'object');
-      if (at >= 0) rest[at] = withSitePolicy(rest[at], url.pathname);
+      if (at >= 0) rest[at] = withSitePolicy(rest[at], pathname);
       return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ ([status, ...rest]));
     }
   );
   // Reads through `/api` are answered without Astro's pipeline; calls with a body go to its endpoint.
-  if (url.pathname.startsWith('/api/') && apiProxy.handle(req, res, release.sessions)) return;
+  if (pathname.startsWith('/api/') && apiProxy.handle(req, res, release.sessions)) return;
   handler(req, res, () => {
     const notFound = path.join(client, '404.html');
-    if (fs.existsSync(notFound)) return void sendFile(req, res, notFound, url.pathname, 404);
+    if (fs.existsSync(notFound)) return void sendFile(req, res, release, notFound, pathname, 404, '', null);
     res.writeHead(404).end('Not found');
   });
 });

@@ -9,7 +9,7 @@
 // since this process read it (`fileSessions`: every write replaces the file by a rename). The
 // store and its options are the ones the release was built with (Astro chooses them at build
 // time: REDIS_URL and SESSION_DIR of the build), read from the release's server entry.
-import { promises as fsp } from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'devalue';
 import fsAtomic from '../src/lib/session-store-driver.mjs';
@@ -108,10 +108,10 @@ const KEPT_FILES = 10_000;
  * The file store with each session file's text kept in memory for the version of the file it was
  * read from — its inode, modification time (ns) and size: the store never changes a file in
  * place, a write (Astro's or this server's, on any instance sharing the folder) renames a new file
- * over it. A read is then one stat of the file instead of the four system calls of reading it
- * (open, fstat, read, close — each a round trip through libuv's thread pool, which under load
- * waits its turn: the web server's `/api` reads were latency-bound, docs/scaling.md). A file that
- * is gone is no session; a write by this process drops its kept text.
+ * over it. A read is then one stat of the file, on the event loop (`versionStat`), instead of the
+ * four system calls of reading it (open, fstat, read, close — each a round trip through libuv's
+ * thread pool, which under load waits its turn: the web server's `/api` reads were latency-bound,
+ * docs/scaling.md). A file that is gone is no session; a write by this process drops its kept text.
  * @param {SessionDriver} driver
  * @param {string} base
  * @returns {SessionDriver}
@@ -125,7 +125,7 @@ export function fileSessions(driver, base) {
     async getItem(key) {
       // Session ids only (sessionIdOf): no separator, no `..`; anything else is read as it is.
       if (!/^[0-9a-f-]+$/i.test(key)) return driver.getItem(key);
-      const stat = await fsp.stat(path.join(root, key), { bigint: true }).catch(() => null);
+      const stat = versionStat(path.join(root, key));
       if (!stat) {
         kept.delete(key);
         return null;
@@ -156,6 +156,20 @@ export function fileSessions(driver, base) {
 }
 
 /**
+ * A session file's stat (null: no file, or none that can be read), taken on the event loop: one
+ * system call on a file the kernel has cached, where the promise form is a round trip through
+ * libuv's thread pool (a thread woken and the loop woken back, per request: docs/scaling.md).
+ * @param {string} file
+ */
+function versionStat(file) {
+  try {
+    return fs.statSync(file, { bigint: true, throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The session id a request's Cookie header names (the first `name=` pair, as Astro reads it).
  * @param {string | undefined} header
  * @param {string} name
@@ -173,6 +187,51 @@ export function sessionIdOf(header, name) {
   return null;
 }
 
+/** Stored sessions' texts already read, with what they hold (bounded; emptied when full). */
+const PARSED_KEPT = 5000;
+/** @type {Map<string, Map<unknown, unknown> | null>} */
+const parsed = new Map();
+
+/**
+ * What a stored session's text holds (null: not a stored session), read once per text: a session
+ * is read on every `/api` call and changes at most once a minute (its activity), so most reads
+ * find the text they read before (devalue's parse was a visible share of the web server's time
+ * per call, docs/scaling.md). What is kept is frozen, the entries and their data all through, so
+ * no request can change what the next one reads: a change makes a new entry (`sessionToken`).
+ * @param {string} text
+ * @returns {Map<unknown, unknown> | null}
+ */
+function storedOf(text) {
+  let stored = parsed.get(text);
+  if (stored !== undefined) return stored;
+  try {
+    const value = parse(text);
+    stored = value instanceof Map ? value : null;
+  } catch {
+    stored = null;
+  }
+  if (stored) for (const entry of stored.values()) deepFreeze(entry);
+  if (parsed.size >= PARSED_KEPT) parsed.clear();
+  parsed.set(text, stored);
+  return stored;
+}
+
+/**
+ * @param {unknown} value
+ * @param {Set<object>} [seen]
+ */
+function deepFreeze(value, seen = new Set()) {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (value instanceof Map || value instanceof Set) {
+    // A Map or Set cannot be frozen in its contents: their values are, and the collection is
+    // never handed out to be changed (the live entries are a new Map per read).
+    for (const item of value.values()) deepFreeze(item, seen);
+    if (value instanceof Map) for (const key of value.keys()) deepFreeze(key, seen);
+  } else for (const item of Object.values(value)) deepFreeze(item, seen);
+  Object.freeze(value);
+}
+
 /**
  * The live entries of a stored session at `now` (Astro drops expired entries when it reads).
  * @param {unknown} raw the store's text (or, from a store that parses JSON, the parsed array)
@@ -181,13 +240,8 @@ export function sessionIdOf(header, name) {
  */
 export function liveEntries(raw, now) {
   if (raw === null || raw === undefined || raw === '') return null;
-  let stored;
-  try {
-    stored = parse(typeof raw === 'string' ? raw : JSON.stringify(raw));
-  } catch {
-    return null;
-  }
-  if (!(stored instanceof Map)) return null;
+  const stored = storedOf(typeof raw === 'string' ? raw : JSON.stringify(raw));
+  if (!stored) return null;
   /** @type {SessionData} */
   const live = new Map();
   for (const [key, value] of stored) {

@@ -26,18 +26,27 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method.toUpperCase());
 }
 
-/** Origins accepted besides the request URL's own (a public URL behind a reverse proxy). */
-function trustedOrigins(url: URL): Set<string> {
-  const origins = new Set([url.origin]);
-  const site = process.env.SITE_URL;
-  if (site) {
-    try {
-      origins.add(new URL(site).origin);
-    } catch {
-      // An invalid SITE_URL is reported by the Astro config itself; nothing to add here.
+/** SITE_URL's origin, read again only when the setting changes (it is checked on every `/api` call). */
+let siteOrigin: { site: string | undefined; origin: string | null } = { site: undefined, origin: null };
+
+function siteOriginOf(site: string | undefined): string | null {
+  if (site !== siteOrigin.site) {
+    let origin: string | null = null;
+    if (site) {
+      try {
+        origin = new URL(site).origin;
+      } catch {
+        // An invalid SITE_URL is reported by the Astro config itself; nothing to add here.
+      }
     }
+    siteOrigin = { site, origin };
   }
-  return origins;
+  return siteOrigin.origin;
+}
+
+/** The request URL's own origin, or the site's (a public URL behind a reverse proxy). */
+function isTrustedOrigin(origin: string, url: URL): boolean {
+  return origin === url.origin || origin === siteOriginOf(process.env.SITE_URL);
 }
 
 /**
@@ -72,9 +81,8 @@ function originOf(value: string | null): string | null {
 
 /** True when the request comes from the site's own pages (see the rule above). */
 export function isFromSitePages(request: Request, url: URL): boolean {
-  const trusted = trustedOrigins(url);
   const origin = request.headers.get('origin');
-  if (origin !== null && !trusted.has(origin)) return false;
+  if (origin !== null && !isTrustedOrigin(origin, url)) return false;
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin') return false;
   if (request.headers.get(SITE_REQUEST_HEADER) === SITE_REQUEST_VALUE) return true;
@@ -83,7 +91,7 @@ export function isFromSitePages(request: Request, url: URL): boolean {
   // A browser without Fetch Metadata: the site's own Origin (forms) or Referer (links, images).
   if (origin !== null) return true;
   const referer = originOf(request.headers.get('referer'));
-  return referer !== null && trusted.has(referer);
+  return referer !== null && isTrustedOrigin(referer, url);
 }
 
 export function crossSiteResponse(): Response {

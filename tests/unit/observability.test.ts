@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accessLogMode, registry as webRegistry, requestIdOf, routeGroup } from '../../server/observability.mjs';
+import { accessLogMode, observe, registry as webRegistry, requestIdOf, routeGroup } from '../../server/observability.mjs';
 import { observeRequest, registry, routeLabel } from '../../cms/src/portal/core/metrics';
 
 describe('web server', () => {
@@ -24,6 +24,39 @@ describe('web server', () => {
     expect(requestIdOf(['lb-0123456789', 'other'])).toBe('lb-0123456789');
     for (const bad of [undefined, '', 'short', 'a b c d e f g h', '"><script>', 'x'.repeat(65)])
       expect(requestIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('counts each answered request and its time in the Prometheus text of its route group, method and status', async () => {
+    await webRegistry.resetMetrics();
+    const request = { requestId: 'lb-0123456789', method: 'GET', pathname: '/noticias', staticFile: true, status: 200 };
+    for (const seconds of [0.0004, 0.003, 0.003, 0.07, 12]) observe({ ...request, seconds }, 'off');
+    observe({ ...request, pathname: '/api/invoices', staticFile: false, status: 401, seconds: 0.02 }, 'off');
+    const text = await webRegistry.metrics();
+    const lines = (name: string) => text.split('\n').filter((line) => line.startsWith(name));
+    expect(lines('portal_web_requests_total')).toEqual([
+      'portal_web_requests_total{route="static",method="GET",status="200"} 5',
+      'portal_web_requests_total{route="/api/invoices",method="GET",status="401"} 1',
+    ]);
+    const labels = 'route="static",method="GET",status="200"';
+    expect(lines('portal_web_request_duration_seconds').filter((line) => line.includes(labels))).toEqual([
+      `portal_web_request_duration_seconds_bucket{le="0.001",${labels}} 1`,
+      `portal_web_request_duration_seconds_bucket{le="0.005",${labels}} 3`,
+      `portal_web_request_duration_seconds_bucket{le="0.01",${labels}} 3`,
+      `portal_web_request_duration_seconds_bucket{le="0.025",${labels}} 3`,
+      `portal_web_request_duration_seconds_bucket{le="0.05",${labels}} 3`,
+      `portal_web_request_duration_seconds_bucket{le="0.1",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="0.25",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="0.5",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="1",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="2.5",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="5",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="10",${labels}} 4`,
+      `portal_web_request_duration_seconds_bucket{le="+Inf",${labels}} 5`,
+      `portal_web_request_duration_seconds_sum{${labels}} 12.0764`,
+      `portal_web_request_duration_seconds_count{${labels}} 5`,
+    ]);
+    expect(text).toContain('# TYPE portal_web_request_duration_seconds histogram');
+    expect(text).toContain('# TYPE portal_web_requests_total counter');
   });
 
   it('logs dynamic requests by default, all or none when asked', () => {

@@ -38,6 +38,24 @@ describe('the web server reads the sessions Astro wrote', () => {
     expect(live?.get('auth')?.data).toEqual({ jwt: 'a' });
   });
 
+  it('hands out a session read again from the same text as it was stored, with nothing a request could change in place', () => {
+    const text = stringify(new Map([['auth', { data: { jwt: 'stored', keepConnected: false, user: { email: 'cliente@demo.test' } } }]]));
+    const first = liveEntries(text, now);
+    const auth = first?.get('auth')?.data as { jwt: string; user: { email: string } };
+    expect(() => {
+      auth.jwt = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      auth.user.email = 'other@demo.test';
+    }).toThrow(TypeError);
+    first?.delete('auth');
+    expect(liveEntries(text, now)?.get('auth')?.data).toEqual({
+      jwt: 'stored',
+      keepConnected: false,
+      user: { email: 'cliente@demo.test' },
+    });
+  });
+
   it('treats text that is not a stored session as no session', () => {
     expect(liveEntries('not devalue', now)).toBeNull();
     expect(liveEntries(stringify({ auth: 1 }), now)).toBeNull();
