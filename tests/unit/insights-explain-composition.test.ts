@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, type Tariff } from '@domain/insights/explain';
 import { tariffComposition, tariffCompositionError } from '@domain/insights/explain/composition';
+import { DEMO_TARIFFS } from '../../cms/src/seed/demo-tariffs';
 
 const parts = (lines: ReturnType<typeof computeBill>['lines']) =>
   tariffComposition(lines).parts.map((p) => [p.kind === 'TAX' ? p.title : p.kind, p.amountCents]);
@@ -205,5 +206,22 @@ describe('tariffCompositionError (the admin refuses components that do not add u
     expect(tariffCompositionError([tier('5', c('-1', '0.5', '5.3', '0.2'))])).toBe(
       'Faixa "1ª faixa": a parcela "gás (molécula)" precisa ser um número não negativo com até 6 casas decimais, com ponto: 2.123456.',
     );
+  });
+});
+
+describe('the demo tariffs', () => {
+  it('split every tier price into gas, transport, margin and recovery that add up to it, the margin positive', () => {
+    expect(DEMO_TARIFFS.length).toBe(12);
+    for (const tariff of DEMO_TARIFFS) {
+      expect(tariffCompositionError(tariff.tiers.map((t) => ({ ...t, ...t.components }))), tariff.id).toBeNull();
+      for (const tier of tariff.tiers) expect(Number(tier.components!.marginPerM3), tariff.id).toBeGreaterThan(0);
+    }
+    // The 2025 version returns a conta-gráfica balance to the users (negative recovery).
+    expect(DEMO_TARIFFS.find((t) => t.id === 'RESIDENCIAL-2025')!.tiers[0]!.components).toEqual({
+      gasPerM3: '2.194500',
+      transportPerM3: '0.574750',
+      marginPerM3: '5.526250',
+      recoveryPerM3: '-0.040000',
+    });
   });
 });
