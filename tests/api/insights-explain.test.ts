@@ -74,7 +74,10 @@ describe('every demo bill', () => {
       expect(composition.available, bill.num_doc).toBe(true);
       const tierCents = answer.lines.filter((l) => l.kind === 'TIER').reduce((sum, l) => sum + l.amountCents, 0);
       expect(composition.consumptionCents, bill.num_doc).toBe(tierCents);
-      expect(composition.parts.slice(0, 4).map((p) => p.kind), bill.num_doc).toEqual(['GAS', 'TRANSPORT', 'MARGIN', 'RECOVERY']);
+      expect(
+        composition.parts.slice(0, 4).map((p) => p.kind),
+        bill.num_doc,
+      ).toEqual(['GAS', 'TRANSPORT', 'MARGIN', 'RECOVERY']);
       expect(
         composition.parts.slice(0, 4).reduce((sum, p) => sum + p.amountCents, 0),
         bill.num_doc,
@@ -83,7 +86,10 @@ describe('every demo bill', () => {
         composition.parts.reduce((sum, p) => sum + p.amountCents, 0),
         bill.num_doc,
       ).toBe(Number(bill.amount_cents));
-      expect(composition.parts.filter((p) => p.kind === 'TAX').map((p) => p.title), bill.num_doc).toEqual(['ICMS', 'PIS', 'COFINS']);
+      expect(
+        composition.parts.filter((p) => p.kind === 'TAX').map((p) => p.title),
+        bill.num_doc,
+      ).toEqual(['ICMS', 'PIS', 'COFINS']);
       checked++;
     }
     expect(checked).toBe(bills.length);
@@ -170,7 +176,11 @@ describe('the tariff kept in the admin (Tarifa de gás)', () => {
 
   it('refuses components that do not add up to the tier price or are half filled, and saves those that add up', async () => {
     const token = await staffAdminToken(cms);
-    const before = await sql<{ n: number | string }>(cms, 'SELECT COUNT(*) AS n FROM insights_tariffs', 'SELECT COUNT(*) AS n FROM insights_tariffs');
+    const before = await sql<{ n: number | string }>(
+      cms,
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+    );
     const tier = { label: 'Faixa única', upToM3: null, pricePerM3: '2.300000' };
     // 1,75 + 0,40 + 0,10 + 0,04 = 2,29, one cent short of 2,30.
     const off = await save(token, [{ ...tier, gasPerM3: '1.75', transportPerM3: '0.4', marginPerM3: '0.1', recoveryPerM3: '0.04' }]);
@@ -183,7 +193,11 @@ describe('the tariff kept in the admin (Tarifa de gás)', () => {
     expect(half.body.error?.message).toBe(
       'Faixa "Faixa única": preencha as quatro parcelas do preço (gás, transporte, margem da distribuidora e recuperação das contas gráficas) ou deixe as quatro vazias.',
     );
-    const after = await sql<{ n: number | string }>(cms, 'SELECT COUNT(*) AS n FROM insights_tariffs', 'SELECT COUNT(*) AS n FROM insights_tariffs');
+    const after = await sql<{ n: number | string }>(
+      cms,
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+    );
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
     // 1,75 + 0,40 + 0,20 − 0,05 = 2,30: a negative recovery returns a balance to the users.
     const right = await save(token, [{ ...tier, gasPerM3: '1.75', transportPerM3: '0.4', marginPerM3: '0.2', recoveryPerM3: '-0.05' }]);

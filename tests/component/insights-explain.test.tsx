@@ -134,7 +134,8 @@ describe('Entenda sua conta', () => {
   });
 
   it('says why the composition is not shown when the tariff was kept without it', async () => {
-    const reason = 'A tarifa desta fatura foi cadastrada sem a divisão do preço do gás entre molécula, transporte, margem da distribuidora e contas gráficas; por isso não é possível mostrar quanto foi pago por item.';
+    const reason =
+      'A tarifa desta fatura foi cadastrada sem a divisão do preço do gás entre molécula, transporte, margem da distribuidora e contas gráficas; por isso não é possível mostrar quanto foi pago por item.';
     const withoutComposition = { ...EXPLAINED, composition: { available: false, reason, consumptionCents: 20_000, parts: [] } };
     answerNetwork((call) => (call.path === EXPLAIN ? json(200, withoutComposition) : undefined));
     renderScreen(<ExplainBillScreen />);

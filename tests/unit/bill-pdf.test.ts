@@ -140,10 +140,9 @@ describe('the bill PDF', { timeout: RASTER_TIMEOUT_MS }, () => {
     expect(text).toMatch(/Recuperação das contas gráficas: R\$\s1,25/);
     expect(text).toMatch(/COFINS: R\$\s9,10/);
     expect(text).toContain('Frase de Transporte do gás.');
-    const without = (await pdfText(await marias({ composition: { parts: [], reason: 'A tarifa desta fatura foi cadastrada sem a divisão.' } }))).replace(
-      /\s+/g,
-      ' ',
-    );
+    const without = (
+      await pdfText(await marias({ composition: { parts: [], reason: 'A tarifa desta fatura foi cadastrada sem a divisão.' } }))
+    ).replace(/\s+/g, ' ');
     expect(without).toContain('Composição da tarifa A tarifa desta fatura foi cadastrada sem a divisão.');
   });
 });

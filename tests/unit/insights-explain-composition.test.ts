@@ -101,7 +101,13 @@ describe('tariffComposition', () => {
   it('adds up across a tariff change inside the period (7 m³, 19 days of A and 11 of B: 8,09 + 2,10 + 11,27 + 0,31 = 21,77)', () => {
     const A = { ...oneTier('3.000000', c('1.100000', '0.300000', '1.500000', '0.100000')), id: 'A', validTo: '2026-01-20' };
     const B = { ...oneTier('3.300000', c('1.250000', '0.300000', '1.800000', '-0.050000')), id: 'B', validFrom: '2026-01-21' };
-    const bill = computeBill({ tariffClass: 'RESIDENCIAL', periodStart: '2026-01-01', periodEnd: '2026-01-31', correctedM3: '7', tariffs: [A, B] });
+    const bill = computeBill({
+      tariffClass: 'RESIDENCIAL',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      correctedM3: '7',
+      tariffs: [A, B],
+    });
     // Lines: 7 × 3,00 × 19/30 = 13,30 and 7 × 3,30 × 11/30 = 8,47: 21,77.
     expect(bill.lines.map((l) => l.amountCents)).toEqual([1330, 847]);
     // gas (7 × 1,10 × 19 + 7 × 1,25 × 11) ÷ 30 = 8,085; transport 2,10; margin (7 × 1,50 × 19 + 7 × 1,80 × 11) ÷ 30 = 11,27;

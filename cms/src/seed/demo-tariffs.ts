@@ -110,7 +110,8 @@ const BASE: Record<TariffClass, { name: string; fixed: number; gas: number; tran
 
 const price = (value: number) => value.toFixed(6);
 const micro = (text: string) => BigInt(Math.round(Number(text) * 1_000_000));
-const fromMicro = (value: bigint) => `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 1_000_000n}.${String((value < 0n ? -value : value) % 1_000_000n).padStart(6, '0')}`;
+const fromMicro = (value: bigint) =>
+  `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 1_000_000n}.${String((value < 0n ? -value : value) % 1_000_000n).padStart(6, '0')}`;
 
 /** Every demo tariff (pure data; the seed stores them, the demo bills are computed from them). */
 export const DEMO_TARIFFS: Tariff[] = VERSIONS.flatMap((version) =>

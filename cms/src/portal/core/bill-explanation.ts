@@ -70,7 +70,14 @@ const toTariff = (row: TariffRow): Tariff => ({
     upToM3: t.upToM3 || null,
     pricePerM3: t.pricePerM3,
     ...(t.gasPerM3 && t.transportPerM3 && t.marginPerM3 && t.recoveryPerM3
-      ? { components: { gasPerM3: t.gasPerM3, transportPerM3: t.transportPerM3, marginPerM3: t.marginPerM3, recoveryPerM3: t.recoveryPerM3 } }
+      ? {
+          components: {
+            gasPerM3: t.gasPerM3,
+            transportPerM3: t.transportPerM3,
+            marginPerM3: t.marginPerM3,
+            recoveryPerM3: t.recoveryPerM3,
+          },
+        }
       : {}),
   })),
   taxes: (row.taxes ?? []).map((t) => ({ name: t.name, ratePercent: t.ratePercent, inside: Boolean(t.inside) })),
@@ -243,7 +250,11 @@ export async function billBreakdown(
 } | null> {
   try {
     const { lines, consumption, composition } = await explainInvoice(strapi, contract, numDoc);
-    const short = ({ title, sentence, amountCents }: { title: string; sentence: string; amountCents: number }) => ({ title, sentence, amountCents });
+    const short = ({ title, sentence, amountCents }: { title: string; sentence: string; amountCents: number }) => ({
+      title,
+      sentence,
+      amountCents,
+    });
     return {
       readingType: consumption.readingTypeLabel,
       lines: lines.map(short),

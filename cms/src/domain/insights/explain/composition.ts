@@ -196,8 +196,7 @@ export function largestRemainder(total: bigint, shares: readonly bigint[]): bigi
 export function tariffComposition(lines: ReadonlyArray<Omit<BillLine, 'kind'> & { kind: string }>): TariffComposition {
   const tiers = lines.filter((l) => l.kind === 'TIER');
   const consumptionCents = tiers.reduce((s, l) => s + l.amountCents, 0);
-  if (tiers.some((l) => !l.components))
-    return { available: false, reason: COMPOSITION_TEXTS.unavailable, consumptionCents, parts: [] };
+  if (tiers.some((l) => !l.components)) return { available: false, reason: COMPOSITION_TEXTS.unavailable, consumptionCents, parts: [] };
   const shares = COMPONENT_FIELDS.map(({ field }) =>
     tiers.reduce((s, l) => {
       const micro = signedMicro(l.components![field]);

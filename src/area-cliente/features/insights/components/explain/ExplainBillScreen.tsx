@@ -38,8 +38,8 @@ function Composition({ numDoc, totalCents, composition }: { numDoc: string; tota
     <section aria-labelledby="explain-composition" className={styles.card}>
       <h3 id="explain-composition">Composição da tarifa</h3>
       <p>
-        Quanto desta fatura foi para cada item que compõe a tarifa do gás — a molécula, o transporte, a margem da distribuidora e as
-        contas gráficas — e para cada tributo, como determina a Deliberação ARSESP nº 1.151/2021.
+        Quanto desta fatura foi para cada item que compõe a tarifa do gás — a molécula, o transporte, a margem da distribuidora e as contas
+        gráficas — e para cada tributo, como determina a Deliberação ARSESP nº 1.151/2021.
       </p>
       {composition.available ? (
         <table className={styles.table}>
