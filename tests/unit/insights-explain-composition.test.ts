@@ -176,6 +176,12 @@ describe('tariffComposition', () => {
 
   it('is not shown for a tariff kept without the components, and says why', () => {
     const plain: Tariff = { ...TWO_TIERS, tiers: TWO_TIERS.tiers.map(({ components: _c, ...tier }) => tier) };
+    // A component written past the schema (not a number) hides the composition instead of failing the bill.
+    const broken: Tariff = {
+      ...TWO_TIERS,
+      tiers: [{ ...TWO_TIERS.tiers[0]!, components: c('x', '0.5', '2.3', '0.2') }, TWO_TIERS.tiers[1]!],
+    };
+    expect(tariffComposition(december('20', [broken]).lines).available).toBe(false);
     expect(tariffComposition(december('20', [plain]).lines)).toEqual({
       available: false,
       reason:

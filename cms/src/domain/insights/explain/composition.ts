@@ -196,12 +196,12 @@ export function largestRemainder(total: bigint, shares: readonly bigint[]): bigi
 export function tariffComposition(lines: ReadonlyArray<Omit<BillLine, 'kind'> & { kind: string }>): TariffComposition {
   const tiers = lines.filter((l) => l.kind === 'TIER');
   const consumptionCents = tiers.reduce((s, l) => s + l.amountCents, 0);
-  if (tiers.some((l) => !l.components)) return { available: false, reason: COMPOSITION_TEXTS.unavailable, consumptionCents, parts: [] };
+  // A tier without its components (or with one the schema would not have let through) shows none.
+  if (tiers.some((l) => !l.components || COMPONENT_FIELDS.some(({ field }) => signedMicro(String(l.components![field])) === null)))
+    return { available: false, reason: COMPOSITION_TEXTS.unavailable, consumptionCents, parts: [] };
   const shares = COMPONENT_FIELDS.map(({ field }) =>
     tiers.reduce((s, l) => {
-      const micro = signedMicro(l.components![field]);
-      if (micro === null) throw new RangeError(`Parcela inválida: ${l.components![field]}`);
-      return s + litresOf(l.m3 ?? '0') * micro * BigInt(l.days ?? 1);
+      return s + litresOf(l.m3 ?? '0') * signedMicro(l.components![field])! * BigInt(l.days ?? 1);
     }, 0n),
   );
   // Lines of one bill share the period's days, so m³ × price × days is a common numerator.
