@@ -12,6 +12,7 @@ import { applyAdminLabels } from './bootstrap/admin-labels';
 import { ensureEditor, ensureSuperAdmin, keepEditorToSiteContent } from './bootstrap/editor';
 import { nameEntriesOnSave, nameStoredEntries } from './bootstrap/entry-names';
 import { requireAltTextOnSave } from './bootstrap/media-alt-text';
+import { requireTariffComposition } from './portal/insights/explain/tariff-composition';
 import { fileSeededMedia } from './bootstrap/media-folders';
 import { ensureNoticesRole } from './bootstrap/notices-role';
 import { ensureReceiptsRole } from './bootstrap/receipts-role';
@@ -100,6 +101,8 @@ export default {
     await nameStoredEntries(strapi);
     // The Media Library in order: the site's folders, and alternative text on the images readers see.
     requireAltTextOnSave(strapi);
+    // A tariff's tier components add up to the tier's price (Deliberação ARSESP nº 1.151/2021, docs/insights-explain.md).
+    requireTariffComposition(strapi);
     // A bill's PDF is drawn when the bill is written (seeded ones too), not when it is asked for.
     followInvoicePdfs(strapi);
     // With a Pix provider (PIX_PROVIDER_URL), every bill written gets its cobrança com vencimento (docs/collections-pix.md).

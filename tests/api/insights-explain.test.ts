@@ -2,17 +2,19 @@
  * The bill explained against a real Strapi (issue 25 §1, docs/insights-explain.md): every demo
  * bill — computed by the seed from the demo tariffs — is explained by lines that add up to its
  * total to the cent, with no unexplained adjustment; a bill without reading data is refused with
- * the designed text; another customer's bill is 404. On SQLite and PostgreSQL (api and api-pg).
+ * the designed text; another customer's bill is 404. Every demo bill's "Composição da tarifa"
+ * (Deliberação ARSESP nº 1.151/2021) adds up too, and the admin refuses a tariff whose components
+ * do not add up to the tier price. On SQLite and PostgreSQL (api and api-pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createInvoice, createStaff } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
 let cms: RunningCms;
 
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ ...STAFF_ADMIN_ENV });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -27,6 +29,7 @@ interface Line {
 interface Explained {
   numDoc: string;
   totalCents: number;
+  composition: { available: boolean; consumptionCents: number; parts: { kind: string; title: string; amountCents: number }[] };
   consumption: { days: number; correctedM3: string };
   lines: Line[];
   previous: { reasons: { sentence: string }[] } | null;
@@ -65,6 +68,28 @@ describe('every demo bill', () => {
       const taxes = answer.lines.filter((l) => l.kind === 'TAX').map((l) => l.title);
       expect([3, 6], bill.num_doc).toContain(taxes.length);
       expect(new Set(taxes)).toEqual(new Set(['ICMS (12,00 %)', 'PIS (1,65 %)', 'COFINS (7,60 %)']));
+      // Composição da tarifa: gas, transport, margin and recovery add up to the tier lines, and with
+      // the fixed part, ICMS, PIS, COFINS and the other items to the total, to the cent.
+      const { composition } = answer;
+      expect(composition.available, bill.num_doc).toBe(true);
+      const tierCents = answer.lines.filter((l) => l.kind === 'TIER').reduce((sum, l) => sum + l.amountCents, 0);
+      expect(composition.consumptionCents, bill.num_doc).toBe(tierCents);
+      expect(
+        composition.parts.slice(0, 4).map((p) => p.kind),
+        bill.num_doc,
+      ).toEqual(['GAS', 'TRANSPORT', 'MARGIN', 'RECOVERY']);
+      expect(
+        composition.parts.slice(0, 4).reduce((sum, p) => sum + p.amountCents, 0),
+        bill.num_doc,
+      ).toBe(tierCents);
+      expect(
+        composition.parts.reduce((sum, p) => sum + p.amountCents, 0),
+        bill.num_doc,
+      ).toBe(Number(bill.amount_cents));
+      expect(
+        composition.parts.filter((p) => p.kind === 'TAX').map((p) => p.title),
+        bill.num_doc,
+      ).toEqual(['ICMS', 'PIS', 'COFINS']);
       checked++;
     }
     expect(checked).toBe(bills.length);
@@ -134,5 +159,48 @@ describe('refusals', () => {
     expect((mine.body as { error: { message: string } }).error.message).toBe(
       'Esta fatura não tem os dados de leitura necessários para ser explicada.',
     );
+  });
+});
+
+describe('the tariff kept in the admin (Tarifa de gás)', () => {
+  const TARIFFS = '/content-manager/collection-types/api::insights.tariff';
+  async function save(token: string, tiers: unknown[]) {
+    const res = await fetch(`${cms.url}${TARIFFS}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      // A GNV test table from 2099 on: no bill of the demo falls in it.
+      body: JSON.stringify({ name: 'GNV de teste', tariffClass: 'GNV', validFrom: '2099-01-01', fixedPerMonth: '0', tiers, taxes: [] }),
+    });
+    return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+  }
+
+  it('refuses components that do not add up to the tier price or are half filled, and saves those that add up', async () => {
+    const token = await staffAdminToken(cms);
+    const before = await sql<{ n: number | string }>(
+      cms,
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+    );
+    const tier = { label: 'Faixa única', upToM3: null, pricePerM3: '2.300000' };
+    // 1,75 + 0,40 + 0,10 + 0,04 = 2,29, one cent short of 2,30.
+    const off = await save(token, [{ ...tier, gasPerM3: '1.75', transportPerM3: '0.4', marginPerM3: '0.1', recoveryPerM3: '0.04' }]);
+    expect(off.status).toBe(400);
+    expect(off.body.error?.message).toBe(
+      'Faixa "Faixa única": gás + transporte + margem da distribuidora + recuperação das contas gráficas somam R$ 2,290000 por m³, mas o preço da faixa é R$ 2,300000. As parcelas precisam somar exatamente o preço por m³ sem tributos.',
+    );
+    const half = await save(token, [{ ...tier, gasPerM3: '1.75', transportPerM3: '', marginPerM3: '', recoveryPerM3: '' }]);
+    expect(half.status).toBe(400);
+    expect(half.body.error?.message).toBe(
+      'Faixa "Faixa única": preencha as quatro parcelas do preço (gás, transporte, margem da distribuidora e recuperação das contas gráficas) ou deixe as quatro vazias.',
+    );
+    const after = await sql<{ n: number | string }>(
+      cms,
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+      'SELECT COUNT(*) AS n FROM insights_tariffs',
+    );
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+    // 1,75 + 0,40 + 0,20 − 0,05 = 2,30: a negative recovery returns a balance to the users.
+    const right = await save(token, [{ ...tier, gasPerM3: '1.75', transportPerM3: '0.4', marginPerM3: '0.2', recoveryPerM3: '-0.05' }]);
+    expect(right.status).toBe(201);
   });
 });

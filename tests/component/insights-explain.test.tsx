@@ -48,6 +48,19 @@ const EXPLAINED = {
       sentence: 'Valor mensal que cobre a disponibilidade do gás na sua casa, de R$ 10,00 por mês.',
     },
   ],
+  // 40 m³ × (2,10 gas + 0,50 transport + 2,45 margin − 0,05 recovery): 84,00 + 20,00 + 98,00 − 2,00 = 200,00; fixed 10,00.
+  composition: {
+    available: true,
+    reason: null,
+    consumptionCents: 20_000,
+    parts: [
+      { kind: 'GAS', amountCents: 8_400, title: 'Gás natural (molécula)', sentence: 'O custo do próprio gás natural.' },
+      { kind: 'TRANSPORT', amountCents: 2_000, title: 'Transporte do gás', sentence: 'O custo de trazer o gás pelos gasodutos.' },
+      { kind: 'MARGIN', amountCents: 9_800, title: 'Margem da distribuidora', sentence: 'O que fica com a Necta.' },
+      { kind: 'RECOVERY', amountCents: -200, title: 'Recuperação das contas gráficas', sentence: 'Nesta fatura, um desconto.' },
+      { kind: 'FIXED', amountCents: 1_000, title: 'Parte fixa', sentence: 'O valor mensal fixo da tarifa.' },
+    ],
+  },
   previous: {
     referenceMonth: '2026-03',
     differenceCents: 4_500,
@@ -96,6 +109,39 @@ describe('Entenda sua conta', () => {
       'Volume corrigido (faturado): 40,732 m³',
     ]);
     expect(screen.getByText('Tarifa aplicada: Tarifa de teste (Deliberação de teste), 31 dias.')).toBeTruthy();
+  });
+
+  it('shows "Composição da tarifa": what went to gas, transport, margin, contas gráficas and the fixed part, adding up to the total', async () => {
+    answerNetwork((call) => (call.path === EXPLAIN ? json(200, EXPLAINED) : undefined));
+    renderScreen(<ExplainBillScreen />);
+    const part = await screen.findByRole('region', { name: 'Composição da tarifa' });
+    expect(within(part).getByText(/como determina a Deliberação ARSESP nº 1\.151\/2021\./)).toBeTruthy();
+    const table = within(part).getByRole('table', { name: 'Composição da tarifa da fatura 900123' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'ItemO que éValor',
+      'Gás natural (molécula)O custo do próprio gás natural.R$\u00a084,00',
+      'Transporte do gásO custo de trazer o gás pelos gasodutos.R$\u00a020,00',
+      'Margem da distribuidoraO que fica com a Necta.R$\u00a098,00',
+      'Recuperação das contas gráficasNesta fatura, um desconto.-R$\u00a02,00',
+      'Parte fixaO valor mensal fixo da tarifa.R$\u00a010,00',
+      // 84,00 + 20,00 + 98,00 − 2,00 + 10,00
+      'Total da faturaR$\u00a0210,00',
+    ]);
+  });
+
+  it('says why the composition is not shown when the tariff was kept without it', async () => {
+    const reason =
+      'A tarifa desta fatura foi cadastrada sem a divisão do preço do gás entre molécula, transporte, margem da distribuidora e contas gráficas; por isso não é possível mostrar quanto foi pago por item.';
+    const withoutComposition = { ...EXPLAINED, composition: { available: false, reason, consumptionCents: 20_000, parts: [] } };
+    answerNetwork((call) => (call.path === EXPLAIN ? json(200, withoutComposition) : undefined));
+    renderScreen(<ExplainBillScreen />);
+    const part = await screen.findByRole('region', { name: 'Composição da tarifa' });
+    expect(within(part).getByText(reason)).toBeTruthy();
+    expect(within(part).queryByRole('table')).toBeNull();
   });
 
   it('says why the bill differs from the previous one, and shows no comparison without last year’s bill', async () => {

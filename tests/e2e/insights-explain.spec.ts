@@ -1,7 +1,7 @@
 /**
  * "Entenda sua conta" (issue 25 §1, docs/insights-explain.md): from a bill of Conta digital the
  * demo customer (read only) opens the bill explained — reading data, lines with their sentences,
- * the total and the comparison with the previous bill — and the screen passes axe.
+ * the total, the tariff's composition and the comparison with the previous bill — and the screen passes axe.
  */
 import { expectNoA11yViolations } from './helpers/axe';
 import { expect, signInPage, test } from './fixtures';
@@ -23,5 +23,9 @@ test('the demo customer opens the newest bill explained from Conta digital', asy
   await expect(table.getByRole('rowheader', { name: 'ICMS (12,00 %)' }).first()).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total da fatura' })).toBeVisible();
   await expect(area.main.getByRole('heading', { name: 'Comparada com a fatura anterior' })).toBeVisible();
+  // Composição da tarifa (Deliberação ARSESP nº 1.151/2021): what went to each item of the tariff and each tax.
+  const composition = area.main.getByRole('table', { name: /^Composição da tarifa da fatura 100000001\d{6}$/ });
+  for (const item of ['Gás natural (molécula)', 'Transporte do gás', 'Margem da distribuidora', 'Recuperação das contas gráficas', 'ICMS'])
+    await expect(composition.getByRole('rowheader', { name: item })).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -75,7 +75,7 @@ async function printedPage(pdf: Buffer, dpi: number) {
 }
 
 /** Maria's February bill, with both payment codes. */
-const marias = () =>
+const marias = (extra: Partial<Parameters<typeof billPdf>[0]> = {}) =>
   billPdf({
     distributor: { name: 'Necta Gás Natural', cnpj: '12.345.678/0001-95', address: 'Araçatuba - SP', phone: '0800 773 6099' },
     customer: { name: 'Maria da Silva', cpfCnpj: '348.712.965-55', address: 'Rua das Flores, 100 - Lins/SP', consumerCode: '100000001' },
@@ -90,6 +90,7 @@ const marias = () =>
       currentReading: '1212',
     },
     payment: { barcode, typeableLine: typeableLine(barcode), pixPayload: pix },
+    ...extra,
   });
 
 describe('the bill PDF', { timeout: RASTER_TIMEOUT_MS }, () => {
@@ -114,5 +115,34 @@ describe('the bill PDF', { timeout: RASTER_TIMEOUT_MS }, () => {
     expect(text).toContain('10/03/2026');
     expect(text).toContain('FEVEREIRO/2026');
     expect(text).toContain('12,345 m³');
+  });
+
+  it('prints "Composição da tarifa" (Deliberação ARSESP nº 1.151/2021): what went to each item and tax, or why it is not shown', async () => {
+    const part = (title: string, amountCents: number) => ({ title, sentence: `Frase de ${title}.`, amountCents });
+    // 30,00 + 8,00 + 70,00 + 1,25 + 18,00 + 18,95 + 2,60 + 9,10 = 157,90, Maria's total.
+    const composition = {
+      reason: null,
+      parts: [
+        part('Gás natural (molécula)', 3000),
+        part('Transporte do gás', 800),
+        part('Margem da distribuidora', 7000),
+        part('Recuperação das contas gráficas', 125),
+        part('Parte fixa', 1800),
+        part('ICMS', 1895),
+        part('PIS', 260),
+        part('COFINS', 910),
+      ],
+    };
+    const text = (await pdfText(await marias({ composition }))).replace(/\s+/g, ' ');
+    expect(text).toContain('Composição da tarifa');
+    expect(text).toMatch(/Gás natural \(molécula\): R\$\s30,00/);
+    expect(text).toMatch(/Margem da distribuidora: R\$\s70,00/);
+    expect(text).toMatch(/Recuperação das contas gráficas: R\$\s1,25/);
+    expect(text).toMatch(/COFINS: R\$\s9,10/);
+    expect(text).toContain('Frase de Transporte do gás.');
+    const without = (
+      await pdfText(await marias({ composition: { parts: [], reason: 'A tarifa desta fatura foi cadastrada sem a divisão.' } }))
+    ).replace(/\s+/g, ' ');
+    expect(without).toContain('Composição da tarifa A tarifa desta fatura foi cadastrada sem a divisão.');
   });
 });

@@ -254,18 +254,34 @@ export interface InsightsTariffTax extends Struct.ComponentSchema {
 export interface InsightsTariffTier extends Struct.ComponentSchema {
   collectionName: 'components_insights_tariff_tiers';
   info: {
-    description: 'Uma faixa da tarifa: limite superior em m\u00B3 (vazio na \u00FAltima) e pre\u00E7o por m\u00B3 sem tributos.';
+    description: 'Uma faixa da tarifa: limite superior em m\u00B3 (vazio na \u00FAltima), pre\u00E7o por m\u00B3 sem tributos e suas parcelas (g\u00E1s, transporte, margem da distribuidora, recupera\u00E7\u00E3o das contas gr\u00E1ficas; Delibera\u00E7\u00E3o ARSESP n\u00BA 1.151/2021).';
     displayName: 'Faixa de consumo';
     icon: 'chartBubble';
   };
   attributes: {
+    gasPerM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     label: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+    marginPerM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     pricePerM3: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    recoveryPerM3: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    transportPerM3: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;

@@ -31,6 +31,17 @@ export const INSIGHTS_LABELS: LabelTable = {
       label: 'Nome da faixa',
       upToM3: { label: 'Até (m³ por mês)', description: 'Limite superior da faixa; vazio na última faixa.' },
       pricePerM3: { label: 'Preço por m³ (R$, sem tributos)', description: 'Até 6 casas decimais, com ponto: 4.123456.' },
+      gasPerM3: {
+        label: 'Parcela do gás (molécula), R$ por m³',
+        description:
+          'Deliberação ARSESP nº 1.151/2021: as quatro parcelas somam exatamente o preço por m³. Vazias nas quatro, a conta não mostra a composição.',
+      },
+      transportPerM3: { label: 'Parcela do transporte, R$ por m³', description: 'Até 6 casas decimais, com ponto: 0.512345.' },
+      marginPerM3: { label: 'Margem da distribuidora, R$ por m³', description: 'Até 6 casas decimais, com ponto: 3.123456.' },
+      recoveryPerM3: {
+        label: 'Recuperação das contas gráficas, R$ por m³',
+        description: 'Pode ser negativa (devolução aos usuários) ou zero: -0.012345.',
+      },
     },
   },
   'insights.tariff-tax': {

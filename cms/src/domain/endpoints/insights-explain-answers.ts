@@ -1,6 +1,7 @@
 /**
  * Answer schema of GET /api/insights/explain/:numDoc (docs/insights-explain.md): the bill, its
- * consumption data, its lines (each with title and sentence) and the comparisons. The lines keep
+ * consumption data, its lines (each with title and sentence), the tariff's composition
+ * (Deliberação ARSESP nº 1.151/2021) and the comparisons. The lines keep
  * the pure rule's optional fields (tier, tax, pro rata), checked loosely.
  */
 import * as v from 'valibot';
@@ -57,6 +58,20 @@ export const INSIGHTS_EXPLAIN_ANSWERS = {
     lines: v.array(
       v.looseObject({ kind, amountCents: cents, title: v.pipe(v.string(), v.minLength(1)), sentence: v.pipe(v.string(), v.minLength(1)) }),
     ),
+    composition: v.strictObject({
+      available: v.boolean(),
+      reason: v.nullable(v.pipe(v.string(), v.minLength(1))),
+      consumptionCents: cents,
+      parts: v.array(
+        v.strictObject({
+          kind: v.picklist(['GAS', 'TRANSPORT', 'MARGIN', 'RECOVERY', 'FIXED', 'TAX', 'OTHER']),
+          amountCents: cents,
+          taxName: v.optional(v.string()),
+          title: v.pipe(v.string(), v.minLength(1)),
+          sentence: v.pipe(v.string(), v.minLength(1)),
+        }),
+      ),
+    }),
     previous: comparison,
     sameMonthLastYear: comparison,
   }),

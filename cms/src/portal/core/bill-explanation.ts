@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { computeBill, compareBills, latePaymentCharges, TariffNotFoundError, type Tariff } from '../../domain/insights/explain';
 import type { BillLine, ComputedBill, OtherItem, TariffClass } from '../../domain/insights/explain/bill';
 import type { BillComparison, ComparableBill, ReadingType } from '../../domain/insights/explain/compare';
+import { tariffComposition, type TierComponents } from '../../domain/insights/explain/composition';
 import { lineSentence, lineTitle, READING_TYPE_LABELS, reasonSentence } from '../../domain/insights/explain/sentences';
 import type { ExplainedBillView, ExplainedComparison, ExplainedLine } from '../../domain/insights/explain/view';
 import { INVOICE_MESSAGES } from '../../domain/invoices/messages';
@@ -52,7 +53,7 @@ interface TariffRow {
   validTo: string | null;
   fixedPerMonth: string;
   deliberation: string | null;
-  tiers: Array<{ label: string | null; upToM3: string | null; pricePerM3: string }>;
+  tiers: Array<{ label: string | null; upToM3: string | null; pricePerM3: string } & Partial<Record<keyof TierComponents, string | null>>>;
   taxes: Array<{ name: string; ratePercent: string; inside: boolean }>;
 }
 
@@ -64,7 +65,21 @@ const toTariff = (row: TariffRow): Tariff => ({
   validTo: isoDay(row.validTo),
   fixedPerMonth: row.fixedPerMonth,
   deliberation: row.deliberation,
-  tiers: (row.tiers ?? []).map((t) => ({ ...(t.label ? { label: t.label } : {}), upToM3: t.upToM3 || null, pricePerM3: t.pricePerM3 })),
+  tiers: (row.tiers ?? []).map((t) => ({
+    ...(t.label ? { label: t.label } : {}),
+    upToM3: t.upToM3 || null,
+    pricePerM3: t.pricePerM3,
+    ...(t.gasPerM3 && t.transportPerM3 && t.marginPerM3 && t.recoveryPerM3
+      ? {
+          components: {
+            gasPerM3: t.gasPerM3,
+            transportPerM3: t.transportPerM3,
+            marginPerM3: t.marginPerM3,
+            recoveryPerM3: t.recoveryPerM3,
+          },
+        }
+      : {}),
+  })),
   taxes: (row.taxes ?? []).map((t) => ({ name: t.name, ratePercent: t.ratePercent, inside: Boolean(t.inside) })),
 });
 
@@ -216,6 +231,7 @@ export async function explainInvoice(strapi: Core.Strapi, contract: ContractRow,
     },
     segments: computed.segments,
     lines: explained,
+    composition: tariffComposition(lines),
     previous: explainComparison(reasons.previous, 'a fatura anterior'),
     sameMonthLastYear: explainComparison(reasons.sameMonthLastYear, 'o mesmo mês do ano passado'),
   };
@@ -226,12 +242,23 @@ export async function billBreakdown(
   strapi: Core.Strapi,
   contract: ContractRow,
   numDoc: string,
-): Promise<{ readingType: string | null; lines: Array<{ title: string; sentence: string; amountCents: number }> } | null> {
+): Promise<{
+  readingType: string | null;
+  lines: Array<{ title: string; sentence: string; amountCents: number }>;
+  /** "Composição da tarifa": the parts adding up to the total, or why it is not shown. */
+  composition: { parts: Array<{ title: string; sentence: string; amountCents: number }>; reason: string | null };
+} | null> {
   try {
-    const { lines, consumption } = await explainInvoice(strapi, contract, numDoc);
+    const { lines, consumption, composition } = await explainInvoice(strapi, contract, numDoc);
+    const short = ({ title, sentence, amountCents }: { title: string; sentence: string; amountCents: number }) => ({
+      title,
+      sentence,
+      amountCents,
+    });
     return {
       readingType: consumption.readingTypeLabel,
-      lines: lines.map(({ title, sentence, amountCents }) => ({ title, sentence, amountCents })),
+      lines: lines.map(short),
+      composition: { parts: composition.parts.map(short), reason: composition.reason },
     };
   } catch (error) {
     if (isPortalError(error)) return null;

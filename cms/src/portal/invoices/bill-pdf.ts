@@ -32,6 +32,8 @@ export interface BillDocument {
   readingType?: string;
   /** "Entenda sua conta" (docs/insights-explain.md): the lines adding up to the total, each with its sentence. */
   breakdown?: Array<{ title: string; sentence: string; amountCents: number }>;
+  /** "Composição da tarifa" (Deliberação ARSESP nº 1.151/2021): what went to each item of the tariff and each tax, or why not shown. */
+  composition?: { parts: Array<{ title: string; sentence: string; amountCents: number }>; reason: string | null };
 }
 
 const m3 = (value: string) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(value))} m³`;
@@ -83,6 +85,18 @@ export async function billPdf(bill: BillDocument): Promise<Buffer> {
           .fontSize(9)
           .text(`${line.title}: ${formatCents(line.amountCents)}`);
         doc.font('Helvetica').fontSize(8).text(line.sentence, { width: 515 });
+      }
+    }
+    if (bill.composition && (bill.composition.parts.length || bill.composition.reason)) {
+      doc.moveDown(0.5);
+      doc.font('Helvetica-Bold').fontSize(11).text('Composição da tarifa');
+      if (bill.composition.reason) doc.font('Helvetica').fontSize(8).text(bill.composition.reason, { width: 515 });
+      for (const part of bill.composition.parts) {
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9)
+          .text(`${part.title}: ${formatCents(part.amountCents)}`);
+        doc.font('Helvetica').fontSize(8).text(part.sentence, { width: 515 });
       }
     }
     for (const note of bill.notes ?? []) {

@@ -46,6 +46,7 @@ export async function invoicePdf(strapi: Core.Strapi, contract: ContractRow, inv
   const breakdown = await billBreakdown(strapi, contract, invoice.numDoc);
   if (breakdown) {
     bill.breakdown = breakdown.lines;
+    bill.composition = breakdown.composition;
     if (breakdown.readingType) bill.readingType = breakdown.readingType;
   }
   return renderedPdf(strapi, {

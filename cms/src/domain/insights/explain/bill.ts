@@ -10,6 +10,7 @@
  * add up to the total to the cent. Pure: no clock, no I/O.
  */
 import { addDays, type IsoDate } from '../../time/sao-paulo';
+import type { TierComponents } from './composition';
 import { litresOf, microOf, rateOf, roundDiv, toCents, unscaled } from './decimal';
 
 export type TariffClass = 'RESIDENCIAL' | 'COMERCIAL' | 'INDUSTRIAL' | 'GNV';
@@ -21,6 +22,8 @@ export interface TariffTier {
   upToM3: string | null;
   /** R$ per m³ without taxes, up to 6 decimals. */
   pricePerM3: string;
+  /** The price's parts (gas, transport, margin, conta-gráfica recovery), adding up to it; absent on tariffs kept without them (./composition). */
+  components?: TierComponents | null;
 }
 
 export interface TariffTax {
@@ -85,6 +88,8 @@ export interface BillLine {
   upToM3?: string | null;
   m3?: string;
   pricePerM3?: string;
+  /** TIER: the price's parts, when the tariff has them (./composition). */
+  components?: TierComponents;
   /** FIXED: the month's fixed part. */
   fixedPerMonth?: string;
   /** TAX: name, rate, whether inside, and the cents it is charged on. */
@@ -206,6 +211,7 @@ function segmentLines(segment: TariffSegment & { tariff: Tariff }, periodDays: n
       upToM3: part.upTo === null ? null : unscaled(part.upTo, 3),
       m3: unscaled(part.litres, 3),
       pricePerM3: part.tier.pricePerM3,
+      ...(part.tier.components ? { components: part.tier.components } : {}),
     });
   }
   const fixed = microOf(tariff.fixedPerMonth);

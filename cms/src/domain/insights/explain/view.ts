@@ -1,6 +1,7 @@
 /** The answer of GET /api/insights/explain/:numDoc (issue 25 §1, PORTAL-API.md "Entenda sua conta"). */
 import type { BillLine, TariffSegment } from './bill';
 import type { Reason, ReadingType } from './compare';
+import type { TariffComposition } from './composition';
 
 /** A bill line with its title and sentence; ADJUSTMENT: what the tariff does not explain (never on a computed bill). */
 export type ExplainedLine = (BillLine | (Omit<BillLine, 'kind'> & { kind: 'ADJUSTMENT' })) & { title: string; sentence: string };
@@ -34,6 +35,8 @@ export interface ExplainedBillView {
   };
   segments: TariffSegment[];
   lines: ExplainedLine[];
+  /** "Composição da tarifa" (Deliberação ARSESP nº 1.151/2021): what went to gas, transport, margin, recovery, each tax; adds up to the total. */
+  composition: TariffComposition;
   previous: ExplainedComparison | null;
   sameMonthLastYear: ExplainedComparison | null;
 }

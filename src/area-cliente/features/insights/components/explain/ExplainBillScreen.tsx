@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { TariffComposition } from '@domain/insights/explain/composition';
 import type { ExplainedComparison } from '@domain/insights/explain/view';
 import { ApiError } from '~/lib/api-client';
 import { formatCents, formatDate, formatVolume } from '~/lib/format';
@@ -31,10 +32,54 @@ function Comparison({ id, title, comparison }: { id: string; title: string; comp
   );
 }
 
+/** What went to each item of the tariff and to each tax (Deliberação ARSESP nº 1.151/2021), or why it cannot be shown. */
+function Composition({ numDoc, totalCents, composition }: { numDoc: string; totalCents: number; composition: TariffComposition }) {
+  return (
+    <section aria-labelledby="explain-composition" className={styles.card}>
+      <h3 id="explain-composition">Composição da tarifa</h3>
+      <p>
+        Quanto desta fatura foi para cada item que compõe a tarifa do gás — a molécula, o transporte, a margem da distribuidora e as contas
+        gráficas — e para cada tributo, como determina a Deliberação ARSESP nº 1.151/2021.
+      </p>
+      {composition.available ? (
+        <table className={styles.table}>
+          <caption>Composição da tarifa da fatura {numDoc}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">O que é</th>
+              <th scope="col">Valor</th>
+            </tr>
+          </thead>
+          <tbody>
+            {composition.parts.map((part) => (
+              <tr key={`${part.kind}-${part.title}`}>
+                <th scope="row">{part.title}</th>
+                <td>{part.sentence}</td>
+                <td className={styles.money}>{formatCents(part.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total da fatura
+              </th>
+              <td className={styles.money}>{formatCents(totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : (
+        <p>{composition.reason}</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * /area-cliente/entenda-sua-conta?fatura=<número> — the bill explained (issue 25 §1,
  * docs/insights-explain.md): its reading data, each line with a sentence adding up to the total,
- * and why it differs from the previous bill and the same month of last year.
+ * the tariff's composition (what went to gas, transport, margin, contas gráficas and each tax), and why it differs from the previous bill and the same month of last year.
  */
 export default function ExplainBillScreen() {
   const hydrated = useHydrated();
@@ -121,6 +166,7 @@ export default function ExplainBillScreen() {
             {data.segments.map((s) => `${s.tariffName}${s.deliberation ? ` (${s.deliberation})` : ''}, ${s.days} dias`).join('; ')}.
           </p>
         )}
+        {data.composition && <Composition numDoc={data.numDoc} totalCents={data.totalCents} composition={data.composition} />}
         <Comparison id="explain-previous" title="Comparada com a fatura anterior" comparison={data.previous} />
         <Comparison id="explain-last-year" title="Comparada com o mesmo mês do ano passado" comparison={data.sameMonthLastYear} />
       </>
