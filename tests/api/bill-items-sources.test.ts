@@ -8,7 +8,15 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createInterruption, createInvoice, payInvoice, resetClock, setClock, setServiceSettings } from '../support/factories';
+import {
+  createCustomer,
+  createInterruption,
+  createInvoice,
+  payInvoice,
+  resetClock,
+  setClock,
+  setServiceSettings,
+} from '../support/factories';
 import { STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
@@ -92,7 +100,11 @@ describe('the reconnection fee on the next bills', () => {
     const calendar = await call(cms, 'GET', '/services/reconnection/calendar', { token: c.token });
     form.append('date', JSON.stringify({ date: calendar.body.data[0].date, period: 'MORNING' }));
     form.append('phone', JSON.stringify('(14) 9 9123-4567'));
-    const asked = await fetch(`${cms.url}/api/services/reconnection`, { method: 'POST', headers: { authorization: `Bearer ${c.token}` }, body: form });
+    const asked = await fetch(`${cms.url}/api/services/reconnection`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.token}` },
+      body: form,
+    });
     expect(asked.status).toBe(200);
     const { protocol } = ((await asked.json()) as { data: { protocol: string } }).data;
 
@@ -179,7 +191,12 @@ describe('credits of a contract', () => {
     expect((await hook(pix, at)).status).toBe(200);
     const credits = 'SELECT origin, amount_cents, remaining_cents, reason FROM contract_credits WHERE source_num_doc = ?';
     expect(await sql(cms, credits, credits.replace('?', '$1'), [paid.numDoc])).toEqual([
-      { origin: 'DOUBLE_PAYMENT', amount_cents: energy, remaining_cents: energy, reason: `Pagamento em duplicidade da fatura ${paid.numDoc}` },
+      {
+        origin: 'DOUBLE_PAYMENT',
+        amount_cents: energy,
+        remaining_cents: energy,
+        reason: `Pagamento em duplicidade da fatura ${paid.numDoc}`,
+      },
     ]);
 
     // The next bill (06/2026) is smaller than the credit: all of it is discounted (total R$ 0,00), the rest waits.
@@ -188,9 +205,7 @@ describe('credits of a contract', () => {
     expect(june.priceCents).toBe(0);
     const july = (await createInvoice(cms, { contractId: c.contract.documentId, ...reading('2026-07'), amountCents: energy })).invoice;
     expect(july.priceCents).toBe(energy - (energy - small));
-    expect(await sql(cms, credits, credits.replace('?', '$1'), [paid.numDoc])).toEqual([
-      expect.objectContaining({ remaining_cents: 0 }),
-    ]);
+    expect(await sql(cms, credits, credits.replace('?', '$1'), [paid.numDoc])).toEqual([expect.objectContaining({ remaining_cents: 0 })]);
 
     const answer = await explain(c.token, july.numDoc);
     expect(answer.lines.find((l) => l.kind === 'CREDIT')).toEqual({
@@ -215,7 +230,8 @@ describe('credits of a contract', () => {
     expect(noReason.body.error.message).toBe('Informe o motivo do crédito (até 500 caracteres).');
     const noAmount = await admin(token, 'POST', CREDITS, { contract, amountCents: 0, reason: 'Devolução de cobrança indevida' });
     expect(noAmount.status).toBe(400);
-    const count = 'SELECT COUNT(*) AS n FROM contract_credits_contract_lnk l JOIN contracts c ON c.id = l.contract_id WHERE c.document_id = ?';
+    const count =
+      'SELECT COUNT(*) AS n FROM contract_credits_contract_lnk l JOIN contracts c ON c.id = l.contract_id WHERE c.document_id = ?';
     expect(Number((await sql<{ n: number }>(cms, count, count.replace('?', '$1'), [c.contract.documentId]))[0]!.n)).toBe(0);
     const made = await admin(token, 'POST', CREDITS, { contract, amountCents: 2500, reason: 'Devolução de cobrança indevida' });
     expect(made.status).toBe(201);
@@ -225,5 +241,55 @@ describe('credits of a contract', () => {
     const answer = await explain(c.token, bill.numDoc);
     expect(answer.lines.find((l) => l.kind === 'CREDIT')?.amountCents).toBe(-2500);
     expect(sumOf(answer.lines)).toBe(energy - 2500);
+  });
+});
+
+describe('the demo (multicontrato@demo.test)', () => {
+  it('shows the reconnection fee in 3 instalments on contract 100000002 and the credit on contract 100000003', async () => {
+    await resetClock(cms);
+    const token = await tokenFor(cms, 'multicontrato@demo.test');
+    const contractOf = async (code: string) =>
+      (
+        await sql<{ document_id: string; id: number }>(
+          cms,
+          `SELECT id, document_id FROM contracts WHERE consumer_code = '${code}'`,
+          `SELECT id, document_id FROM contracts WHERE consumer_code = '${code}'`,
+        )
+      )[0]!;
+    const first = await contractOf('100000002');
+    const fees =
+      'SELECT invoice_num_doc, number, count, amount_cents FROM reconnection_instalments r JOIN reconnection_instalments_contract_lnk l ON l.reconnection_instalment_id = r.id WHERE l.contract_id = ? ORDER BY number';
+    const rows = await sql<{ invoice_num_doc: string; number: number; count: number; amount_cents: number }>(
+      cms,
+      fees,
+      fees.replace('?', '$1'),
+      [first.id],
+    );
+    // R$ 86,30 in 3: 28,78 + 28,76 + 28,76.
+    expect(rows.map((r) => [Number(r.number), Number(r.count), Number(r.amount_cents)])).toEqual([
+      [1, 3, 2878],
+      [2, 3, 2876],
+      [3, 3, 2876],
+    ]);
+    for (const row of rows) {
+      const res = await call(cms, 'GET', `/insights/explain/${row.invoice_num_doc}`, { token, query: { contractId: first.document_id } });
+      expect(res.status).toBe(200);
+      const lines = (res.body as { lines: Line[] }).lines;
+      expect(lines.find((l) => l.kind === 'RECONNECTION_INSTALMENT')).toMatchObject({
+        title: `Parcela ${row.number}/3 da religação`,
+        amountCents: Number(row.amount_cents),
+      });
+      expect(lines.filter((l) => l.kind === 'ADJUSTMENT')).toEqual([]);
+    }
+    const second = await contractOf('100000003');
+    const uses = 'SELECT invoice_num_doc, amount_cents FROM credit_uses WHERE contract_id = ?';
+    const used = await sql<{ invoice_num_doc: string; amount_cents: number }>(cms, uses, uses.replace('?', '$1'), [second.id]);
+    expect(used.map((u) => Number(u.amount_cents))).toEqual([2000]);
+    const res = await call(cms, 'GET', `/insights/explain/${used[0]!.invoice_num_doc}`, {
+      token,
+      query: { contractId: second.document_id },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { lines: Line[] }).lines.find((l) => l.kind === 'CREDIT')).toMatchObject({ title: 'Crédito', amountCents: -2000 });
   });
 });
