@@ -215,10 +215,15 @@ function planFor(key: string, contract: DemoContract, today: string) {
       billItems.reconnection = {
         reconnectedOn,
         feeCents: DEFAULT_FEES.nextDayCents,
-        instalments: planned.map((p, i) => ({ ...p, numDoc: `${contract.consumerCode}${monthShift(referenceMonth, i + 1).replace('-', '')}` })),
+        instalments: planned.map((p, i) => ({
+          ...p,
+          numDoc: `${contract.consumerCode}${monthShift(referenceMonth, i + 1).replace('-', '')}`,
+        })),
       };
     }
-    const feeInstalment = billItems.reconnection?.instalments.find((i) => i.numDoc === `${contract.consumerCode}${referenceMonth.replace('-', '')}`);
+    const feeInstalment = billItems.reconnection?.instalments.find(
+      (i) => i.numDoc === `${contract.consumerCode}${referenceMonth.replace('-', '')}`,
+    );
     if (feeInstalment)
       items.push({
         kind: 'RECONNECTION_INSTALMENT',

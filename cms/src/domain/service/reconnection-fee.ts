@@ -71,7 +71,10 @@ export interface OpenFeeInstalment {
  * The instalments one bill takes: of each of the contract's reconnections, the lowest-numbered one
  * not yet billed, when the bill's reference month is not before the charge's first month.
  */
-export function feeInstalmentsForBill<T extends OpenFeeInstalment>(bill: { contractId: number; referenceMonth: string }, open: readonly T[]): T[] {
+export function feeInstalmentsForBill<T extends OpenFeeInstalment>(
+  bill: { contractId: number; referenceMonth: string },
+  open: readonly T[],
+): T[] {
   const next = new Map<number, T>();
   for (const row of open) {
     if (row.contractId !== bill.contractId || row.fromMonth > bill.referenceMonth) continue;

@@ -107,7 +107,11 @@ async function otherItemsOf(
     select: ['number', 'count', 'amountCents'],
   })) as Array<{ number: number; count: number; amountCents: number }>;
   for (const fee of fees)
-    items.push({ kind: 'RECONNECTION_INSTALMENT', amountCents: Number(fee.amountCents), reference: feeInstalmentReference(fee.number, fee.count) });
+    items.push({
+      kind: 'RECONNECTION_INSTALMENT',
+      amountCents: Number(fee.amountCents),
+      reference: feeInstalmentReference(fee.number, fee.count),
+    });
   const credits = (await strapi.db.query(CREDIT_USE_UID).findMany({
     where: { invoiceId: bill.id },
     orderBy: [{ id: 'asc' }],

@@ -55,7 +55,13 @@ export function staffCreditErrors(input: { contract?: unknown; amountCents?: unk
   const errors: Record<string, string> = {};
   if (input.contract === undefined || input.contract === null) errors.contract = CREDIT_MESSAGES.contract;
   const cents = Number(input.amountCents);
-  if (input.amountCents === null || input.amountCents === undefined || input.amountCents === '' || !Number.isSafeInteger(cents) || cents <= 0)
+  if (
+    input.amountCents === null ||
+    input.amountCents === undefined ||
+    input.amountCents === '' ||
+    !Number.isSafeInteger(cents) ||
+    cents <= 0
+  )
     errors.amountCents = CREDIT_MESSAGES.amount;
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (!reason || reason.length > 500) errors.reason = CREDIT_MESSAGES.reason;

@@ -22,7 +22,11 @@ function hasRelation(value: unknown): boolean {
 /** beforeCreate: a payment's credit (with its `sourceKey`) is written by the portal as is; the admin's is checked. */
 export function guardCreditCreate(data: Record<string, unknown> | undefined): void {
   if (!data || (typeof data.sourceKey === 'string' && data.sourceKey && data.origin !== 'STAFF')) return;
-  const problems = staffCreditErrors({ contract: hasRelation(data.contract) ? 1 : null, amountCents: data.amountCents, reason: data.reason });
+  const problems = staffCreditErrors({
+    contract: hasRelation(data.contract) ? 1 : null,
+    amountCents: data.amountCents,
+    reason: data.reason,
+  });
   const first = Object.values(problems)[0];
   if (first) throw new errors.ApplicationError(first, { errors: problems });
   data.origin = 'STAFF';
