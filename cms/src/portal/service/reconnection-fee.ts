@@ -105,8 +105,18 @@ export async function billReconnectionInstalments(strapi: Core.Strapi, invoiceId
     })) as IssuedBill[]
   ).filter((bill) => bill.contract?.id);
   if (!bills.length) return false;
+  // Only the bills of contracts with an open instalment go on (a batch of thousands meets few).
+  const withOpen = new Set(
+    (
+      (await query.findMany({
+        where: { contract: { id: { $in: [...new Set(bills.map((b) => b.contract!.id))] } }, invoiceId: { $null: true } },
+        select: ['id'],
+        populate: { contract: { select: ['id'] } },
+      })) as { contract?: { id: number } | null }[]
+    ).map((r) => r.contract?.id),
+  );
   let changed = false;
-  for (const bill of bills) {
+  for (const bill of bills.filter((b) => withOpen.has(b.contract!.id))) {
     // A bill that already carries an instalment (issued twice: the steps ran before) takes no other.
     if ((await query.count({ where: { invoiceId: bill.id } })) > 0) continue;
     const open = (

@@ -30,8 +30,18 @@ export async function billCredits(strapi: Core.Strapi, invoiceIds: number[]): Pr
     })) as IssuedBill[]
   ).filter((bill) => bill.contract?.id);
   const uses = strapi.db.query(CREDIT_USE_UID);
+  // Only the bills of contracts with an open credit go on (a batch of thousands meets few).
+  const withOpen = new Set(
+    (
+      (await credits.findMany({
+        where: { contract: { id: { $in: [...new Set(bills.map((b) => b.contract!.id))] } }, remainingCents: { $gt: 0 } },
+        select: ['id'],
+        populate: { contract: { select: ['id'] } },
+      })) as { contract?: { id: number } | null }[]
+    ).map((r) => r.contract?.id),
+  );
   let changed = false;
-  for (const bill of bills) {
+  for (const bill of bills.filter((b) => withOpen.has(b.contract!.id))) {
     if ((await uses.count({ where: { invoiceId: bill.id } })) > 0) continue;
     const open = (
       (await credits.findMany({
@@ -41,7 +51,7 @@ export async function billCredits(strapi: Core.Strapi, invoiceIds: number[]): Pr
       })) as { id: number; remainingCents: number }[]
     ).map((c) => ({ id: c.id, remainingCents: Number(c.remainingCents) }));
     let taken = 0;
-    for (const use of creditUses(Number(bill.amountCents) - taken, open)) {
+    for (const use of creditUses(Number(bill.amountCents), open)) {
       const remaining = open.find((c) => c.id === use.id)!.remainingCents;
       const { count } = (await credits.updateMany({
         where: { id: use.id, remainingCents: remaining },
