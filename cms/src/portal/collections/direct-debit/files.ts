@@ -194,6 +194,8 @@ async function writeRemittanceFile(strapi: Core.Strapi, job: Claimed): Promise<v
           const bills = (await strapi.db.query(INVOICE_UID).findMany({
             where: { contract: { id: e.contract.id }, paymentDate: { $null: true }, paidAt: { $null: true }, dueDate: { $gt: today } },
             select: ['id', 'numDoc', 'dueDate', 'amountCents', 'negotiated'],
+            // The remittance lists a contract's debits by due date (the database's own order is not fixed).
+            orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
           })) as { id: number; numDoc: string; dueDate: string; amountCents: number; negotiated: boolean | null }[];
           for (const bill of bills) {
             if (bill.negotiated || !(Number(bill.amountCents) > 0) || !debitGoesInFileOf(today, day(bill.dueDate), leadBusinessDays))
