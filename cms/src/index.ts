@@ -25,6 +25,8 @@ import { enforceProductionGuard } from './bootstrap/production-guard';
 import { ensureReadToken, revokeAuthenticatedAccess, revokePublicContentAccess } from './bootstrap/public-access';
 import { followBillIssues } from './portal/invoices/notices';
 import { registerIssueStep } from './portal/core/invoice-issue';
+import { billReconnectionInstalments } from './portal/service/reconnection-fee';
+import { billCredits } from './portal/collections/credits/on-bills';
 import { billInstalments } from './portal/collections/negotiation/on-bills';
 import { dueOnNewDay } from './portal/collections/due-date/on-bills';
 import { registerExportKind } from './portal/privacy/exports';
@@ -118,6 +120,9 @@ export default {
     registerIssueStep('negotiation-instalments', billInstalments);
     // A bill issued for a cycle with an accepted self-reading is the bill from that reading (docs/insights-self-reading.md).
     registerIssueStep('self-reading', feedIssuedBills);
+    // A bill issued takes the next instalment of a reconnection's fee, then the contract's credits, never above its total (docs/insights-explain.md).
+    registerIssueStep('reconnection-fee', billReconnectionInstalments);
+    registerIssueStep('credits', billCredits);
     if (process.env.CMS_SEED !== 'false' && (await isEmptyDatabase(strapi))) {
       const report = await seedAll(strapi, { demo });
       strapi.log.info(`Seeded starter content${demo ? ' and demo accounts' : ''}: ${JSON.stringify(report.created)}`);

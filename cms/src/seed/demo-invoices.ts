@@ -24,6 +24,9 @@ import { DEMO_TARIFFS } from './demo-tariffs';
 import { DUE_DAYS, dueDateOnDay } from '../domain/collections/due-date/rules';
 import { NEGOTIATION_DEFAULTS } from '../domain/collections/negotiation/settings';
 import { simulate, type Simulation, type SimulationOption } from '../domain/collections/negotiation/simulation';
+import { creditUses } from '../domain/collections/credits/rules';
+import { DEFAULT_FEES } from '../domain/service/constants';
+import { feeInstalmentReference, planFeeInstalments } from '../domain/service/reconnection-fee';
 
 /** `disputed`: open, its debt under judicial dispute (Lei 12.007/2009 art. 2º §3º; the declaration excludes its month). */
 type Kind = 'open' | 'overdue' | 'negotiated' | 'paid-late' | 'paid' | 'disputed';
@@ -41,6 +44,23 @@ interface Plan {
    * day (./demo-next-bill.ts stores the agreement and the change).
    */
   nextBill?: boolean;
+  /**
+   * A reconnection (issue 25; ./demo-bill-items.ts stores it): done in the month of the `doneAt`-th
+   * newest bill at the settings' default fee, split in `count` instalments carried by the next bills.
+   */
+  reconnectionFee?: { doneAt: number; count: number };
+  /** A credit (issue 25): the `overpaidAt`-th newest bill paid by Pix `cents` above its amount; the next bills consume it. */
+  credit?: { overpaidAt: number; cents: number };
+}
+
+/** The reconnection fee and the credit of a plan, as ./demo-bill-items.ts stores them. */
+export interface BillItemsPlan {
+  reconnection: {
+    reconnectedOn: string;
+    feeCents: number;
+    instalments: { number: number; count: number; amountCents: number; fromMonth: string; numDoc: string }[];
+  } | null;
+  credit: { cents: number; sourceNumDoc: string; paidOn: string; uses: { numDoc: string; amountCents: number }[] } | null;
 }
 
 /** The agreement and due-day change of a plan's `nextBill` (the numbers every copy of the demo shows). */
@@ -86,11 +106,22 @@ const PLANS: Record<string, Plan> = {
   // declaration; multi2's 16th newest is unpaid → that year has none; multi3 (closed) → full ones.
   // Its 3rd newest bill is negotiated and the newest carries the agreement's first instalment and
   // the new due day (`nextBill`).
-  multi1: { months: 24, special: { 1: 'open', 3: 'negotiated', 15: 'disputed' }, nextBill: true },
+  // A reconnection done in the month of its 9th newest bill: the fee in 3 instalments on the 8th, 7th and 6th.
+  multi1: {
+    months: 24,
+    special: { 1: 'open', 3: 'negotiated', 15: 'disputed' },
+    nextBill: true,
+    reconnectionFee: { doneAt: 9, count: 3 },
+  },
   // João's overdue bills each show one collections state: the two oldest (16, 6) are negotiated by
   // the demo agreements (./demo-negotiation.ts), 5 carries a "Já paguei" receipt under review and 4
   // a suspension notice (./demo-collections.ts), 2 the demo's dynamic Pix charge (seedDemoPixCharge).
-  multi2: { months: 24, special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue', 5: 'overdue', 6: 'overdue', 16: 'overdue' } },
+  // Its 12th newest bill was paid by Pix R$ 20,00 above its amount: the 11th carries the credit.
+  multi2: {
+    months: 24,
+    special: { 1: 'open', 2: 'overdue', 3: 'overdue', 4: 'overdue', 5: 'overdue', 6: 'overdue', 16: 'overdue' },
+    credit: { overpaidAt: 12, cents: 2_000 },
+  },
   multi3: { months: 12, special: {}, until: '2024-08' },
   inativo: { months: 12, special: { 1: 'open' } },
   industria: { months: 12, special: { 1: 'open', 4: 'paid-late' } },
@@ -139,6 +170,11 @@ export function billsFor(key: string, contract: DemoContract, today: string) {
   return planFor(key, contract, today).bills;
 }
 
+/** The reconnection fee and the credit of a demo contract's bills (null each when its plan has none). */
+export function billItemsPlanFor(key: string, contract: DemoContract, today: string): BillItemsPlan {
+  return planFor(key, contract, today).items;
+}
+
 /** The `nextBill` agreement and due-day change of a demo contract, or null when its plan has none. */
 export function nextBillPlanFor(key: string, contract: DemoContract, today: string): NextBillPlan | null {
   return planFor(key, contract, today).nextBill;
@@ -154,6 +190,8 @@ function planFor(key: string, contract: DemoContract, today: string) {
   const bills = [];
   let previousReadingDate = readingDay(contract.consumerCode, monthShift(newest, -plan.months));
   let lateCharges: OtherItem[] = [];
+  const billItems: BillItemsPlan = { reconnection: null, credit: null };
+  let creditLeft = 0;
   for (let k = plan.months; k >= 1; k--) {
     const referenceMonth = monthShift(newest, -(k - 1));
     const month = Number(referenceMonth.slice(5));
@@ -170,6 +208,28 @@ function planFor(key: string, contract: DemoContract, today: string) {
       dueDate = addDays(today, 10);
     }
     const items: OtherItem[] = [...lateCharges];
+    const fee = plan.reconnectionFee;
+    if (fee && !plan.until && k === fee.doneAt) {
+      const reconnectedOn = `${referenceMonth}-15`;
+      const planned = planFeeInstalments(DEFAULT_FEES.nextDayCents, fee.count, reconnectedOn);
+      billItems.reconnection = {
+        reconnectedOn,
+        feeCents: DEFAULT_FEES.nextDayCents,
+        instalments: planned.map((p, i) => ({
+          ...p,
+          numDoc: `${contract.consumerCode}${monthShift(referenceMonth, i + 1).replace('-', '')}`,
+        })),
+      };
+    }
+    const feeInstalment = billItems.reconnection?.instalments.find(
+      (i) => i.numDoc === `${contract.consumerCode}${referenceMonth.replace('-', '')}`,
+    );
+    if (feeInstalment)
+      items.push({
+        kind: 'RECONNECTION_INSTALMENT',
+        amountCents: feeInstalment.amountCents,
+        reference: feeInstalmentReference(feeInstalment.number, feeInstalment.count),
+      });
     if (next.plan && k === 1) {
       // The agreement's first instalment on this bill, due on the new day (as the issue steps do).
       items.push({ kind: 'NEGOTIATION_INSTALMENT', amountCents: next.plan.instalmentCents[0]!, reference: 'nº 1' });
@@ -189,7 +249,21 @@ function planFor(key: string, contract: DemoContract, today: string) {
       tariffs: DEMO_TARIFFS,
       otherItems: items,
     });
-    const amountCents = computed.totalCents;
+    let amountCents = computed.totalCents;
+    // The contract's credit, up to the bill's total (domain/collections/credits, as the issue step takes it).
+    const [use] = creditLeft > 0 ? creditUses(amountCents, [{ id: 1, remainingCents: creditLeft }]) : [];
+    if (use) {
+      creditLeft -= use.amountCents;
+      billItems.credit!.uses.push({ numDoc: `${contract.consumerCode}${referenceMonth.replace('-', '')}`, amountCents: use.amountCents });
+      amountCents = computeBill({
+        tariffClass: contract.segment,
+        periodStart: previousReadingDate,
+        periodEnd: currentReadingDate,
+        correctedM3,
+        tariffs: DEMO_TARIFFS,
+        otherItems: [...items, { kind: 'CREDIT', amountCents: use.amountCents }],
+      }).totalCents;
+    }
     const paymentDate =
       kind === 'paid' ? addDays(dueDate, -Math.round(unit(referenceMonth) * 6)) : kind === 'paid-late' ? addDays(dueDate, 6) : null;
     const late = paymentDate ? latePaymentCharges({ amountCents, dueDate, paidOn: paymentDate }) : null;
@@ -209,7 +283,7 @@ function planFor(key: string, contract: DemoContract, today: string) {
       currentReading: decimalText(reading),
       consumptionM3: decimalText(thousandths(decimalText(reading)) - thousandths(decimalText(previous))),
       paymentDate: paymentDate && paymentDate < issueDate ? issueDate : paymentDate,
-      paymentMethod: paymentDate ? ('BARCODE' as const) : null,
+      paymentMethod: paymentDate ? ('BARCODE' as 'BARCODE' | 'PIX') : null,
       negotiated: kind === 'negotiated',
       judicialDispute: kind === 'disputed',
       previousReadingDate,
@@ -219,6 +293,12 @@ function planFor(key: string, contract: DemoContract, today: string) {
       correctionFactor: tariff.factor,
       correctedM3,
     });
+    if (plan.credit && !plan.until && k === plan.credit.overpaidAt && kind === 'paid') {
+      const bill = bills.at(-1)!;
+      bill.paymentMethod = 'PIX';
+      billItems.credit = { cents: plan.credit.cents, sourceNumDoc: bill.numDoc, paidOn: bill.paymentDate!, uses: [] };
+      creditLeft = plan.credit.cents;
+    }
     if (plan.nextBill && !plan.until && k === 3 && kind === 'negotiated') {
       const negotiated = { numDoc: bills.at(-1)!.numDoc, referenceMonth, dueDate, amountCents };
       const agreement = nextBillAgreement(negotiated);
@@ -226,7 +306,7 @@ function planFor(key: string, contract: DemoContract, today: string) {
     }
     previousReadingDate = currentReadingDate;
   }
-  return { bills, nextBill: next.plan?.dueDay ? next.plan : null };
+  return { bills, nextBill: next.plan?.dueDay ? next.plan : null, items: billItems };
 }
 
 export async function seedDemoInvoices(strapi: Core.Strapi): Promise<number> {

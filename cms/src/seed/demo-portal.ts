@@ -3,6 +3,7 @@ import { CONTRACT_UID, PROFILE_UID, USER_UID } from '../portal/core/types';
 import { seedDemoPaperless } from './demo-paperless';
 import { seedDemoAgreements } from './demo-negotiation';
 import { seedDemoNextBill } from './demo-next-bill';
+import { seedDemoBillItems } from './demo-bill-items';
 import { seedDemoInvoices, seedDemoPixCharge } from './demo-invoices';
 import { seedDemoTariffs } from './demo-tariffs';
 import { seedDemoPixAutomatico } from './demo-pix-automatico';
@@ -25,6 +26,7 @@ export async function seedDemoPortal(strapi: Core.Strapi): Promise<void> {
     await seedDemoPaperless(strapi);
     await seedDemoAgreements(strapi);
     await seedDemoNextBill(strapi);
+    await seedDemoBillItems(strapi);
     await seedDemoPixCharge(strapi);
     await seedDemoPixAutomatico(strapi);
   });

@@ -824,6 +824,125 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCollectionsContractCredit extends Struct.CollectionTypeSchema {
+  collectionName: 'contract_credits';
+  info: {
+    description: 'Valor a favor do cliente (pagamento em duplicidade, pagamento acima do valor, ou registrado pela equipe com o motivo), descontado das pr\u00F3ximas faturas emitidas: nunca mais que o total da fatura; o restante fica para a seguinte.';
+    displayName: 'Cr\u00E9dito do contrato';
+    pluralName: 'contract-credits';
+    singularName: 'contract-credit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.contract-credit'> & Schema.Attribute.Private;
+    origin: Schema.Attribute.Enumeration<['DOUBLE_PAYMENT', 'OVERPAYMENT', 'STAFF']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'STAFF'>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    remainingCents: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    sourceKey: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    sourceNumDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCollectionsCreditUse extends Struct.CollectionTypeSchema {
+  collectionName: 'credit_uses';
+  info: {
+    description: 'Parte de um cr\u00E9dito do contrato descontada de uma fatura ao ser emitida (uma linha por cr\u00E9dito e fatura).';
+    displayName: 'Cr\u00E9dito descontado em fatura';
+    pluralName: 'credit-uses';
+    singularName: 'credit-use';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    contractId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    invoiceId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    invoiceNumDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::collections.credit-use'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    useKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+  };
+}
+
 export interface ApiCollectionsDirectDebitDebit extends Struct.CollectionTypeSchema {
   collectionName: 'direct_debit_debits';
   info: {
@@ -4210,6 +4329,89 @@ export interface ApiServiceContractInterruption extends Struct.CollectionTypeSch
   };
 }
 
+export interface ApiServiceReconnectionInstalment extends Struct.CollectionTypeSchema {
+  collectionName: 'reconnection_instalments';
+  info: {
+    description: 'Parcela k/N da taxa de uma religa\u00E7\u00E3o conclu\u00EDda (solicita\u00E7\u00E3o marcada como DONE), cobrada na pr\u00F3xima fatura emitida a partir do m\u00EAs seguinte ao da religa\u00E7\u00E3o (invoiceId/invoiceNumDoc: a fatura que a cobrou).';
+    displayName: 'Parcela da taxa de religa\u00E7\u00E3o';
+    pluralName: 'reconnection-instalments';
+    singularName: 'reconnection-instalment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCents: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    billedAt: Schema.Attribute.DateTime;
+    contract: Schema.Attribute.Relation<'manyToOne', 'api::contract.contract'>;
+    count: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fromMonth: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    instalmentKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    invoiceId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    invoiceNumDoc: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 17;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::service.reconnection-instalment'> & Schema.Attribute.Private;
+    number: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    protocol: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reconnectedOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    serviceRequestId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiServiceServiceRequest extends Struct.CollectionTypeSchema {
   collectionName: 'service_requests';
   info: {
@@ -4237,6 +4439,14 @@ export interface ApiServiceServiceRequest extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    feeInstalments: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      >;
     hadDebits: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     kind: Schema.Attribute.Enumeration<['RECONNECTION', 'SUSPENSION', 'TEMPORARY_BLOCK']> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -4284,6 +4494,16 @@ export interface ApiServiceServiceSetting extends Struct.SingleTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    feeMaxInstalments: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
     fourHoursFeeCents: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -4858,6 +5078,8 @@ declare module '@strapi/strapi' {
       'api::batches.batch': ApiBatchesBatch;
       'api::batches.batch-item': ApiBatchesBatchItem;
       'api::city.city': ApiCityCity;
+      'api::collections.contract-credit': ApiCollectionsContractCredit;
+      'api::collections.credit-use': ApiCollectionsCreditUse;
       'api::collections.direct-debit-debit': ApiCollectionsDirectDebitDebit;
       'api::collections.direct-debit-enrolment': ApiCollectionsDirectDebitEnrolment;
       'api::collections.direct-debit-file': ApiCollectionsDirectDebitFile;
@@ -4926,6 +5148,7 @@ declare module '@strapi/strapi' {
       'api::quick-access.quick-access': ApiQuickAccessQuickAccess;
       'api::service.assistance-partner': ApiServiceAssistancePartner;
       'api::service.contract-interruption': ApiServiceContractInterruption;
+      'api::service.reconnection-instalment': ApiServiceReconnectionInstalment;
       'api::service.service-request': ApiServiceServiceRequest;
       'api::service.service-setting': ApiServiceServiceSetting;
       'api::service.service-slot': ApiServiceServiceSlot;

@@ -267,6 +267,46 @@ export const PORTAL_LABELS: LabelTable = {
       billedAt: 'Lançada na fatura em',
     },
   },
+  'api::service.reconnection-instalment': {
+    mainField: 'protocol',
+    fields: {
+      contract: 'Contrato',
+      serviceRequestId: 'Solicitação de religação (id)',
+      protocol: 'Protocolo da religação',
+      number: 'Número da parcela',
+      count: 'Total de parcelas',
+      amountCents: 'Valor (centavos)',
+      reconnectedOn: 'Religado em',
+      fromMonth: 'A partir da fatura do mês',
+      instalmentKey: 'Chave da parcela',
+      invoiceId: 'Fatura que a cobrou (id)',
+      invoiceNumDoc: 'Fatura que a cobrou (número)',
+      billedAt: 'Lançada na fatura em',
+    },
+  },
+  'api::collections.contract-credit': {
+    mainField: 'reason',
+    fields: {
+      contract: 'Contrato',
+      origin: 'Origem',
+      reason: { label: 'Motivo', description: 'Obrigatório (até 500 caracteres). O valor e o contrato não mudam depois de registrados.' },
+      amountCents: 'Valor (centavos)',
+      remainingCents: 'Saldo a descontar (centavos)',
+      sourceKey: 'Pagamento de origem',
+      sourceNumDoc: 'Fatura de origem',
+    },
+  },
+  'api::collections.credit-use': {
+    mainField: 'invoiceNumDoc',
+    fields: {
+      creditId: 'Crédito (id)',
+      contractId: 'Contrato (id)',
+      invoiceId: 'Fatura (id)',
+      invoiceNumDoc: 'Fatura (número)',
+      amountCents: 'Valor descontado (centavos)',
+      useKey: 'Chave do desconto',
+    },
+  },
   'api::audit.attendant-change': {
     mainField: 'description',
     fields: {
@@ -307,6 +347,11 @@ export const PORTAL_LABELS: LabelTable = {
     fields: {
       fourHoursFeeCents: 'Taxa da religação em 4 horas (centavos)',
       nextDayFeeCents: 'Taxa da religação no dia seguinte (centavos)',
+      feeMaxInstalments: {
+        label: 'Máximo de parcelas da taxa de religação',
+        description:
+          'De 1 a 12. A equipe escolhe, em cada religação, em quantas parcelas (até este número) a taxa vem nas próximas faturas.',
+      },
       noticeImage: {
         label: 'Imagem do aviso da religação em 4 horas',
         description: 'Mostrada na largura da tela de religação (até 640 px); envie com 1280 px de largura e texto alternativo.',
@@ -335,6 +380,10 @@ export const PORTAL_LABELS: LabelTable = {
       newAddress: 'Novo endereço',
       reconnectionType: 'Tipo de religação',
       feeCents: 'Taxa (centavos)',
+      feeInstalments: {
+        label: 'Parcelas da taxa',
+        description: 'Em quantas parcelas a taxa vem nas próximas faturas ao marcar a religação como DONE (vazio: 3).',
+      },
       hadDebits: 'Tinha débitos',
       requestedBy: 'Pedido por',
       attendant: 'Atendente',

@@ -17,10 +17,13 @@ import { formatCents } from '../../domain/invoices/money';
 import { conflict, isPortalError, notFound } from './http';
 import { INVOICE_UID, billsOfContract, visibleAt } from './invoice-rows';
 import { isoDay } from './db';
+import { CREDIT_USE_UID } from './contract-credits';
+import { feeInstalmentReference } from '../../domain/service/reconnection-fee';
 import type { ContractRow } from './types';
 
 export const TARIFF_UID = 'api::insights.tariff' as const;
 const INSTALMENT_UID = 'api::collections.negotiation-instalment' as const;
+const FEE_INSTALMENT_UID = 'api::service.reconnection-instalment' as const;
 
 /** Designed text (docs/insights-explain.md). */
 export const EXPLAIN_MESSAGES = {
@@ -95,7 +98,7 @@ const monthBefore = (yearMonth: string, months: number) => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** The other items of a bill: the contract's negotiation instalments of its month, the fine and interest of the previous bill paid late. */
+/** The other items of a bill: the contract's negotiation instalments of its month, a reconnection's fee instalment and the credits it took, the fine and interest of the previous bill paid late. */
 async function otherItemsOf(
   strapi: Core.Strapi,
   contract: ContractRow,
@@ -112,6 +115,24 @@ async function otherItemsOf(
     amountCents: Number(i.amountCents),
     reference: `nº ${i.number}`,
   }));
+  // A reconnection's fee instalment and the credits this bill took when it was issued (portal/service/reconnection-fee.ts, portal/collections/credits).
+  const fees = (await strapi.db.query(FEE_INSTALMENT_UID).findMany({
+    where: { invoiceId: bill.id },
+    orderBy: [{ id: 'asc' }],
+    select: ['number', 'count', 'amountCents'],
+  })) as Array<{ number: number; count: number; amountCents: number }>;
+  for (const fee of fees)
+    items.push({
+      kind: 'RECONNECTION_INSTALMENT',
+      amountCents: Number(fee.amountCents),
+      reference: feeInstalmentReference(fee.number, fee.count),
+    });
+  const credits = (await strapi.db.query(CREDIT_USE_UID).findMany({
+    where: { invoiceId: bill.id },
+    orderBy: [{ id: 'asc' }],
+    select: ['amountCents'],
+  })) as Array<{ amountCents: number }>;
+  for (const credit of credits) items.push({ kind: 'CREDIT', amountCents: Number(credit.amountCents) });
   if (previous?.paymentDate) {
     const late = latePaymentCharges({
       amountCents: Number(previous.amountCents),

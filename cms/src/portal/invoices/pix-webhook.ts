@@ -23,6 +23,7 @@ import { nowMs } from '../core/clock';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../core/http';
 import { noticePaid } from './notices';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../core/invoice-rows';
+import { recordPaymentCredit } from '../core/contract-credits';
 
 export const SIGNATURE_HEADER = 'x-pix-signature';
 export const TIMESTAMP_HEADER = 'x-pix-timestamp';
@@ -131,8 +132,16 @@ export async function receivePixWebhook(strapi: Core.Strapi, ctx: Context) {
         if (holder) throw conflict(WEBHOOK_MESSAGES.endToEndReused);
         if (item.amountCents !== invoice.amountCents) throw unprocessable(WEBHOOK_MESSAGES.amountMismatch);
         if (invoice.paymentDate) {
-          // Paid already (another Pix or the bank): nothing to record; refunds are a back-office matter.
-          strapi.log.warn(`Pix ${item.endToEndId} para a fatura ${invoice.numDoc}, que já estava paga`);
+          // Paid already (another Pix or the bank): the second payment is a credit of the contract, consumed by the next bill.
+          strapi.log.warn(`Pix ${item.endToEndId} para a fatura ${invoice.numDoc}, que já estava paga: crédito do contrato`);
+          if (row.contract?.id)
+            await recordPaymentCredit(strapi, {
+              contractId: row.contract.id,
+              origin: 'DOUBLE_PAYMENT',
+              amountCents: item.amountCents,
+              sourceKey: `PIX:${item.endToEndId}`,
+              numDoc: invoice.numDoc,
+            });
           result = 'already-paid';
         } else {
           await strapi.db.query(INVOICE_UID).update({

@@ -13,6 +13,7 @@ import {
   type ServiceKind,
 } from '../../domain/service/constants';
 import { SERVICE_MESSAGES as M } from '../../domain/service/messages';
+import { maxFeeInstalments } from '../../domain/service/reconnection-fee';
 import type { OpenServiceRequest } from '../../domain/service/types';
 import { saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import { columnOf, isoDay, knexOf, serializeOn, tableOf } from '../core/db';
@@ -33,6 +34,8 @@ export const NOTICE_IMAGE_PATH = '/api/services/reconnection/notice-image';
 export interface ServiceSettings {
   fourHoursFeeCents: number;
   nextDayFeeCents: number;
+  /** N: the most instalments staff may split a reconnection fee in (docs/collections-suspension.md). */
+  feeMaxInstalments: number;
   /** `url` is the proxied path for files of the local provider, the provider's own URL otherwise (S3…). */
   noticeImage: { url: string; alternativeText: string | null } | null;
   /** The stored file (local provider: path under the public folder). */
@@ -48,6 +51,7 @@ export async function serviceSettings(strapi: Core.Strapi): Promise<ServiceSetti
   const row = (await strapi.db.query(SERVICE_SETTING_UID).findOne({ populate: { noticeImage: true } })) as {
     fourHoursFeeCents?: number | null;
     nextDayFeeCents?: number | null;
+    feeMaxInstalments?: number | null;
     reconnectionCapacity?: number | null;
     suspensionCapacity?: number | null;
     noticeImage?: { url: string; alternativeText?: string | null; mime?: string | null } | null;
@@ -56,6 +60,7 @@ export async function serviceSettings(strapi: Core.Strapi): Promise<ServiceSetti
   return {
     fourHoursFeeCents: wholeOr(row?.fourHoursFeeCents, DEFAULT_FEES.fourHoursCents),
     nextDayFeeCents: wholeOr(row?.nextDayFeeCents, DEFAULT_FEES.nextDayCents),
+    feeMaxInstalments: maxFeeInstalments(row?.feeMaxInstalments),
     noticeImage: image
       ? { url: /^https?:\/\//.test(image.url) ? image.url : NOTICE_IMAGE_PATH, alternativeText: image.alternativeText ?? null }
       : null,

@@ -35,7 +35,7 @@ export function lineTitle(line: BillLine): string {
     case 'NEGOTIATION_INSTALMENT':
       return line.reference ? `Parcela do acordo ${line.reference}` : 'Parcela de acordo';
     case 'RECONNECTION_INSTALMENT':
-      return 'Parcela da religação';
+      return line.reference ? `Parcela ${line.reference} da religação` : 'Parcela da religação';
     case 'FINE':
       return 'Multa por atraso';
     case 'INTEREST':

@@ -54,6 +54,7 @@ import { discardStored, privateStorage, putBytes } from '../../core/private-file
 import { isUniqueConflict } from '../../core/protocols';
 import type { UserScope } from '../../core/access';
 import { claimLeased, kickJobs, registerLeasedKind } from '../../jobs';
+import { recordPaymentCredit } from '../../core/contract-credits';
 import { DEBIT_UID, ENROLMENT_UID, FILE_UID, settings, type FileRow } from './store';
 
 /** 'R$ 1.234,56' with a plain space (the summaries are plain text for staff). */
@@ -193,6 +194,8 @@ async function writeRemittanceFile(strapi: Core.Strapi, job: Claimed): Promise<v
           const bills = (await strapi.db.query(INVOICE_UID).findMany({
             where: { contract: { id: e.contract.id }, paymentDate: { $null: true }, paidAt: { $null: true }, dueDate: { $gt: today } },
             select: ['id', 'numDoc', 'dueDate', 'amountCents', 'negotiated'],
+            // The remittance lists a contract's debits by due date (the database's own order is not fixed).
+            orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
           })) as { id: number; numDoc: string; dueDate: string; amountCents: number; negotiated: boolean | null }[];
           for (const bill of bills) {
             if (bill.negotiated || !(Number(bill.amountCents) > 0) || !debitGoesInFileOf(today, day(bill.dueDate), leadBusinessDays))
@@ -440,6 +443,15 @@ async function applyReturnFile(strapi: Core.Strapi, job: Claimed): Promise<void>
           await strapi.db.query(INVOICE_UID).update({
             where: { id: debit.invoice.id },
             data: { paymentDate: answer.date, paidAt: at, paymentMethod: 'OTHER' },
+          });
+        // The bill was paid already (a Pix, a confirmed receipt): the debit is a credit of the contract (issue 25).
+        else if (debit.invoice?.contract)
+          await recordPaymentCredit(strapi, {
+            contractId: debit.invoice.contract.id,
+            origin: 'DOUBLE_PAYMENT',
+            amountCents: answer.amountCents,
+            sourceKey: `DEBIT:${debit.id}`,
+            numDoc: debit.invoice.numDoc,
           });
       } else if (outcome === 'CANCELLED') counts.cancelled++;
       else if (outcome === 'FAILED') {

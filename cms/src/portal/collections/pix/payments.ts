@@ -6,11 +6,14 @@
  * recorded in `pix_payments` (unique `endToEndId`: a second delivery of the same Pix changes
  * nothing), judged against the amount due that day (domain/collections/pix/payments), and when it
  * is exact the bill is marked paid (date of the payment in São Paulo, method PIX) and the
- * contract's users are notified. Another amount is recorded as MISMATCH for staff (the admin's
+ * contract's users are notified; above it, the bill is paid too and the excess becomes a credit of
+ * the contract, and a Pix for a bill already paid becomes a credit whole (portal/core/contract-credits.ts,
+ * consumed by the next bill). A smaller amount is recorded as MISMATCH for staff (the admin's
  * "Pix: pagamento recebido") and the bill stays open; a Pix for an unknown txid is recorded too.
  */
 import type { Core } from '@strapi/strapi';
 import { judgePayment, type PixReceived } from '../../../domain/collections/pix/payments';
+import { paymentExcess } from '../../../domain/collections/credits/rules';
 import { formatCents } from '../../../domain/invoices/money';
 import { referenceVariants } from '../../../domain/invoices/reference';
 import { saoPauloDate } from '../../../domain/time/sao-paulo';
@@ -18,6 +21,7 @@ import { notify } from '../../notifications/notify';
 import { escapeHtml } from '../../core/mail';
 import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-rows';
 import { chargeRules, PIX_CHARGE_UID, type ChargeRow } from '../../core/pix-charge';
+import { recordPaymentCredit } from '../../core/contract-credits';
 import { RECURRING_CHARGE_UID } from './automatic/store';
 
 export const PIX_PAYMENT_UID = 'api::collections.pix-payment' as const;
@@ -90,7 +94,10 @@ async function applyOnce(strapi: Core.Strapi, pix: PixReceived, source: 'WEBHOOK
       pix,
       rules,
     );
-    const outcome: PixOutcome = verdict.kind === 'paid' ? 'APPLIED' : verdict.kind === 'mismatch' ? 'MISMATCH' : 'ALREADY_PAID';
+    // Above what the bill asked: the bill is paid and the excess is a credit of the contract (issue 25).
+    const excessCents = verdict.kind === 'mismatch' ? paymentExcess(pix.amountCents, verdict.due.totalCents) : 0;
+    const outcome: PixOutcome =
+      verdict.kind === 'paid' || excessCents > 0 ? 'APPLIED' : verdict.kind === 'mismatch' ? 'MISMATCH' : 'ALREADY_PAID';
     await payments.create({
       data: {
         ...record,
@@ -105,7 +112,27 @@ async function applyOnce(strapi: Core.Strapi, pix: PixReceived, source: 'WEBHOOK
         where: { id: bill.id },
         data: { paymentDate: saoPauloDate(new Date(pix.paidAt)), paidAt: pix.paidAt, paymentMethod: 'PIX', pixEndToEndId: pix.endToEndId },
       });
-      if (row.contract?.id) await noticePixPaid(strapi, bill, pix.amountCents, row.contract.id);
+      if (row.contract?.id) {
+        await noticePixPaid(strapi, bill, pix.amountCents, row.contract.id);
+        if (excessCents > 0)
+          await recordPaymentCredit(strapi, {
+            contractId: row.contract.id,
+            origin: 'OVERPAYMENT',
+            amountCents: excessCents,
+            sourceKey: `PIX:${pix.endToEndId}`,
+            numDoc: bill.numDoc,
+          });
+      }
+    } else if (outcome === 'ALREADY_PAID') {
+      // The bill was paid already (another Pix, the barcode, a confirmed receipt): the whole Pix is a credit.
+      if (row.contract?.id)
+        await recordPaymentCredit(strapi, {
+          contractId: row.contract.id,
+          origin: 'DOUBLE_PAYMENT',
+          amountCents: pix.amountCents,
+          sourceKey: `PIX:${pix.endToEndId}`,
+          numDoc: bill.numDoc,
+        });
     } else if (outcome === 'MISMATCH') {
       strapi.log.warn(
         `collections/pix: Pix ${pix.endToEndId} of ${pix.amountCents} cents for bill ${bill.numDoc}, which asked ${verdict.kind === 'mismatch' ? verdict.due.totalCents : '?'}: flagged for staff`,
