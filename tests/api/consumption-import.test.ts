@@ -14,6 +14,7 @@ import type { BatchItemView, BatchView } from '@domain/batches/types';
 import { installationsXlsx } from '../support/batch-files';
 import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
+import { postFile, settledBatch } from './helpers/file-import';
 import { call, tokenFor } from './auth-support';
 
 const HEADER = ['Código do cliente', 'Data', 'QDR'];
@@ -36,28 +37,10 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function upload(data: Buffer | string, name = 'consumo.xlsx', token: string | null = programmer) {
-  const form = new FormData();
-  form.append('files', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  const res = await fetch(new URL('/api/consumption-schedule/import-daily', cms.url), {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function settled(id: number, token = programmer): Promise<BatchView> {
-  for (let i = 0; i < 400; i++) {
-    const res = await call(cms, 'GET', `/consumption-schedule/import-daily/${id}`, { token });
-    expect(res.status).toBe(200);
-    const batch = res.body.data as BatchView;
-    if (batch.status === 'PROCESSED' || batch.status === 'ERROR') return batch;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`batch ${id} did not finish`);
-}
+const IMPORT = 'consumption-schedule/import-daily';
+const upload = (data: Buffer | string, name = 'consumo.xlsx', token: string | null = programmer) =>
+  postFile(cms, IMPORT, data, name, token);
+const settled = (id: number, token = programmer) => settledBatch(cms, IMPORT, id, token);
 
 async function items(id: number): Promise<BatchItemView[]> {
   const res = await call(cms, 'GET', '/batches/items', { token: admin, query: { batchId: String(id) } });
