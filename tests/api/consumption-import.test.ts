@@ -12,9 +12,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchItemView, BatchView } from '@domain/batches/types';
 import { installationsXlsx } from '../support/batch-files';
-import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
-import { postFile, settledBatch } from './helpers/file-import';
+import { createAxis, createConsumptionDay, createCustomer, joinAxis, resetClock, setClock } from '../support/factories';
+import type { RunningCms } from './helpers/cms';
+import { postFile, settledBatch, startWithImporters } from './helpers/file-import';
 import { call, tokenFor } from './auth-support';
 
 const HEADER = ['Código do cliente', 'Data', 'QDR'];
@@ -26,11 +26,7 @@ let programmer: string;
 let admin: string;
 
 beforeAll(async () => {
-  cms = await startCms();
-  const staff = await createStaff(cms, { role: 'gas-programmer' });
-  programmer = await tokenFor(cms, staff.user.email, staff.user.password!);
-  const boss = await createStaff(cms, { role: 'admin' });
-  admin = await tokenFor(cms, boss.user.email, boss.user.password!);
+  ({ cms, programmer, admin } = await startWithImporters());
 }, 120_000);
 afterAll(async () => {
   await resetClock(cms).catch(() => undefined);

@@ -1,12 +1,23 @@
 /**
  * The file imports the API tests send (the dashboard's daily and hourly data): the file as the
  * multipart field `files` to `POST /api/<path>`, then the queued batch read at `GET /api/<path>/:id`
- * until its job ends.
+ * until its job ends; the CMS they run against, with who sends and who reads.
  */
 import { expect } from 'vitest';
 import type { BatchView } from '@domain/batches/types';
-import { call } from '../auth-support';
-import type { RunningCms } from './cms';
+import { createStaff } from '../../support/factories';
+import { call, tokenFor } from '../auth-support';
+import { startCms, type RunningCms } from './cms';
+
+/** A CMS with a gas programmer (who sends the files) and an administrator (who reads every batch), signed in. */
+export async function startWithImporters(): Promise<{ cms: RunningCms; programmer: string; admin: string }> {
+  const cms = await startCms();
+  const staff = await createStaff(cms, { role: 'gas-programmer' });
+  const programmer = await tokenFor(cms, staff.user.email, staff.user.password!);
+  const boss = await createStaff(cms, { role: 'admin' });
+  const admin = await tokenFor(cms, boss.user.email, boss.user.password!);
+  return { cms, programmer, admin };
+}
 
 /** POSTs `data` as the file `name` (with `token`'s bearer, none when null); the status and JSON body. */
 export async function postFile(cms: RunningCms, path: string, data: Buffer | string, name: string, token: string | null) {
