@@ -75,16 +75,17 @@ export const UPLOAD_ACCEPT = {
  * content (PORTAL-API.md §16).
  */
 export const uploadSchema = (extension: 'csv' | 'xlsx') =>
+  uploadSchemaOf([extension], extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx);
+
+/** The same rule for a form that takes any of `extensions`, refusing another with `wrongFormat`. */
+export const uploadSchemaOf = (extensions: readonly ('csv' | 'xlsx')[], wrongFormat: string) =>
   v.object({
     files: v.pipe(
       v.array(v.instance(File)),
       v.minLength(1, M.noFile),
       v.maxLength(UPLOAD_MAX_FILES, M.tooManyFiles),
       v.check((files) => files.reduce((sum, f) => sum + f.size, 0) <= UPLOAD_MAX_BYTES, M.tooLarge),
-      v.check(
-        (files) => files.every((f) => f.name.toLowerCase().endsWith(`.${extension}`)),
-        extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx,
-      ),
+      v.check((files) => files.every((f) => extensions.some((e) => f.name.toLowerCase().endsWith(`.${e}`))), wrongFormat),
     ),
   });
 

@@ -9,12 +9,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeInvoice, createCustomer, createInvoice, createStaff, resetClock, setClock, type MadeContract } from '../support/factories';
-import { makeTestPki, type TestPki } from '../support/bcb/certificates';
-import { LocalPixProvider } from '../support/bcb/provider';
+import { localPixEnv, startLocalPix, until as poll, type LocalPix } from '../support/bcb/local-pix';
+import type { LocalPixProvider } from '../support/bcb/provider';
 import { startCms, type RunningCms } from './helpers/cms';
 import { call, sql, tokenFor } from './auth-support';
 
-let pki: TestPki;
+let pix: LocalPix;
 let provider: LocalPixProvider;
 let cms: RunningCms;
 const PROXY_SECRET = 'proxy-secret-of-the-test-0123456789';
@@ -24,20 +24,10 @@ const nginx = { 'x-pix-proxy-secret': PROXY_SECRET, 'x-client-verify': 'SUCCESS'
 const NOW = '2026-05-04T10:00:00-03:00';
 
 beforeAll(async () => {
-  pki = makeTestPki();
-  provider = new LocalPixProvider(pki);
-  provider.clock = () => new Date(NOW);
-  await provider.start();
+  pix = await startLocalPix(NOW);
+  provider = pix.provider;
   cms = await startCms({
-    PIX_PROVIDER_URL: provider.baseUrl,
-    PIX_PROVIDER_TOKEN_URL: provider.tokenUrl,
-    PIX_PROVIDER_CLIENT_ID: provider.clientId,
-    PIX_PROVIDER_CLIENT_SECRET: provider.clientSecret,
-    PIX_PROVIDER_CERT_FILE: pki.clientCertFile,
-    PIX_PROVIDER_KEY_FILE: pki.clientKeyFile,
-    PIX_PROVIDER_CA_FILE: pki.caFile,
-    PIX_PROVIDER_BACKOFF_MS: '10',
-    PIX_KEY: 'pix@necta.com.br',
+    ...localPixEnv(pix),
     PIX_WEBHOOK_PROXY_SECRET: PROXY_SECRET,
     PIX_WEBHOOK_CLIENT_SUBJECT: SUBJECT,
     PIX_AUTOMATICO_AGENCIA: '0001',
@@ -57,19 +47,10 @@ afterEach(() => {
 afterAll(async () => {
   await resetClock(cms).catch(() => undefined);
   await cms?.stop();
-  await provider?.stop();
-  pki?.remove();
+  await pix?.stop();
 });
 
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 45_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const until = <T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 45_000) => poll(what, read, ms, 250);
 
 interface View {
   available: boolean;

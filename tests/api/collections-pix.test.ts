@@ -12,12 +12,12 @@ import { hasValidCrc } from '@domain/payment/pix';
 import type { PixDetailsView } from '@domain/invoices/types';
 import { invoiceCsv, freshNumDoc } from '../support/batch-files';
 import { changeInvoice, createCustomer, createInvoice, createStaff, resetClock, setClock } from '../support/factories';
-import { makeTestPki, type TestPki } from '../support/bcb/certificates';
-import { LocalPixProvider } from '../support/bcb/provider';
+import { localPixEnv, startLocalPix, until as poll, type LocalPix } from '../support/bcb/local-pix';
+import type { LocalPixProvider } from '../support/bcb/provider';
 import { startCms, type RunningCms } from './helpers/cms';
 import { call, mails, sql, tokenFor } from './auth-support';
 
-let pki: TestPki;
+let pix: LocalPix;
 let provider: LocalPixProvider;
 let cms: RunningCms;
 const PROXY_SECRET = 'proxy-secret-of-the-test-0123456789';
@@ -25,19 +25,10 @@ const SUBJECT = 'CN=psp-webhook.example.com,O=PSP Teste';
 const nginxHeaders = { 'x-pix-proxy-secret': PROXY_SECRET, 'x-client-verify': 'SUCCESS', 'x-client-subject': SUBJECT };
 
 beforeAll(async () => {
-  pki = makeTestPki();
-  provider = new LocalPixProvider(pki);
-  await provider.start();
+  pix = await startLocalPix();
+  provider = pix.provider;
   cms = await startCms({
-    PIX_PROVIDER_URL: provider.baseUrl,
-    PIX_PROVIDER_TOKEN_URL: provider.tokenUrl,
-    PIX_PROVIDER_CLIENT_ID: provider.clientId,
-    PIX_PROVIDER_CLIENT_SECRET: provider.clientSecret,
-    PIX_PROVIDER_CERT_FILE: pki.clientCertFile,
-    PIX_PROVIDER_KEY_FILE: pki.clientKeyFile,
-    PIX_PROVIDER_CA_FILE: pki.caFile,
-    PIX_PROVIDER_BACKOFF_MS: '10',
-    PIX_KEY: 'pix@necta.com.br',
+    ...localPixEnv(pix),
     PIX_COBV_FINE_MODALIDADE: '2',
     PIX_COBV_FINE_VALOR_PERC: '2.00',
     PIX_COBV_INTEREST_MODALIDADE: '3',
@@ -54,19 +45,10 @@ afterEach(() => {
 
 afterAll(async () => {
   await cms?.stop();
-  await provider?.stop();
-  pki?.remove();
+  await pix?.stop();
 });
 
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const until = <T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000) => poll(what, read, ms, 200);
 
 async function download(path: string, token: string, query: Record<string, string>) {
   const url = new URL(`/api${path}`, cms.url);

@@ -10,8 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchView } from '@domain/batches/types';
 import { installationsXlsx } from '../support/batch-files';
-import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { createAxis, createConsumptionDay, createCustomer, joinAxis, resetClock, setClock } from '../support/factories';
+import type { RunningCms } from './helpers/cms';
+import { postFile, settledBatch, startWithImporters } from './helpers/file-import';
 import { call, tokenFor } from './auth-support';
 
 const HEADER = ['Código do cliente', 'Data', 'Hora', 'Volume'];
@@ -26,39 +27,16 @@ let programmer: string;
 let admin: string;
 
 beforeAll(async () => {
-  cms = await startCms();
-  const staff = await createStaff(cms, { role: 'gas-programmer' });
-  programmer = await tokenFor(cms, staff.user.email, staff.user.password!);
-  const boss = await createStaff(cms, { role: 'admin' });
-  admin = await tokenFor(cms, boss.user.email, boss.user.password!);
+  ({ cms, programmer, admin } = await startWithImporters());
 }, 120_000);
 afterAll(async () => {
   await resetClock(cms).catch(() => undefined);
   await cms?.stop();
 });
 
-async function upload(data: Buffer | string, name: string, token: string = programmer) {
-  const form = new FormData();
-  form.append('files', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  const res = await fetch(new URL('/api/consumption-schedule/import-hourly', cms.url), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function settled(id: number): Promise<BatchView> {
-  for (let i = 0; i < 400; i++) {
-    const res = await call(cms, 'GET', `/consumption-schedule/import-hourly/${id}`, { token: programmer });
-    expect(res.status).toBe(200);
-    const batch = res.body.data as BatchView;
-    if (batch.status === 'PROCESSED' || batch.status === 'ERROR') return batch;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`batch ${id} did not finish`);
-}
+const IMPORT = 'consumption-schedule/import-hourly';
+const upload = (data: Buffer | string, name: string, token: string = programmer) => postFile(cms, IMPORT, data, name, token);
+const settled = (id: number) => settledBatch(cms, IMPORT, id, programmer);
 
 async function hourlyBatches(): Promise<number> {
   const res = await call(cms, 'GET', '/batches', { token: admin, query: { kind: 'hourly-data' } });

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchItemView, BatchView } from '@domain/batches/types';
 import { installationsXlsx } from '../support/batch-files';
-import { createAxis, createConsumptionDay, createCustomer, createStaff, joinAxis, resetClock, setClock } from '../support/factories';
-import { startCms, type RunningCms } from './helpers/cms';
+import { createAxis, createConsumptionDay, createCustomer, joinAxis, resetClock, setClock } from '../support/factories';
+import type { RunningCms } from './helpers/cms';
+import { postFile, settledBatch, startWithImporters } from './helpers/file-import';
 import { call, tokenFor } from './auth-support';
 
 const HEADER = ['Código do cliente', 'Data', 'QDR'];
@@ -25,39 +26,17 @@ let programmer: string;
 let admin: string;
 
 beforeAll(async () => {
-  cms = await startCms();
-  const staff = await createStaff(cms, { role: 'gas-programmer' });
-  programmer = await tokenFor(cms, staff.user.email, staff.user.password!);
-  const boss = await createStaff(cms, { role: 'admin' });
-  admin = await tokenFor(cms, boss.user.email, boss.user.password!);
+  ({ cms, programmer, admin } = await startWithImporters());
 }, 120_000);
 afterAll(async () => {
   await resetClock(cms).catch(() => undefined);
   await cms?.stop();
 });
 
-async function upload(data: Buffer | string, name = 'consumo.xlsx', token: string | null = programmer) {
-  const form = new FormData();
-  form.append('files', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  const res = await fetch(new URL('/api/consumption-schedule/import-daily', cms.url), {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function settled(id: number, token = programmer): Promise<BatchView> {
-  for (let i = 0; i < 400; i++) {
-    const res = await call(cms, 'GET', `/consumption-schedule/import-daily/${id}`, { token });
-    expect(res.status).toBe(200);
-    const batch = res.body.data as BatchView;
-    if (batch.status === 'PROCESSED' || batch.status === 'ERROR') return batch;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`batch ${id} did not finish`);
-}
+const IMPORT = 'consumption-schedule/import-daily';
+const upload = (data: Buffer | string, name = 'consumo.xlsx', token: string | null = programmer) =>
+  postFile(cms, IMPORT, data, name, token);
+const settled = (id: number, token = programmer) => settledBatch(cms, IMPORT, id, token);
 
 async function items(id: number): Promise<BatchItemView[]> {
   const res = await call(cms, 'GET', '/batches/items', { token: admin, query: { batchId: String(id) } });

@@ -18,6 +18,7 @@ import {
 } from '../support/factories';
 import { startCms, type RunningCms } from './helpers/cms';
 import { call, tokenFor } from './auth-support';
+import { INDUSTRIAL_TERM } from '../support/contract-accounting';
 
 let cms: RunningCms;
 let programmer: string;
@@ -32,24 +33,6 @@ afterAll(async () => {
   await resetClock(cms).catch(() => undefined);
   await cms?.stop();
 });
-
-/** QDC from the industrial contract (1 000 m³), 300 000 m³/year, ToP 80 % annual, SoP 70 %, tolerance 5 % × 2, band 10 % × 0,5, 250,5 ¢/m³. */
-const TERM = {
-  monthlyVolume: '25000',
-  annualVolume: '300000',
-  contractYearStartMonth: 1,
-  contractYearStartDay: 1,
-  takeOrPayPercent: '80',
-  takeOrPayPeriod: 'annual',
-  shipOrPayPercent: '70',
-  overrunTolerancePercent: '5',
-  overrunPenaltyFactor: '2',
-  makeUpYears: 1,
-  makeUpSharePercent: '100',
-  imbalanceTolerancePercent: '10',
-  imbalanceChargeFactor: '0.5',
-  tariffCentsPerM3: '250.5',
-};
 
 async function industrialClient() {
   const made = await createCustomer(cms, { role: 'industry', segment: 'INDUSTRIAL', notificationAccess: true });
@@ -67,7 +50,7 @@ describe('the cockpit of a contract', () => {
   it('answers today, overrun, take-or-pay and imbalance from the terms and the days', async () => {
     const c = await industrialClient();
     const id = c.contract.documentId;
-    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...TERM });
+    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...INDUSTRIAL_TERM });
     await createConsumptionDay(cms, { contractId: id, date: '2026-02-27', volume: '900', availableVolume: '900', qdr: '1000' });
     await createConsumptionDay(cms, { contractId: id, date: '2026-03-01', volume: '1000', availableVolume: '1000', qdr: '1200' });
     const todayRow = await createConsumptionDay(cms, {
@@ -160,7 +143,7 @@ describe('the cockpit of a contract', () => {
   it('exports the day tables as CSV with decimal commas', async () => {
     const c = await industrialClient();
     const id = c.contract.documentId;
-    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...TERM });
+    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', ...INDUSTRIAL_TERM });
     await createConsumptionDay(cms, { contractId: id, date: '2026-03-01', volume: '1000', availableVolume: '1000', qdr: '1200.5' });
     const res = await call(cms, 'GET', `/contract-accounting/${id}/export`, {
       token: c.token,
@@ -206,14 +189,14 @@ describe('the terms staff save', () => {
   it('refuses a period that overlaps another of the same contract, with the reason', async () => {
     const c = await industrialClient();
     const id = c.contract.documentId;
-    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', validTo: '2026-06-30', ...TERM });
-    await createContractTerm(cms, { contractId: id, validFrom: '2026-07-01', ...TERM, tariffCentsPerM3: '260' });
-    await expect(createContractTerm(cms, { contractId: id, validFrom: '2026-06-30', ...TERM })).rejects.toThrow(
+    await createContractTerm(cms, { contractId: id, validFrom: '2026-01-01', validTo: '2026-06-30', ...INDUSTRIAL_TERM });
+    await createContractTerm(cms, { contractId: id, validFrom: '2026-07-01', ...INDUSTRIAL_TERM, tariffCentsPerM3: '260' });
+    await expect(createContractTerm(cms, { contractId: id, validFrom: '2026-06-30', ...INDUSTRIAL_TERM })).rejects.toThrow(
       'Já existe uma vigência das condições deste contrato que cobre parte deste período. Encerre a vigência anterior antes de cadastrar a nova.',
     );
-    await expect(createContractTerm(cms, { contractId: id, validFrom: '2027-01-01', ...TERM, takeOrPayPercent: '120' })).rejects.toThrow(
-      'Percentual de take-or-pay inválido: de 0 a 100, com até 2 casas decimais.',
-    );
+    await expect(
+      createContractTerm(cms, { contractId: id, validFrom: '2027-01-01', ...INDUSTRIAL_TERM, takeOrPayPercent: '120' }),
+    ).rejects.toThrow('Percentual de take-or-pay inválido: de 0 a 100, com até 2 casas decimais.');
     const terms = (await cockpit(c.token, id)).body.data.terms;
     expect(terms.map((t: { validFrom: string; tariffCentsPerM3: string }) => [t.validFrom, t.tariffCentsPerM3])).toEqual([
       ['2026-01-01', '250.5'],

@@ -18,6 +18,7 @@ vi.mock('~/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 // Chartist needs a real layout jsdom has not; the bars are drawn in the browser tests.
 vi.mock('~/components/ui/chart/BarChart', () => ({ default: () => <div data-testid="cockpit-bars" /> }));
 import { saveBlob } from '~/lib/save-blob';
+import { INDUSTRIAL_TERM } from '../support/contract-accounting';
 
 afterEach(() => {
   cleanup();
@@ -37,20 +38,7 @@ const TERM = termOf(
     validFrom: '2026-01-01',
     validTo: null,
     qdc: null,
-    monthlyVolume: '25000',
-    annualVolume: '300000',
-    contractYearStartMonth: 1,
-    contractYearStartDay: 1,
-    takeOrPayPercent: '80',
-    takeOrPayPeriod: 'annual',
-    shipOrPayPercent: '70',
-    overrunTolerancePercent: '5',
-    overrunPenaltyFactor: '2',
-    makeUpYears: 1,
-    makeUpSharePercent: '100',
-    imbalanceTolerancePercent: '10',
-    imbalanceChargeFactor: '0.5',
-    tariffCentsPerM3: '250.5',
+    ...INDUSTRIAL_TERM,
   },
   L(1000),
 );

@@ -8,6 +8,7 @@ import { createAxis, createConsumptionDay, createContractTerm, joinAxis } from '
 import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
 import { CockpitScreen } from './pages/contract-accounting-page';
+import { INDUSTRIAL_TERM } from '../support/contract-accounting';
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const addDays = (iso: string, days: number) => {
@@ -28,20 +29,7 @@ async function industrialWithTerms() {
   await createContractTerm(cmsUrl(), {
     contractId,
     validFrom: `${MONTH}-01`,
-    monthlyVolume: '25000',
-    annualVolume: '300000',
-    contractYearStartMonth: 1,
-    contractYearStartDay: 1,
-    takeOrPayPercent: '80',
-    takeOrPayPeriod: 'annual',
-    shipOrPayPercent: '70',
-    overrunTolerancePercent: '5',
-    overrunPenaltyFactor: '2',
-    makeUpYears: 1,
-    makeUpSharePercent: '100',
-    imbalanceTolerancePercent: '10',
-    imbalanceChargeFactor: '0.5',
-    tariffCentsPerM3: '250.5',
+    ...INDUSTRIAL_TERM,
   });
   // Yesterday: programmed 1 000, measured 1 200 m³.
   await createConsumptionDay(cmsUrl(), { contractId, date: YESTERDAY, volume: '1000', availableVolume: '1000', qdr: '1200' });

@@ -17,8 +17,8 @@ import { cobrChangeDecision, cobrRequest, cobrTxid, recRequest, replacementTxid 
 import { authoriseErrors, composableBill, firstChargeDateAfter } from '@domain/collections/pix/automatic/views';
 import { cobvRequest } from '@domain/collections/pix/cobv-request';
 import type { PixProviderSettings } from '@domain/collections/pix/settings';
-import { makeTestPki, type TestPki } from '../support/bcb/certificates';
-import { LocalPixProvider } from '../support/bcb/provider';
+import { localPixSettings, startLocalPix, type LocalPix } from '../support/bcb/local-pix';
+import type { LocalPixProvider } from '../support/bcb/provider';
 import { schemaErrors } from '../support/bcb/validator';
 
 /** API Pix 2.9.0, openapi.yaml, example `recResponse7` ("Recorrência Completa com Dados QR Jornada 4"): `dadosQR.pixCopiaECola`. */
@@ -146,7 +146,7 @@ describe('a bill that changes after its recurring charge was sent', () => {
 });
 
 describe('journey 4 and the replaced charge against the local provider', () => {
-  let pki: TestPki;
+  let pix: LocalPix;
   let provider: LocalPixProvider;
   let api: PixApiClient;
   let client: PixAutomaticoClient;
@@ -158,28 +158,12 @@ describe('journey 4 and the replaced charge against the local provider', () => {
   };
   const account = { agencia: '0001', conta: '123456', tipoConta: 'CORRENTE' as const };
 
-  const settings = (): PixProviderSettings => ({
-    baseUrl: provider.baseUrl,
-    tokenUrl: provider.tokenUrl,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    scope: 'cob.write cob.read rec.write rec.read cobr.write cobr.read payloadlocationrec.write',
-    certFile: pki.clientCertFile,
-    keyFile: pki.clientKeyFile,
-    caFile: pki.caFile,
-    pixKey: 'pix@necta.com.br',
-    rules: { fine: null, interest: null, discount: null, validityDays: 30 },
-    retries: 3,
-    backoffMs: 5,
-    reconcileDays: 3,
-    reconcileEveryMinutes: 60,
-  });
+  const settings = (): PixProviderSettings =>
+    localPixSettings(pix, { scope: 'cob.write cob.read rec.write rec.read cobr.write cobr.read payloadlocationrec.write' });
 
   beforeAll(async () => {
-    pki = makeTestPki();
-    provider = new LocalPixProvider(pki);
-    provider.clock = () => new Date('2026-05-04T13:00:00Z');
-    await provider.start();
+    pix = await startLocalPix('2026-05-04T13:00:00Z');
+    provider = pix.provider;
     api = new PixApiClient(settings());
     client = new PixAutomaticoClient(api);
   }, 60_000);
@@ -190,8 +174,7 @@ describe('journey 4 and the replaced charge against the local provider', () => {
 
   afterAll(async () => {
     await api.close();
-    await provider.stop();
-    pki.remove();
+    await pix.stop();
   });
 
   it('journey 4: GET /rec with the bill’s cobv txid answers one QR with the charge (26) and the recurrence (80)', async () => {

@@ -22,8 +22,8 @@ import {
 import { parseCobrWebhookBody, parseRecWebhookBody } from '@domain/collections/pix/automatic/webhooks';
 import type { PixProviderSettings } from '@domain/collections/pix/settings';
 import { schemaErrors } from '../support/bcb/validator';
-import { makeTestPki, type TestPki } from '../support/bcb/certificates';
-import { LocalPixProvider } from '../support/bcb/provider';
+import { localPixSettings, startLocalPix, type LocalPix } from '../support/bcb/local-pix';
+import type { LocalPixProvider } from '../support/bcb/provider';
 
 const contract = {
   contractNumber: '100200300',
@@ -155,33 +155,17 @@ describe('Pix Automático webhook bodies', () => {
 });
 
 describe('Pix Automático client against the local provider', () => {
-  let pki: TestPki;
+  let pix: LocalPix;
   let provider: LocalPixProvider;
   let api: PixApiClient;
   let client: PixAutomaticoClient;
 
-  const settings = (): PixProviderSettings => ({
-    baseUrl: provider.baseUrl,
-    tokenUrl: provider.tokenUrl,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    scope: 'rec.write rec.read cobr.write cobr.read payloadlocationrec.write',
-    certFile: pki.clientCertFile,
-    keyFile: pki.clientKeyFile,
-    caFile: pki.caFile,
-    pixKey: 'pix@necta.com.br',
-    rules: { fine: null, interest: null, discount: null, validityDays: 30 },
-    retries: 3,
-    backoffMs: 5,
-    reconcileDays: 3,
-    reconcileEveryMinutes: 60,
-  });
+  const settings = (): PixProviderSettings =>
+    localPixSettings(pix, { scope: 'rec.write rec.read cobr.write cobr.read payloadlocationrec.write' });
 
   beforeAll(async () => {
-    pki = makeTestPki();
-    provider = new LocalPixProvider(pki);
-    provider.clock = () => new Date('2026-11-28T15:00:00Z');
-    await provider.start();
+    pix = await startLocalPix('2026-11-28T15:00:00Z');
+    provider = pix.provider;
     api = new PixApiClient(settings());
     client = new PixAutomaticoClient(api);
   }, 60_000);
@@ -192,8 +176,7 @@ describe('Pix Automático client against the local provider', () => {
 
   afterAll(async () => {
     await api.close();
-    await provider.stop();
-    pki.remove();
+    await pix.stop();
   });
 
   it('journey 2: creates the location and the recurrence, reads its QR, and sees it approved after the payer authorises it', async () => {

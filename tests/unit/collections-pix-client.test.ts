@@ -12,9 +12,11 @@ import { cobvRequest } from '@domain/collections/pix/cobv-request';
 import { cobvTxid } from '@domain/collections/pix/txid';
 import type { PixProviderSettings } from '@domain/collections/pix/settings';
 import { brCodeLocation } from '@domain/collections/pix/brcode';
-import { makeTestPki, type TestPki } from '../support/bcb/certificates';
-import { LocalPixProvider } from '../support/bcb/provider';
+import { localPixSettings, startLocalPix, type LocalPix } from '../support/bcb/local-pix';
+import type { TestPki } from '../support/bcb/certificates';
+import type { LocalPixProvider } from '../support/bcb/provider';
 
+let pix: LocalPix;
 let pki: TestPki;
 let provider: LocalPixProvider;
 
@@ -26,23 +28,7 @@ const rules = {
 };
 
 function settings(over: Partial<PixProviderSettings> = {}): PixProviderSettings {
-  return {
-    baseUrl: provider.baseUrl,
-    tokenUrl: provider.tokenUrl,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    scope: 'cobv.write cobv.read lotecobv.write lotecobv.read pix.read',
-    certFile: pki.clientCertFile,
-    keyFile: pki.clientKeyFile,
-    caFile: pki.caFile,
-    pixKey: 'pix@necta.com.br',
-    rules,
-    retries: 4,
-    backoffMs: 5,
-    reconcileDays: 3,
-    reconcileEveryMinutes: 60,
-    ...over,
-  };
+  return localPixSettings(pix, { scope: 'cobv.write cobv.read lotecobv.write lotecobv.read pix.read', rules, retries: 4, ...over });
 }
 
 const bill = (numDoc: string, amountCents = 15_790) =>
@@ -61,9 +47,8 @@ const client = (over: Partial<PixProviderSettings> = {}) => {
 };
 
 beforeAll(async () => {
-  pki = makeTestPki();
-  provider = new LocalPixProvider(pki);
-  await provider.start();
+  pix = await startLocalPix();
+  ({ pki, provider } = pix);
 }, 60_000);
 
 afterEach(async () => {
@@ -72,8 +57,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await provider.stop();
-  pki.remove();
+  await pix.stop();
 });
 
 describe('Pix API client against the local provider', () => {

@@ -5,6 +5,7 @@
  * city, the transaction id in the additional-data template, and CRC16-CCITT (polynomial 0x1021,
  * initial value 0xFFFF) over the whole payload including the CRC field's own ID and length.
  */
+import { emvField as field, emvText as plain } from './emv';
 
 export interface PixPayloadInput {
   /** The distributor's Pix key (e-mail, CNPJ, phone or random key). */
@@ -17,22 +18,6 @@ export interface PixPayloadInput {
   txid?: string;
   /** Free text shown to the payer (field 02 of the account template). */
   description?: string;
-}
-
-function field(id: string, value: string): string {
-  const length = [...value].length;
-  if (length > 99) throw new RangeError(`Campo ${id} do BR Code passa de 99 caracteres`);
-  return `${id}${String(length).padStart(2, '0')}${value}`;
-}
-
-/** Letters without accents (the BR Code's character set), within the field's size (name 25, city 15). */
-function plain(value: string, max: number): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .-]/g, '')
-    .trim()
-    .slice(0, max);
 }
 
 export function crc16ccitt(payload: string): string {

@@ -23,6 +23,7 @@ import { yieldGate, yieldSettings } from '../core/busy';
 import { INVOICE_UID, normalizeRow, statusOf, type InvoiceRow } from '../core/invoice-rows';
 import { canDownloadOrSend } from '../../domain/invoices/status';
 import { invoicePdf } from './delivery';
+import { subscribeDb, writtenIds } from '../core/db-lifecycles';
 
 export const PDF_RENDER_UID = 'api::invoices.pdf-render' as const;
 
@@ -38,12 +39,6 @@ interface RenderRow {
   attempts: number | null;
 }
 
-interface LifecycleEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-}
-
 /**
  * Queues the bills `ids`; joins the open transaction, so a bill and its place in the queue are
  * written together. A bill queued twice is drawn once: the second turn finds its version kept.
@@ -52,15 +47,6 @@ export async function queueInvoicePdfs(strapi: Core.Strapi, ids: number[]): Prom
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
   if (!wanted.length) return;
   await strapi.db.query(PDF_RENDER_UID).createMany({ data: wanted.map((invoiceId) => ({ invoiceId, status: 'WAITING', attempts: 0 })) });
-}
-
-/** The ids of the invoice rows a lifecycle event wrote. */
-function writtenIds(event: LifecycleEvent): number[] {
-  const result = event.result as { id?: number; ids?: number[] } | { id?: number }[] | null | undefined;
-  if (!result) return [];
-  if (Array.isArray(result)) return result.map((row) => Number(row?.id));
-  if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
-  return result.id != null ? [Number(result.id)] : [];
 }
 
 let unsubscribe: (() => void) | null = null;
@@ -75,10 +61,7 @@ export function followInvoicePdfs(strapi: Core.Strapi, env: NodeJS.ProcessEnv = 
   unsubscribe = null;
   // PDF_DRAW_AHEAD=false: bills are drawn on their first request only (as before this queue).
   if (env.PDF_DRAW_AHEAD?.trim().toLowerCase() === 'false') return;
-  const db = strapi.db as unknown as {
-    lifecycles: { subscribe(subscriber: (event: LifecycleEvent & { params?: { where?: unknown } }) => Promise<void>): () => void };
-  };
-  unsubscribe = db.lifecycles.subscribe(async (event) => {
+  unsubscribe = subscribeDb(strapi, async (event) => {
     if (event.model?.uid !== INVOICE_UID || drawingOnDemand()) return;
     if (event.action === 'afterCreate' || event.action === 'afterUpdate' || event.action === 'afterCreateMany') {
       await queueInvoicePdfs(strapi, writtenIds(event));

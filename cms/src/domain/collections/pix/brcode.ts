@@ -6,22 +6,8 @@
  * `https://` scheme), no amount (the payer's app reads it, with fine, interest and discount, from
  * the location), reference label `***` and CRC16-CCITT (field 63).
  */
+import { emvField as field, emvFields, emvText as plain } from '../../../domain/payment/emv';
 import { crc16ccitt, hasValidCrc } from '../../../domain/payment/pix';
-
-function field(id: string, value: string): string {
-  const length = [...value].length;
-  if (length > 99) throw new RangeError(`Campo ${id} do BR Code passa de 99 caracteres`);
-  return `${id}${String(length).padStart(2, '0')}${value}`;
-}
-
-function plain(value: string, max: number): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .-]/g, '')
-    .trim()
-    .slice(0, max);
-}
 
 /** The location as the BR Code carries it: host and path, no scheme (at most 77 characters). */
 export function locationOf(url: string): string {
@@ -78,19 +64,7 @@ function payload(chargeLocation: string, recLocation: string | null, payee: { me
 }
 
 /** The top-level fields of a BR Code (ID → value), or null when it is not a well-formed TLV list. */
-export function brCodeFields(payload: string): Map<string, string> | null {
-  const fields = new Map<string, string>();
-  let at = 0;
-  const chars = [...payload];
-  while (at < chars.length) {
-    const id = chars.slice(at, at + 2).join('');
-    const length = Number(chars.slice(at + 2, at + 4).join(''));
-    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > chars.length) return null;
-    fields.set(id, chars.slice(at + 4, at + 4 + length).join(''));
-    at += 4 + length;
-  }
-  return fields;
-}
+export const brCodeFields = emvFields;
 
 /** The location a dynamic BR Code points to (field 26, sub-field 25; field 80 for a recurrence), or null. */
 export function brCodeLocation(payload: string, id: '26' | '80' = '26'): string | null {

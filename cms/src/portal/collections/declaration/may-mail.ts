@@ -25,6 +25,7 @@ import { INVOICE_UID } from '../../core/invoice-rows';
 import { CONTRACT_UID, USER_UID, type ContractRow } from '../../core/types';
 import { checkUrl, declarationFileName, declarationPdfOf } from './declarations';
 import { billsOf, declarationFor } from './store';
+import { subscribeDb, writtenIds } from '../../core/db-lifecycles';
 
 export const MAILING_UID = 'api::collections.discharge-declaration-mailing' as const;
 
@@ -37,20 +38,6 @@ interface MailingRow {
   status: string;
   leaseUntil: string | null;
   attempts: number | null;
-}
-
-interface LifecycleEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-}
-
-function writtenIds(event: LifecycleEvent): number[] {
-  const result = event.result as { id?: number; ids?: number[] } | { id?: number }[] | null | undefined;
-  if (!result) return [];
-  if (Array.isArray(result)) return result.map((row) => Number(row?.id));
-  if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
-  return result.id != null ? [Number(result.id)] : [];
 }
 
 /**
@@ -85,8 +72,7 @@ let unsubscribe: (() => void) | null = null;
 /** Queues the May bills created through Strapi's database layer (bootstrap). */
 export function followMayBills(strapi: Core.Strapi): void {
   unsubscribe?.();
-  const db = strapi.db as unknown as { lifecycles: { subscribe(subscriber: (event: LifecycleEvent) => Promise<void>): () => void } };
-  unsubscribe = db.lifecycles.subscribe(async (event) => {
+  unsubscribe = subscribeDb(strapi, async (event) => {
     if (event.model?.uid !== INVOICE_UID || issueNoticeSilenced()) return;
     if (event.action !== 'afterCreate' && event.action !== 'afterCreateMany') return;
     if (await queueMayMailings(strapi, writtenIds(event))) kickJobs(strapi);

@@ -54,6 +54,7 @@ import { registeredEmail } from '../../core/documents';
 import { isUniqueConflict } from '../../core/protocols';
 import { holdersOf } from './holders';
 import { paperlessMail } from './mails';
+import { subscribeDb, writtenIds } from '../../core/db-lifecycles';
 
 export const PAPERLESS_MAIL_UID = 'api::collections.paperless-mail' as const;
 export const PAPERLESS_SWEEP_UID = 'api::collections.paperless-sweep' as const;
@@ -105,21 +106,6 @@ export async function queuePaperless(strapi: Core.Strapi, event: PaperlessEvent,
   return data.length;
 }
 
-interface LifecycleEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-  params?: { where?: unknown };
-}
-
-function writtenIds(event: LifecycleEvent): number[] {
-  const result = event.result as { id?: number; ids?: number[] } | { id?: number }[] | null | undefined;
-  if (!result) return [];
-  if (Array.isArray(result)) return result.map((row) => Number(row?.id));
-  if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
-  return result.id != null ? [Number(result.id)] : [];
-}
-
 async function billsByIds(strapi: Core.Strapi, ids: number[]): Promise<BillRow[]> {
   if (!ids.length) return [];
   return (await strapi.db.query(INVOICE_UID).findMany({ where: { id: { $in: ids } }, select: FIELDS })) as BillRow[];
@@ -130,8 +116,7 @@ let unsubscribe: (() => void) | null = null;
 /** Follows the bills' writes: created → NEW_BILL (unless programmed or silenced); paid → CONFIRMATION. */
 export function followPaperlessBills(strapi: Core.Strapi): void {
   unsubscribe?.();
-  const db = strapi.db as unknown as { lifecycles: { subscribe(subscriber: (event: LifecycleEvent) => Promise<void>): () => void } };
-  unsubscribe = db.lifecycles.subscribe(async (event) => {
+  unsubscribe = subscribeDb(strapi, async (event) => {
     if (event.model?.uid !== INVOICE_UID) return;
     // Every read of a bill passes here too (the invoice list, each PDF): the day is computed only
     // for the writes that use it (a São Paulo date costs an Intl formatting).

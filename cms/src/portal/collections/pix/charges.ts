@@ -37,6 +37,7 @@ import { INVOICE_UID, normalizeRow, type InvoiceRow } from '../../core/invoice-r
 import { PixApiError, pixClient, type CobvAnswer } from './client';
 import { releaseMailsHeldForCharge } from '../paperless/queue';
 import { queueRecurringChargeSync } from './automatic/bill-changes';
+import { subscribeDb, writtenIds } from '../../core/db-lifecycles';
 
 export const PIX_CHARGE_BATCH_UID = 'api::collections.pix-charge-batch' as const;
 
@@ -97,23 +98,6 @@ export async function queueBatch(strapi: Core.Strapi, ids: number[]): Promise<vo
   }
 }
 
-interface LifecycleEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-  params?: { where?: unknown };
-  /** Shared by the before and after events of one call (per subscriber). */
-  state?: Record<string, unknown>;
-}
-
-function writtenIds(event: LifecycleEvent): number[] {
-  const result = event.result as { id?: number; ids?: number[] } | { id?: number }[] | null | undefined;
-  if (!result) return [];
-  if (Array.isArray(result)) return result.map((row) => Number(row?.id));
-  if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
-  return result.id != null ? [Number(result.id)] : [];
-}
-
 async function idsWhere(strapi: Core.Strapi, where: unknown): Promise<number[]> {
   const rows = (await strapi.db.query(INVOICE_UID).findMany({ where: where as never, select: ['id'] })) as { id: number }[];
   return rows.map((row) => row.id);
@@ -126,8 +110,7 @@ export function followBillsForPix(strapi: Core.Strapi): void {
   unsubscribe?.();
   unsubscribe = null;
   if (!pixSettings()) return;
-  const db = strapi.db as unknown as { lifecycles: { subscribe(subscriber: (event: LifecycleEvent) => Promise<void>): () => void } };
-  unsubscribe = db.lifecycles.subscribe(async (event) => {
+  unsubscribe = subscribeDb(strapi, async (event) => {
     if (event.model?.uid !== INVOICE_UID) return;
     if (event.action === 'afterCreateMany') {
       const ids = writtenIds(event);

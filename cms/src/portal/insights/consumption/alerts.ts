@@ -32,6 +32,7 @@ import { notify } from '../../notifications/notify';
 import { billFields, contractBills, volumeOf, type BillFacts } from './bills';
 import { markBillsDirty } from './groups';
 import { alertSettingsOf } from './settings';
+import { subscribeDb, writtenIds } from '../../core/db-lifecycles';
 
 export const ALERT_UID = 'api::insights.consumption-alert' as const;
 
@@ -98,21 +99,6 @@ export async function queueProjectionAlert(
   return true;
 }
 
-interface LifecycleEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-  params?: { where?: unknown };
-}
-
-function writtenIds(event: LifecycleEvent): number[] {
-  const result = event.result as { id?: number; ids?: number[] } | { id?: number }[] | null | undefined;
-  if (!result) return [];
-  if (Array.isArray(result)) return result.map((row) => Number(row?.id));
-  if (Array.isArray((result as { ids?: number[] }).ids)) return (result as { ids: number[] }).ids.map(Number);
-  return result.id != null ? [Number(result.id)] : [];
-}
-
 let unsubscribe: (() => void) | null = null;
 
 /** The bill fields whose change moves a comparison month (a payment recorded does not). */
@@ -121,8 +107,7 @@ const VOLUME_FIELDS = ['referenceMonth', 'consumptionM3', 'contract', 'previousR
 /** Follows the bills' writes: created → queued for the alert (unless silenced); created or volume changed → its comparison month dirty. */
 export function followConsumptionBills(strapi: Core.Strapi): void {
   unsubscribe?.();
-  const db = strapi.db as unknown as { lifecycles: { subscribe(subscriber: (event: LifecycleEvent) => Promise<void>): () => void } };
-  unsubscribe = db.lifecycles.subscribe(async (event) => {
+  unsubscribe = subscribeDb(strapi, async (event) => {
     if (event.model?.uid !== INVOICE_UID) return;
     if (event.action === 'afterCreate' || event.action === 'afterCreateMany') {
       const ids = writtenIds(event);

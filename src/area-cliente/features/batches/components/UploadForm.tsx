@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@domain/batches/constants';
 import { BATCH_MESSAGES as M } from '@domain/batches/messages';
 import type { UploadAnswer } from '@domain/batches/types';
 import { Button } from '~/components/ui/Button';
-import { FileDropField } from '~/components/ui/form/FileDropField';
 import { toast } from '~/components/ui/toast';
+import { UploadFileField, UploadProgress } from '~/components/ui/upload/UploadFileField';
 import { ApiError } from '~/lib/api-client';
 import { UPLOAD_ACCEPT, uploadErrorMessage } from '~/lib/file-upload';
 import { uploadFile, type UploadTarget } from '../api/upload-file';
-import { uploadSchema, withoutDuplicates, type UploadValues } from '../schemas/upload';
+import { uploadSchema, type UploadValues } from '../schemas/upload';
 import styles from './Batches.module.css';
-
-const ACCEPT = UPLOAD_ACCEPT;
 
 export interface UploadFormProps {
   target: UploadTarget;
@@ -59,37 +56,14 @@ export function UploadForm({ target, extension, label, hint, success, onUploaded
 
   return (
     <form className={styles.uploadForm} onSubmit={handleSubmit(submit)} noValidate>
-      <Controller
+      <UploadFileField
         control={control}
-        name="files"
-        render={({ field, fieldState }) => (
-          <FileDropField
-            name={field.name}
-            label={label}
-            hint={hint}
-            value={field.value}
-            onChange={(files) => field.onChange(withoutDuplicates(files))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            accept={ACCEPT[extension]}
-            maxSize={UPLOAD_MAX_BYTES}
-            maxTotalBytes={UPLOAD_MAX_BYTES}
-            maxFiles={UPLOAD_MAX_FILES}
-            messages={{
-              invalidType: extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx,
-              tooLarge: M.tooLarge,
-              tooMany: M.tooManyFiles,
-              addFailed: M.addFileFailed,
-            }}
-          />
-        )}
+        label={label}
+        hint={hint}
+        accept={UPLOAD_ACCEPT[extension]}
+        invalidType={extension === 'csv' ? M.wrongFormatCsv : M.wrongFormatXlsx}
       />
-      {progress !== null && (
-        <div className={styles.progress}>
-          <progress max={100} value={progress} aria-label="Progresso do envio" />
-          <span aria-live="polite">{progress}%</span>
-        </div>
-      )}
+      <UploadProgress percent={progress} />
       <Button type="submit" loading={isSubmitting}>
         Enviar
       </Button>

@@ -15,7 +15,7 @@ import { downloadConsumptionCsv, volumeForApi } from '~/lib/consumption-export';
 import { formatDate, formatTimestamp, formatVolume } from '~/lib/format';
 import { $selectedContract } from '../../../stores/user';
 import { createSchedule } from '../api/create-schedule';
-import { useHourly } from '../api/get-hourly';
+import { useHourly } from '~/lib/consumption-hourly';
 import { useSchedule } from '../api/list-schedule';
 import { sendProtocol } from '../api/send-protocol';
 import { quantityError, quantityWarning } from '../schemas/adjustment';

@@ -10,7 +10,7 @@ import { ApiError } from '~/lib/api-client';
 import { volumeForApi } from '~/lib/consumption-export';
 import { formatVolume, formatWeekdayDate } from '~/lib/format';
 import { useAxisProjection } from '../api/get-axis-projection';
-import { useHourly } from '../api/get-hourly';
+import { useHourly } from '~/lib/consumption-hourly';
 import { setProjectedVolume } from '../api/set-projected-volume';
 import { updateAxisProjection } from '../api/update-axis-projection';
 import styles from '~/components/ui/consumption/Consumption.module.css';

@@ -8,7 +8,7 @@ import { saveBlob } from '~/lib/save-blob';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useDeclarations } from '../../api/list-declarations';
 import { declarationFileName, downloadDeclaration } from '../../api/download-declaration';
-import { NoContract } from '../shared/NoContract';
+import { NoContract } from '../../../../components/NoContract';
 import styles from './Declaration.module.css';
 
 const STATE_LABEL: Record<DeclarationYearView['state'], string> = {

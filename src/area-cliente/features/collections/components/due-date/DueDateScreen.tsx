@@ -8,7 +8,7 @@ import { ApiError } from '~/lib/api-client';
 import { $selectedContract, $user } from '../../../../stores/user';
 import { useDueDate } from '../../api/get-due-date';
 import { changeDueDate } from '../../api/change-due-date';
-import { NoContract } from '../shared/NoContract';
+import { NoContract } from '../../../../components/NoContract';
 import styles from '../declaration/Declaration.module.css';
 
 /**

@@ -3,10 +3,11 @@
  * at most 5 MB). The same rules as the server's (`@domain/collections/receipt/rules`) run first;
  * the server checks the file by its content and answers the refusal's text, shown here.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { mutate } from 'swr';
 import { paymentDateError, RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '@domain/collections/receipt/rules';
 import { Button } from '~/components/ui/Button';
+import { InputField } from '~/components/ui/form/InputField';
 import { Modal } from '~/components/ui/modal';
 import { toast } from '~/components/ui/toast';
 import { isoDayInSaoPaulo } from '~/lib/format';
@@ -22,7 +23,6 @@ interface Props {
 }
 
 export function ReceiptForm({ contractId, numDoc, onClose }: Props) {
-  const ids = { date: useId(), file: useId(), dateError: useId(), fileError: useId() };
   const [paymentDate, setPaymentDate] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ paymentDate?: string; file?: string; form?: string }>({});
@@ -68,39 +68,23 @@ export function ReceiptForm({ contractId, numDoc, onClose }: Props) {
       }
     >
       <p>Envie o comprovante do pagamento. Enquanto ele estiver em análise, esta fatura não leva à suspensão do fornecimento.</p>
-      <div className={styles.field}>
-        <label htmlFor={ids.date}>Data do pagamento</label>
-        <input
-          id={ids.date}
-          type="date"
-          max={today}
-          value={paymentDate}
-          onChange={(e) => setPaymentDate(e.target.value)}
-          aria-invalid={errors.paymentDate ? true : undefined}
-          aria-describedby={errors.paymentDate ? ids.dateError : undefined}
-        />
-        {errors.paymentDate && (
-          <span id={ids.dateError} className={styles.error}>
-            {errors.paymentDate}
-          </span>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.file}>Comprovante (PDF, JPG ou PNG, até 5 MB)</label>
-        <input
-          id={ids.file}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? ids.fileError : undefined}
-        />
-        {errors.file && (
-          <span id={ids.fileError} className={styles.error}>
-            {errors.file}
-          </span>
-        )}
-      </div>
+      <InputField
+        label="Data do pagamento"
+        classes={styles}
+        error={errors.paymentDate}
+        type="date"
+        max={today}
+        value={paymentDate}
+        onChange={(e) => setPaymentDate(e.target.value)}
+      />
+      <InputField
+        label="Comprovante (PDF, JPG ou PNG, até 5 MB)"
+        classes={styles}
+        error={errors.file}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
       {progress !== null && <progress value={progress} max={1} aria-label="Envio do comprovante" />}
       {errors.form && (
         <p className={styles.error} role="alert">

@@ -8,7 +8,7 @@ import { $selectedContract, $user } from '../../../../stores/user';
 import { useConsumptionSeries } from '../../api/consumption-series';
 import { hasComparison, longMonth, perDayLabel, volumeLabel } from '../../model/consumption/table';
 import { AlertForm } from './AlertForm';
-import { NoContract } from './NoContract';
+import { NoContract } from '../../../../components/NoContract';
 import styles from './Consumption.module.css';
 
 // The chart library's chunk loads only with the chart.

@@ -5,10 +5,11 @@
  * its content and the reading against the last one and the history. A reading out of the expected
  * range comes back with the server's question: the customer confirms and it goes to staff.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { parseReading, SELF_READING_MAX_BYTES, SELF_READING_MESSAGES as M } from '@domain/insights/self-reading/rules';
 import type { ReadingSentAnswer } from '@domain/insights/self-reading/types';
 import { Button } from '~/components/ui/Button';
+import { InputField } from '~/components/ui/form/InputField';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { uploadErrorMessage } from '~/lib/file-upload';
@@ -23,7 +24,6 @@ interface Props {
 }
 
 export function ReadingForm({ label, submitLabel, send, onSent }: Props) {
-  const ids = { reading: useId(), file: useId(), readingError: useId(), fileError: useId() };
   const [reading, setReading] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ reading?: string; file?: string; form?: string }>({});
@@ -62,43 +62,27 @@ export function ReadingForm({ label, submitLabel, send, onSent }: Props) {
 
   return (
     <form onSubmit={onSubmit} className={styles.form} aria-label={label} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={ids.reading}>Leitura do medidor (m³)</label>
-        <input
-          id={ids.reading}
-          inputMode="decimal"
-          autoComplete="off"
-          value={reading}
-          onChange={(e) => {
-            setReading(e.target.value);
-            setAskConfirm(null);
-          }}
-          aria-invalid={errors.reading ? true : undefined}
-          aria-describedby={errors.reading ? ids.readingError : undefined}
-        />
-        {errors.reading && (
-          <span id={ids.readingError} className={styles.error}>
-            {errors.reading}
-          </span>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.file}>Foto do medidor (JPG ou PNG, até 5 MB)</label>
-        <input
-          id={ids.file}
-          type="file"
-          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-          capture="environment"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? ids.fileError : undefined}
-        />
-        {errors.file && (
-          <span id={ids.fileError} className={styles.error}>
-            {errors.file}
-          </span>
-        )}
-      </div>
+      <InputField
+        label="Leitura do medidor (m³)"
+        classes={styles}
+        error={errors.reading}
+        inputMode="decimal"
+        autoComplete="off"
+        value={reading}
+        onChange={(e) => {
+          setReading(e.target.value);
+          setAskConfirm(null);
+        }}
+      />
+      <InputField
+        label="Foto do medidor (JPG ou PNG, até 5 MB)"
+        classes={styles}
+        error={errors.file}
+        type="file"
+        accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+        capture="environment"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
       {progress !== null && <progress value={progress} max={1} aria-label="Envio da foto do medidor" />}
       {errors.form && (
         <p className={styles.error} role="alert">

@@ -1,7 +1,8 @@
 /**
  * `GET /api/consumption-schedule/hourly` (issue 26 §5; PORTAL-API.md §29): the running gas day's
  * hourly measurements of one contract and the projection they give. Read again every five minutes
- * (an import can add hours).
+ * (an import can add hours). Shared by the client's programming screen (consumption-client) and
+ * the administrator's projection (consumption-management).
  */
 import useSWR from 'swr';
 import type { HourlyDayAnswer } from '@domain/consumption/types';
