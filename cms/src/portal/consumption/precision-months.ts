@@ -154,7 +154,7 @@ export async function keepPrecisionMonths(strapi: Core.Strapi, trx: Knex, touche
   if (pairs.size) await recompute(strapi, trx, pairs);
 }
 
-export interface Pair {
+interface Pair {
   contractRef: number;
   date: unknown;
 }
