@@ -273,7 +273,8 @@ describe('the programmer decides', () => {
       token: programmer,
       body: { availableVolume: '0' },
     });
-    expect(zero.body.data.availableVolume).toBe('0');
+    // The answer is the day row as written: its other columns unchanged.
+    expect(zero.body.data).toMatchObject({ id: r2.id, date: DAY, volume: '300', availableVolume: '0', finalVolume: null, situation: 1 });
     const usage = (await call(cms, 'GET', '/consumption-schedule/decision/get-axis-usage', { token: programmer })).body.data;
     const axis = usage.axis.find((a: { id: number }) => a.id === c.axisId);
     // Spec 03 §3 "Totals": the axis's requestedVolume and availableVolume of the day.

@@ -18,7 +18,8 @@ import type { AxisUsageAnswer, ProjectionAxis, ScheduleDate, TimelineClient } fr
 import type { Litres } from '../../domain/consumption/volumes';
 import { addDays, saoPauloParts } from '../../domain/time/sao-paulo';
 import { now } from '../core/clock';
-import { tableOf } from '../core/db';
+import type { Knex } from 'knex';
+import { columnOf, tableOf } from '../core/db';
 import { conflict, notFound, type Body } from '../core/http';
 import { throwIfErrors } from '../core/validate';
 import { bumpConsumptionRevision, cachedAnswer } from './answer-cache';
@@ -29,6 +30,7 @@ import {
   axisDay,
   axisExists,
   axisIdOf,
+  axisOfRow,
   baseHourOf,
   companyName,
   companyOfRow,
@@ -36,10 +38,12 @@ import {
   dateParam,
   ensureAxisDay,
   findRow,
+  normalizeRow,
+  programmingColumns,
+  type ProgrammingRow,
   litresOf,
   loadNetwork,
   measurementsBetween,
-  reloadRow,
   rowsBetween,
   scheduleView,
   sum,
@@ -50,6 +54,7 @@ import {
   isActiveCompany,
 } from './store';
 import { hourlyProjection } from './hourly';
+import { keepPrecisionMonths } from './precision-months';
 import { axisDaysOn } from './sums';
 
 type Query = Record<string, unknown>;
@@ -63,6 +68,13 @@ async function assertAxisOpen(strapi: Core.Strapi, axisRef: number, date: string
 /**
  * PATCH /:id/available-volume — body `{ availableVolume }`: a company's final programmed volume of
  * the day, only while its axis is being edited (defined-axel; `companyFinalVolumeEditable`).
+ *
+ * The programmer's most frequent write, so its transaction is short (docs/scaling.md, "The
+ * industrial dashboards at distributor scale"): the data's revision first (on PostgreSQL the
+ * row that lines the consumption writers up, answer-cache.ts), then the axis's stage — read
+ * after it, so a confirmation of the axis crossing this write has committed or waits — the row
+ * updated in SQL answering itself, and its month's precision sum kept (precision-months.ts):
+ * four statements, where the query engine's update would read the row before and after.
  */
 export async function setAvailableVolume(
   strapi: Core.Strapi,
@@ -71,14 +83,25 @@ export async function setAvailableVolume(
 ): Promise<{ message: string; data: ScheduleDate }> {
   throwIfErrors(availableVolumeErrors(body));
   const row = await findRow(strapi, id);
-  const company = await companyOfRow(strapi, row);
-  return strapi.db.transaction(async () => {
-    await assertAxisOpen(strapi, company.axis.id, row.date);
-    await table(strapi, PROGRAMMING_UID).update({
-      where: { id: row.id },
-      data: { availableVolume: text(validLitres(body.availableVolume)) },
-    });
-    return { message: CONSUMPTION_MESSAGES.finalProgrammingUpdated, data: scheduleView(await reloadRow(strapi, row.id)) };
+  const axisRef = await axisOfRow(strapi, row);
+  const availableVolume = text(validLitres(body.availableVolume));
+  return strapi.db.transaction(async ({ trx }) => {
+    const k = trx as unknown as Knex;
+    await bumpConsumptionRevision(strapi);
+    await assertAxisOpen(strapi, axisRef, row.date);
+    const [updated] = (await k(tableOf(strapi, PROGRAMMING_UID))
+      .where({ id: row.id })
+      .update(
+        {
+          [columnOf(strapi, PROGRAMMING_UID, 'availableVolume')]: availableVolume,
+          [columnOf(strapi, PROGRAMMING_UID, 'updatedAt')]: new Date(),
+        },
+        programmingColumns(strapi),
+      )) as ProgrammingRow[];
+    if (!updated) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
+    const written = normalizeRow(updated);
+    await keepPrecisionMonths(strapi, k, [written]);
+    return { message: CONSUMPTION_MESSAGES.finalProgrammingUpdated, data: scheduleView(written) };
   });
 }
 

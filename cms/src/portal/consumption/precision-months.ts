@@ -32,7 +32,7 @@ import type { IsoDate } from '../../domain/time/sao-paulo';
 import { tableOf } from '../core/db';
 import { REVISION_UID } from './answer-cache';
 import { MEASUREMENT_UID, PROGRAMMING_UID, isoDay } from './store';
-import { precisionTotals } from './sums';
+import { precisionQuery, precisionTotals } from './sums';
 
 export const PRECISION_MONTHS_TABLE = 'consumption_precision_months';
 /** The contract_ref of a month's "filled" mark. */
@@ -119,18 +119,39 @@ export async function keptPrecisionTotals(strapi: Core.Strapi, from: IsoDate, to
   return result;
 }
 
-/** Computes the (contract, month) pairs again inside `trx` and writes them. */
+/**
+ * Computes the (contract, month) pairs again inside `trx` and writes them: one statement per
+ * month (and per 500 contracts), the sums read and written together (a contract whose month has
+ * no day left is written with 0 days). Inside the writer's transaction, after the revision row
+ * (locked first): every statement there lines the other writers up on PostgreSQL, so it is one.
+ * A write made in SQL calls it itself with the pairs it touched (`keepPrecisionMonths`).
+ */
 async function recompute(strapi: Core.Strapi, trx: Knex, pairs: Map<string, Set<number>>): Promise<void> {
   for (const [month, refs] of pairs) {
     const { from, to } = monthDays(month);
-    const totals = await precisionTotals(strapi, from, to, [...refs], trx);
-    const rows = [...refs].map((ref) => ({ contract_ref: ref, month, total: totals.get(ref)?.sum ?? 0, days: totals.get(ref)?.days ?? 0 }));
-    for (let i = 0; i < rows.length; i += 500)
-      await trx(PRECISION_MONTHS_TABLE)
-        .insert(rows.slice(i, i + 500))
-        .onConflict(['contract_ref', 'month'])
-        .merge(['total', 'days']);
+    const all = [...refs];
+    for (let i = 0; i < all.length; i += 500) {
+      const chunk = all.slice(i, i + 500);
+      await trx.raw(
+        `WITH r(ref) AS (VALUES ${chunk.map(() => '(CAST(? AS INTEGER))').join(', ')})
+         INSERT INTO ?? (contract_ref, month, total, days)
+         SELECT r.ref, CAST(? AS TEXT), COALESCE(s.total, 0), COALESCE(s.days, 0) FROM r LEFT JOIN (?) AS s ON ?? = r.ref
+         WHERE 1 = 1
+         ON CONFLICT (contract_ref, month) DO UPDATE SET total = excluded.total, days = excluded.days`,
+        [...chunk, PRECISION_MONTHS_TABLE, month, precisionQuery(strapi, trx, from, to, chunk), 's.contractRef'],
+      );
+    }
   }
+}
+
+/**
+ * For a write made in SQL inside a transaction (after its revision bump): the months of the
+ * (contract, day) pairs it touched are computed again, as the subscriber below does for the
+ * writes through the query engine.
+ */
+export async function keepPrecisionMonths(strapi: Core.Strapi, trx: Knex, touched: Pair[]): Promise<void> {
+  const pairs = pairsOf(touched);
+  if (pairs.size) await recompute(strapi, trx, pairs);
 }
 
 interface Pair {
@@ -199,20 +220,27 @@ export function followPrecisionMonths(strapi: Core.Strapi): void {
     const isUpdate = action === 'Update' || action === 'UpdateMany';
     if (isUpdate && !touchesWatched(uid, event.params?.data)) return;
     const state = (event.state ??= {});
+    // One row's update that moves it to no other day or contract (a volume, a QDR): its pair is
+    // the same before and after, and the query engine answers the updated row — no read of ours
+    // inside the write's transaction (on PostgreSQL the revision row stays locked until it
+    // commits, so every statement there lines the writers up longer).
+    const inPlace = action === 'Update' && !movesRows(event.params?.data);
     if (when === 'before') {
       // The rows as they are before an update or a delete: their months lose (or change) a day.
-      if (action === 'Create' || action === 'CreateMany' || !event.params?.where) return;
+      if (action === 'Create' || action === 'CreateMany' || inPlace || !event.params?.where) return;
       const rows = await read(uid, event.params.where);
       state.precisionRows = { ids: rows.map((r) => r.id), pairs: rows };
       return;
     }
     const pairs = pairsOf(state.precisionRows?.pairs ?? []);
-    const ids = isUpdate ? (state.precisionRows?.ids ?? idsOf(event.result)) : action.startsWith('Create') ? idsOf(event.result) : [];
-    // An update that moves no row to another day or contract (a volume, a QDR) leaves the pairs
-    // read before it: no second read inside the write's transaction (on PostgreSQL the revision
-    // row stays locked until it commits, so every statement there lines the writers up longer).
-    const samePairs = isUpdate && state.precisionRows !== undefined && !movesRows(event.params?.data);
-    if (ids.length && !samePairs) pairsOf(await read(uid, { id: { $in: ids } }), pairs);
+    const answered = event.result as Partial<Pair> | null | undefined;
+    if (inPlace && answered?.contractRef != null && answered.date != null) pairsOf([answered as Pair], pairs);
+    else {
+      const ids = isUpdate ? (state.precisionRows?.ids ?? idsOf(event.result)) : action.startsWith('Create') ? idsOf(event.result) : [];
+      // An update of many rows that moves none of them leaves the pairs read before it.
+      const samePairs = isUpdate && state.precisionRows !== undefined && !movesRows(event.params?.data);
+      if (ids.length && !samePairs) pairsOf(await read(uid, { id: { $in: ids } }), pairs);
+    }
     if (!pairs.size) return;
     const inTransaction = db.inTransaction();
     await strapi.db.transaction(async ({ trx }) => {

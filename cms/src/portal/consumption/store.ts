@@ -14,7 +14,7 @@ import { isCustomerRole } from '../../domain/roles';
 import { isIsoDate, saoPauloDate, type IsoDate } from '../../domain/time/sao-paulo';
 import type { UserScope } from '../core/access';
 import { now } from '../core/clock';
-import { tableOf } from '../core/db';
+import { columnOf, tableOf } from '../core/db';
 import { badRequest, notFound } from '../core/http';
 import { CONTRACT_UID, type ContractRow } from '../core/types';
 import { currentContractOf } from '../core/users';
@@ -123,7 +123,7 @@ export function isoDay(value: unknown): string {
   }
   return String(value).slice(0, 10);
 }
-const normalizeRow = (row: ProgrammingRow): ProgrammingRow => ({
+export const normalizeRow = (row: ProgrammingRow): ProgrammingRow => ({
   ...row,
   id: Number(row.id),
   contractRef: Number(row.contractRef),
@@ -293,6 +293,46 @@ export async function companyOfRow(strapi: Core.Strapi, row: ProgrammingRow): Pr
   const company = network.companies.find((c) => c.contract.id === row.contractRef);
   if (!company) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
   return company;
+}
+
+const PROGRAMMING_ATTRIBUTES: readonly (keyof ProgrammingRow)[] = [
+  'id',
+  'documentId',
+  'contractRef',
+  'date',
+  'volume',
+  'lastVolume',
+  'acceptedVolume',
+  'projectedVolume',
+  'partialConsumedVolume',
+  'availableVolume',
+  'finalVolume',
+  'situation',
+  'protocol',
+  'requestedAt',
+  'userId',
+  'requestedByEmail',
+];
+
+/** A day row's columns under their attribute names, for a write in SQL that answers the row (`RETURNING`, then `normalizeRow`). */
+export const programmingColumns = (strapi: Core.Strapi): string[] =>
+  PROGRAMMING_ATTRIBUTES.map((name) => `${columnOf(strapi, PROGRAMMING_UID, name)} as ${name}`);
+
+/**
+ * The axis of a day row's company — the one `companyOfRow` finds (an industrial contract of the
+ * row's contract whose contract and axis exist) — in one statement, for the writes that need
+ * nothing else of the company.
+ */
+export async function axisOfRow(strapi: Core.Strapi, row: ProgrammingRow): Promise<number> {
+  const found = (await strapi.db
+    .connection({ i: tableOf(strapi, INDUSTRIAL_UID) })
+    .join({ c: tableOf(strapi, CONTRACT_UID) }, 'c.id', 'i.contract_ref')
+    .join({ a: tableOf(strapi, AXIS_UID) }, 'a.id', 'i.axis_ref')
+    .where('i.contract_ref', row.contractRef)
+    .orderBy('i.id')
+    .first('i.axis_ref as axisRef')) as { axisRef: number | string } | undefined;
+  if (!found) throw notFound(CONSUMPTION_MESSAGES.scheduleNotFound);
+  return Number(found.axisRef);
 }
 
 /** A day row read again after a write. */

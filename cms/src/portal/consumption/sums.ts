@@ -132,6 +132,38 @@ export async function contractsWith(
 }
 
 /**
+ * The query of `precisionTotals` (rows `contractRef`, `total`, `days`), to run as it is or to
+ * nest in another statement (the monthly sums' upsert, precision-months.ts).
+ */
+export function precisionQuery(strapi: Core.Strapi, knex: Knex, from: IsoDate, to: IsoDate, contractRefs: number[] | undefined) {
+  const engine = engineOf(strapi);
+  const programmed = litresExpression(engine, 'p.available_volume');
+  const measured = litresExpression(engine, 'm.qdr');
+  const [low, high] =
+    engine === 'postgres'
+      ? [`LEAST(${programmed}, ${measured})`, `GREATEST(${programmed}, ${measured})`]
+      : [`min(${programmed}, ${measured})`, `max(${programmed}, ${measured})`];
+  const daily = engine === 'postgres' ? `div(100 * ${low}, ${high})` : `(100 * ${low}) / ${high}`;
+  return (
+    knex({ p: tableOf(strapi, PROGRAMMING_UID) })
+      // SQLite would carry the date range over to m and probe m's index by range instead of by the
+      // day (about 90 times the rows): `+p.date` keeps the equality on the index.
+      .joinRaw(`JOIN ?? AS m ON m.contract_ref = p.contract_ref AND m.date = ${engine === 'sqlite' ? '+p.date' : 'p.date'}`, [
+        tableOf(strapi, MEASUREMENT_UID),
+      ])
+      .select('p.contract_ref as contractRef')
+      .select(knex.raw(`SUM(CASE WHEN ${high} = 0 THEN 100 ELSE ${daily} END) AS total`))
+      .select(knex.raw('COUNT(*) AS days'))
+      .whereBetween('p.date', [from, to])
+      .modify((q) => {
+        if (contractRefs) void q.whereIn('p.contract_ref', contractRefs);
+      })
+      .whereNotNull('p.available_volume')
+      .groupBy('p.contract_ref')
+  );
+}
+
+/**
  * Per contract over a range: the sum and the number of the daily precisions of its final
  * programmed volume against the QDR (days with both), each `floor(100 · min / max)`, 100 when
  * both are 0 — the rule of `precision` in domain/consumption/calc.ts, computed on whole litres.
@@ -146,30 +178,11 @@ export async function precisionTotals(
   trx?: Knex,
 ): Promise<Map<number, { sum: number; days: number }>> {
   if (contractRefs && contractRefs.length === 0) return new Map();
-  const engine = engineOf(strapi);
-  const knex = trx ?? strapi.db.connection;
-  const programmed = litresExpression(engine, 'p.available_volume');
-  const measured = litresExpression(engine, 'm.qdr');
-  const [low, high] =
-    engine === 'postgres'
-      ? [`LEAST(${programmed}, ${measured})`, `GREATEST(${programmed}, ${measured})`]
-      : [`min(${programmed}, ${measured})`, `max(${programmed}, ${measured})`];
-  const daily = engine === 'postgres' ? `div(100 * ${low}, ${high})` : `(100 * ${low}) / ${high}`;
-  const rows = (await knex({ p: tableOf(strapi, PROGRAMMING_UID) })
-    // SQLite would carry the date range over to m and probe m's index by range instead of by the
-    // day (about 90 times the rows): `+p.date` keeps the equality on the index.
-    .joinRaw(`JOIN ?? AS m ON m.contract_ref = p.contract_ref AND m.date = ${engine === 'sqlite' ? '+p.date' : 'p.date'}`, [
-      tableOf(strapi, MEASUREMENT_UID),
-    ])
-    .select('p.contract_ref as contractRef')
-    .select(knex.raw(`SUM(CASE WHEN ${high} = 0 THEN 100 ELSE ${daily} END) AS total`))
-    .select(knex.raw('COUNT(*) AS days'))
-    .whereBetween('p.date', [from, to])
-    .modify((q) => {
-      if (contractRefs) void q.whereIn('p.contract_ref', contractRefs);
-    })
-    .whereNotNull('p.available_volume')
-    .groupBy('p.contract_ref')) as { contractRef: number | string; total: number | string; days: number | string }[];
+  const rows = (await precisionQuery(strapi, trx ?? strapi.db.connection, from, to, contractRefs)) as {
+    contractRef: number | string;
+    total: number | string;
+    days: number | string;
+  }[];
   return new Map(rows.map((r) => [Number(r.contractRef), { sum: Number(r.total), days: Number(r.days) }]));
 }
 
