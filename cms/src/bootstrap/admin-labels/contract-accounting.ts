@@ -58,4 +58,21 @@ export const CONTRACT_ACCOUNTING_LABELS: LabelTable = {
       reference: { label: 'Referência', description: 'Contrato, aditivo e deliberação ARSESP em que estas condições se baseiam.' },
     },
   },
+  'api::contract-accounting.contract-alert': {
+    mainField: 'key',
+    fields: {
+      key: { label: 'Chave', description: 'Tipo, contrato e período: um alerta só uma vez.' },
+      kind: 'Tipo de alerta',
+      contractRef: 'Contrato (id)',
+      period: { label: 'Período', description: 'O dia (ultrapassagem) ou o mês (take-or-pay, desequilíbrio).' },
+      title: 'Título',
+      lines: 'Texto do alerta',
+      status: 'Situação do envio',
+      leaseUntil: 'Em envio até',
+      attempts: 'Tentativas',
+      sentAt: 'Enviado em',
+      recipients: 'Destinatários',
+      error: 'Erro',
+    },
+  },
 };
