@@ -10,17 +10,16 @@
 // profile of the web server too, over its load), PROFILE_INDUSTRIAL=1 (the industrial network
 // grown to 2,000 contracts × 3 years first, as `BENCH_ONLY=industrial`; with
 // CONSUMPTION_CACHE_MAX_ENTRIES=0 the dashboards compute every answer, nothing kept).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileCms } from '../tools/cms-dist.mjs';
 import { root } from '../server/env.mjs';
 import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 import { measure } from './lib/load.mjs';
 import { buildRelease } from '../server/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
+import { startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
+import { productionStackEnv } from './lib/production-stack.mjs';
 import { growIndustrial, sqliteDb } from './lib/industrial-bench.mjs';
 
 const cmsPort = Number(process.env.PROFILE_CMS_PORT ?? 1451);
@@ -29,24 +28,8 @@ const calls = (process.env.PROFILE_CALLS ?? '/api/user/sap').split(',').filter(B
 const email = process.env.PROFILE_EMAIL ?? 'cliente@demo.test';
 const profileSite = process.env.PROFILE_SITE === '1';
 const work = path.join(root, `var/profile-${cmsPort}`);
-const env = stackEnv(work, { cmsPort, sitePort });
-env.CMS_DIST_DIR = (await compileCms()).distDir;
-env.SITE_CONTENT_DIR = path.join(root, 'site');
 // Production mode as `npm start` runs it: random secrets (the production guard refuses known ones).
-env.NODE_ENV = 'production';
-for (const key of [
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'CMS_READ_TOKEN',
-  'REBUILD_SECRET',
-  'PREVIEW_SECRET',
-])
-  env[key] = crypto.randomBytes(24).toString('hex');
-env.APP_KEYS = `${crypto.randomBytes(16).toString('hex')},${crypto.randomBytes(16).toString('hex')}`;
-env.ENCRYPTION_KEY = crypto.randomBytes(16).toString('hex');
-env.CONNECTION_VERIFY_KEY = crypto.randomBytes(32).toString('hex');
+const env = await productionStackEnv(work, { cmsPort, sitePort });
 if (process.env.CONSUMPTION_CACHE_MAX_ENTRIES !== undefined) env.CONSUMPTION_CACHE_MAX_ENTRIES = process.env.CONSUMPTION_CACHE_MAX_ENTRIES;
 const profileDir = path.join(work, 'profile');
 const cmsEnv = { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` };

@@ -6,40 +6,24 @@
 // bcrypt threads together, from /proc) and of the web server, a bcrypt comparison's own cost
 // measured in this process, and the CMS's CPU profile over the straight sign-ins (top frames).
 // PROFILE_CMS_PORT / PROFILE_SITE_PORT (1461 / 4461), PROFILE_EMAIL (cliente@demo.test).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verify, hash } from '@node-rs/bcrypt';
-import { compileCms } from '../tools/cms-dist.mjs';
 import { root } from '../server/env.mjs';
 import { SITE_REQUEST_HEADERS } from '../src/lib/site-request.mjs';
 import { buildRelease } from '../server/site-build.mjs';
-import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
+import { startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
+import { productionStackEnv } from './lib/production-stack.mjs';
 
 const cmsPort = Number(process.env.PROFILE_CMS_PORT ?? 1461);
 const sitePort = Number(process.env.PROFILE_SITE_PORT ?? 4461);
 const count = Number(process.env.PROFILE_SIGNINS ?? 100);
 const email = process.env.PROFILE_EMAIL ?? 'cliente@demo.test';
 const work = path.join(root, `var/profile-sign-in-${cmsPort}`);
-const env = stackEnv(work, { cmsPort, sitePort });
-env.CMS_DIST_DIR = (await compileCms()).distDir;
-env.SITE_CONTENT_DIR = path.join(root, 'site');
-env.NODE_ENV = 'production';
-for (const key of [
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'CMS_READ_TOKEN',
-  'REBUILD_SECRET',
-  'PREVIEW_SECRET',
-])
-  env[key] = crypto.randomBytes(24).toString('hex');
-env.APP_KEYS = `${crypto.randomBytes(16).toString('hex')},${crypto.randomBytes(16).toString('hex')}`;
-env.ENCRYPTION_KEY = crypto.randomBytes(16).toString('hex');
-env.CONNECTION_VERIFY_KEY = crypto.randomBytes(32).toString('hex');
+// Production mode as `npm start` runs it: random secrets (the production guard refuses known ones).
+const env = await productionStackEnv(work, { cmsPort, sitePort });
 env.AUTH_RATE_LIMIT_MAX = '100000';
 const profileDir = path.join(work, 'profile');
 

@@ -21,6 +21,7 @@ import { todayFigures, type DayFigures } from '../../cms/src/domain/contract-acc
 import { termOf, termOn, type TermRow } from '../../cms/src/domain/contract-accounting/terms';
 import { volumeText } from '../../cms/src/domain/consumption/volumes';
 import { addDays } from '../../cms/src/domain/time/sao-paulo';
+import { TERM_RULES } from '../support/contract-accounting';
 
 const L = (m3: number) => BigInt(Math.round(m3 * 1000));
 const TODAY = '2026-03-10';
@@ -33,18 +34,7 @@ const ROW: TermRow = {
   qdc: '10000',
   monthlyVolume: '250000',
   annualVolume: '3000000',
-  contractYearStartMonth: 1,
-  contractYearStartDay: 1,
-  takeOrPayPercent: '80',
-  takeOrPayPeriod: 'annual',
-  shipOrPayPercent: '70',
-  overrunTolerancePercent: '5',
-  overrunPenaltyFactor: '2',
-  makeUpYears: 1,
-  makeUpSharePercent: '100',
-  imbalanceTolerancePercent: '10',
-  imbalanceChargeFactor: '0.5',
-  tariffCentsPerM3: '250.5',
+  ...TERM_RULES,
 };
 const TERMS = [termOf(ROW, L(0))];
 
