@@ -8,6 +8,49 @@ import { $selectedContract } from '../../../../stores/user';
 import { useExplainedBill } from '../../api/explain-bill';
 import styles from './ExplainBill.module.css';
 
+/** A table of the bill's amounts: one row per item (its title, a sentence, the amount), the bill's total in the footer. */
+function AmountTable({
+  caption,
+  sentenceHeader,
+  rows,
+  totalCents,
+}: {
+  caption: string;
+  sentenceHeader: string;
+  rows: { key: string; title: string; sentence: string; amountCents: number }[];
+  totalCents: number;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">{sentenceHeader}</th>
+          <th scope="col">Valor</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.title}</th>
+            <td>{row.sentence}</td>
+            <td className={styles.money}>{formatCents(row.amountCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total da fatura
+          </th>
+          <td className={styles.money}>{formatCents(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 function Comparison({ id, title, comparison }: { id: string; title: string; comparison: ExplainedComparison | null }) {
   if (!comparison) return null;
   const diff = comparison.differenceCents;
@@ -42,33 +85,12 @@ function Composition({ numDoc, totalCents, composition }: { numDoc: string; tota
         gráficas — e para cada tributo, como determina a Deliberação ARSESP nº 1.151/2021.
       </p>
       {composition.available ? (
-        <table className={styles.table}>
-          <caption>Composição da tarifa da fatura {numDoc}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">O que é</th>
-              <th scope="col">Valor</th>
-            </tr>
-          </thead>
-          <tbody>
-            {composition.parts.map((part) => (
-              <tr key={`${part.kind}-${part.title}`}>
-                <th scope="row">{part.title}</th>
-                <td>{part.sentence}</td>
-                <td className={styles.money}>{formatCents(part.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total da fatura
-              </th>
-              <td className={styles.money}>{formatCents(totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <AmountTable
+          caption={`Composição da tarifa da fatura ${numDoc}`}
+          sentenceHeader="O que é"
+          rows={composition.parts.map((part) => ({ key: `${part.kind}-${part.title}`, ...part }))}
+          totalCents={totalCents}
+        />
       ) : (
         <p>{composition.reason}</p>
       )}
@@ -133,33 +155,12 @@ export default function ExplainBillScreen() {
             O volume medido é corrigido para as condições de referência de pressão e temperatura; o gás é cobrado pelo volume corrigido.
           </p>
         </section>
-        <table className={styles.table}>
-          <caption>Valores da fatura {data.numDoc}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Como é calculado</th>
-              <th scope="col">Valor</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">{line.title}</th>
-                <td>{line.sentence}</td>
-                <td className={styles.money}>{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total da fatura
-              </th>
-              <td className={styles.money}>{formatCents(data.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <AmountTable
+          caption={`Valores da fatura ${data.numDoc}`}
+          sentenceHeader="Como é calculado"
+          rows={data.lines.map((line, i) => ({ key: String(i), ...line }))}
+          totalCents={data.totalCents}
+        />
         {data.segments.length > 0 && (
           <p className={styles.note}>
             Tarifa aplicada:{' '}
