@@ -133,6 +133,37 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
+/**
+ * Runs `work` with one connection to the CMS's database (one PostgreSQL client or one SQLite
+ * handle) for many statements: `run(sqlite, postgres, params)` as `sql` answers. A scan of every
+ * column of every table costs thousands of statements, and a connection each made it minutes.
+ */
+export async function withSql<R>(
+  cms: RunningCms,
+  work: (run: <T = Record<string, unknown>>(sqlite: string, postgres: string, params?: unknown[]) => Promise<T[]>) => Promise<R>,
+): Promise<R> {
+  if (cms.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: cms.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return await work(
+        async <T>(_sqlite: string, postgres: string, params: unknown[] = []) => (await client.query(postgres, params)).rows as T[],
+      );
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(path.resolve(cms.env.DATABASE_FILENAME!));
+  try {
+    return await work(async <T>(sqlite: string, _postgres: string, params: unknown[] = []) => {
+      const statement = db.prepare(sqlite);
+      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
+    });
+  } finally {
+    db.close();
+  }
+}
+
 /** Moves every link's expiry into the past, as if its validity had run out. */
 export async function expireAllLinks(cms: RunningCms): Promise<void> {
   await sql(

@@ -9,7 +9,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ADMIN, STAFF_ADMIN_ENV, staffAdminToken, startCms, type RunningCms } from './helpers/cms';
-import { call, mails, sql, tokenFor } from './auth-support';
+import { call, mails, sql, tokenFor, withSql } from './auth-support';
 import { FACTORY_PASSWORD, createCustomer, createInvoice, createStaff, payInvoice, resetClock, setClock } from '../support/factories';
 import { sendNotification } from '../support/notifications';
 
@@ -356,22 +356,22 @@ describe('deletion and anonymization', () => {
 
   /** Every text column of every table holding `needle` (case-insensitive): "table.column". */
   async function tablesHolding(needle: string): Promise<string[]> {
-    const columns = await sql<{ t: string; c: string }>(
-      cms,
-      "SELECT m.name AS t, p.name AS c FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE 'portal_search%' AND (p.type LIKE '%CHAR%' OR p.type LIKE '%TEXT%' OR p.type LIKE '%CLOB%' OR p.type = '' OR p.type LIKE 'json%')",
-      "SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('character varying', 'text', 'json', 'jsonb', 'character')",
-    );
-    const found: string[] = [];
-    for (const { t, c } of columns) {
-      const [row] = await sql<{ n: number | string }>(
-        cms,
-        `SELECT COUNT(*) AS n FROM "${t}" WHERE lower(CAST("${c}" AS TEXT)) LIKE ?`,
-        `SELECT COUNT(*) AS n FROM "${t}" WHERE lower(CAST("${c}" AS TEXT)) LIKE $1`,
-        [`%${needle.toLowerCase()}%`],
+    return withSql(cms, async (run) => {
+      const columns = await run<{ t: string; c: string }>(
+        "SELECT m.name AS t, p.name AS c FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE 'portal_search%' AND (p.type LIKE '%CHAR%' OR p.type LIKE '%TEXT%' OR p.type LIKE '%CLOB%' OR p.type = '' OR p.type LIKE 'json%')",
+        "SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('character varying', 'text', 'json', 'jsonb', 'character')",
       );
-      if (Number(row!.n) > 0) found.push(`${t}.${c}`);
-    }
-    return found;
+      const found: string[] = [];
+      for (const { t, c } of columns) {
+        const [row] = await run<{ n: number | string }>(
+          `SELECT COUNT(*) AS n FROM "${t}" WHERE lower(CAST("${c}" AS TEXT)) LIKE ?`,
+          `SELECT COUNT(*) AS n FROM "${t}" WHERE lower(CAST("${c}" AS TEXT)) LIKE $1`,
+          [`%${needle.toLowerCase()}%`],
+        );
+        if (Number(row!.n) > 0) found.push(`${t}.${c}`);
+      }
+      return found;
+    });
   }
 
   it('gives a protocol, follows the staff’s moves in the admin and, once approved, leaves no personal datum while invoices stay', async () => {
