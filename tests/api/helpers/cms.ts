@@ -115,6 +115,9 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
     ACCESS_TOKEN_RATE_LIMIT_MAX: String(TEST_RATE_LIMIT_MAX),
     AUTH_DELAY_BASE_MS: '5',
     AUTH_DELAY_MAX_MS: '20',
+    // The cockpit's alerts only on changes the file makes: a scan at the start would e-mail the demo's
+    // industrial users while a test counts the outbox (docs/contract-accounting.md "Alertas").
+    CONTRACT_ALERTS_SCAN_MS: '0',
     ...settings,
   }) as Record<string, string>;
 }

@@ -170,7 +170,8 @@ async function signature(strapi: Core.Strapi): Promise<string> {
 
 /**
  * The housekeeping of every pass: scans when the data or the terms changed (at most every
- * `CONTRACT_ALERTS_MIN_GAP_MS`, default 30 s) or when the schedule is due (`CONTRACT_ALERTS_SCAN_MS`, default 10 min; 0 = only on changes).
+ * `CONTRACT_ALERTS_MIN_GAP_MS`, default 30 s) or when the schedule is due (`CONTRACT_ALERTS_SCAN_MS`, default 10 min, and at the start; 0 = only on
+ * changes made after the start).
  */
 async function housekeeping(strapi: Core.Strapi): Promise<void> {
   const at = Date.now();
@@ -178,6 +179,11 @@ async function housekeeping(strapi: Core.Strapi): Promise<void> {
   const gap = Number(process.env.CONTRACT_ALERTS_MIN_GAP_MS ?? 30_000);
   if (lastScan && at - lastScan.at < gap) return;
   const sig = await signature(strapi);
+  // Without a schedule (0) the first pass only notes the state: alerts come from changes after the start.
+  if (!lastScan && !(every > 0)) {
+    lastScan = { at, signature: sig };
+    return;
+  }
   if (lastScan && sig === lastScan.signature && (!(every > 0) || at - lastScan.at < every)) return;
   lastScan = { at, signature: sig };
   const written = await scanContractAlerts(strapi);
