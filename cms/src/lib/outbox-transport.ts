@@ -15,7 +15,9 @@ export function outboxDir(dir: string): string {
 
 /**
  * A nodemailer transport object (nodemailer accepts one in createTransport) that stores
- * each message as RFC 822 text in `<dir>/<timestamp>-<id>.eml`.
+ * each message as RFC 822 text in `<dir>/<timestamp>-<id>.eml`. The message is streamed into
+ * `<file>.part` and renamed when whole, so a reader of the folder never finds half a message
+ * (a test that saw the headers of an e-mail whose body was still being written failed in CI).
  */
 export function outboxTransport(dir: string) {
   const target = outboxDir(dir);
@@ -26,11 +28,14 @@ export function outboxTransport(dir: string) {
       fs.mkdirSync(target, { recursive: true });
       const id = mail.message.messageId().replace(/[^a-zA-Z0-9.-]/g, '');
       const file = path.join(target, `${Date.now()}-${id}.eml`);
-      const out = fs.createWriteStream(file);
+      const part = `${file}.part`;
+      const out = fs.createWriteStream(part);
       mail.message
         .createReadStream()
         .pipe(out)
-        .on('finish', () => done(null, { envelope: mail.data.envelope, messageId: id, path: file }))
+        .on('finish', () =>
+          fs.rename(part, file, (err) => (err ? done(err) : done(null, { envelope: mail.data.envelope, messageId: id, path: file }))),
+        )
         .on('error', (err: Error) => done(err));
     },
   };
