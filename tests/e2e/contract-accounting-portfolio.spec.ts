@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { createAxis, createConsumptionDay, createContractTerm, joinAxis } from '../support/factories';
+import { INDUSTRIAL_TERM } from '../support/contract-accounting';
 import { expectNoA11yViolations } from './helpers/axe';
 import { cmsUrl, createAccount, expect, signInPage, test } from './fixtures';
 import { CockpitScreen, PortfolioSection } from './pages/contract-accounting-page';
@@ -33,20 +34,7 @@ async function industrialWithRisks(name: string) {
   await createContractTerm(cmsUrl(), {
     contractId,
     validFrom: `${YESTERDAY.slice(0, 7)}-01`,
-    monthlyVolume: '25000',
-    annualVolume: '300000',
-    contractYearStartMonth: 1,
-    contractYearStartDay: 1,
-    takeOrPayPercent: '80',
-    takeOrPayPeriod: 'annual',
-    shipOrPayPercent: '70',
-    overrunTolerancePercent: '5',
-    overrunPenaltyFactor: '2',
-    makeUpYears: 1,
-    makeUpSharePercent: '100',
-    imbalanceTolerancePercent: '10',
-    imbalanceChargeFactor: '0.5',
-    tariffCentsPerM3: '250.5',
+    ...INDUSTRIAL_TERM,
   });
   return account;
 }
