@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from './tools/chromium.mjs';
 
 const sitePort = process.env.E2E_SITE_PORT ?? '4329';
 const cmsPort = process.env.E2E_CMS_PORT ?? '1338';
@@ -41,7 +41,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

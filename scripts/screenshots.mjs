@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { root } from '../server/env.mjs';
 import { buildRelease } from '../server/site-build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { stackEnv, startSiteServer, startThrowawayCms } from '../tools/throwaway-stack.mjs';
 import { compileCms } from '../tools/cms-dist.mjs';
 import { ensureAdminPanel } from '../tools/admin-panel.mjs';
@@ -105,7 +105,7 @@ try {
     await buildRelease(env, { quiet: true });
     site = await startSiteServer(env);
   }
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   fs.mkdirSync(out, { recursive: true });
   for (const shot of siteShots) {
     const context = await browser.newContext({ baseURL: siteUrl, viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });

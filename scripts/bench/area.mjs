@@ -1,7 +1,7 @@
 // JavaScript of the client area's first screen, per landing role (signed in through the web server).
 import { chromium } from '@playwright/test';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
-import { CHROME_FLAGS, CHROMIUM, countScripts, DEMO_PASSWORD, kb } from './common.mjs';
+import { CHROME_FLAGS, HEADLESS_CHROMIUM, countScripts, DEMO_PASSWORD, kb } from './common.mjs';
 
 // Demo accounts (DESIGN §7) and the client-area screen each lands on (landingRoute, spec 04 §2.2).
 const LANDING_ROLES = [
@@ -25,7 +25,7 @@ export async function run({ env, say, figures }) {
   say('');
   say('| role | first screen | JS transferred | JS decoded |');
   say('|---|---|---:|---:|');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: CHROME_FLAGS });
   for (const [role, email, target] of LANDING_ROLES) {
     const context = await browser.newContext();
     const login = await context.request.post(`${env.SITE_URL}/session/login`, {

@@ -1,6 +1,6 @@
 // JavaScript the browser fetches per seeded page, after scrolling it whole.
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM, countScripts, kb, seededPaths } from './common.mjs';
+import { CHROME_FLAGS, HEADLESS_CHROMIUM, countScripts, kb, seededPaths } from './common.mjs';
 
 export async function run({ env, say, figures }) {
   /** Pages with a PDF-viewer block: what they fetch before anyone opens the document (pdf.js comes on the click). */
@@ -13,7 +13,7 @@ export async function run({ env, say, figures }) {
   say('');
   say('| page | JS transferred | JS decoded | inline |');
   say('|---|---:|---:|---:|');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: CHROME_FLAGS });
   for (const p of await seededPaths(env)) {
     const page = await browser.newPage();
     const scripts = countScripts(page);

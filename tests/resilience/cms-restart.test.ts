@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../tools/chromium.mjs';
 import { runLoadMix } from '../../tools/load-mix.mjs';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 import { compareWrites, prepareAccounts, serverWrites, settledWrites, startLoadStack } from '../../tools/load-stack.mjs';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   });
 
   // A demo client signed in in a real browser before the fault.
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: stack.siteUrl, locale: 'pt-BR' });
   const page = await context.newPage();
   const login = await page.request.post('/session/login', {
