@@ -4,12 +4,12 @@
 // command that starts it, and the run fails rather than passing with less. Reports the time of
 // each stage, names every flaky test (passed only on a retry) and counts it as FAILED, names every
 // skipped or to-do test, and ends with one summary line "N passed, N failed, N skipped".
-// TEST_STAGES=unit,api runs only those stages; the two API stages run at once (WAVES below).
+// TEST_STAGES=unit,api runs only those stages; the API stages and the resilience faults share two lanes (PLAN below).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { HEADLESS_CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { BROTLI_STATIC_MODULE, NGINX } from '../tools/nginx-config.mjs';
 import { root } from '../server/env.mjs';
 
@@ -142,7 +142,9 @@ const needs = {
       : `Redis does not answer at ${url.hostname}:${url.port || 6379}: start it (e.g. redis-server --daemonize yes, or apt-get install redis-server)`;
   },
   chromium: async () =>
-    fs.existsSync(CHROMIUM_PATH) ? null : `Chromium is not at ${CHROMIUM_PATH}: apt-get install -y chromium fonts-dejavu-core`,
+    fs.existsSync(HEADLESS_CHROMIUM_PATH)
+      ? null
+      : `Chromium is not at ${HEADLESS_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell chromium fonts-dejavu-core`,
   nginx: async () =>
     fs.existsSync(NGINX) && fs.existsSync(BROTLI_STATIC_MODULE)
       ? null
@@ -159,11 +161,14 @@ const STAGE_NEEDS = {
   e2e: ['chromium'],
 };
 
-// Stages of one wave run at once: the two API stages each keep one Strapi busy at a time (about
-// one core), so on two cores they overlap almost fully; their files use their own ports, template
-// databases and Redis prefixes. Browser tests and the resilience faults run alone.
+// The plan: waves run one after another; the lanes of a wave run at once, each lane's stages in
+// order. The two API stages each keep one Strapi busy at a time (about one core), so on two cores
+// they overlap almost fully; the SQLite one ends minutes earlier, and the resilience faults
+// (one stack at a time, about a core) take its lane instead of waiting for PostgreSQL's. Their
+// files use their own ports, template databases, Redis prefixes and PostgreSQL databases (the
+// resilience drop ends only its own database's connections). Browser tests run alone.
 // TEST_SERIAL=true runs every stage on its own.
-const WAVES = { unit: 1, component: 2, api: 3, 'api-pg': 3, resilience: 4, e2e: 5 };
+const PLAN = [[['unit']], [['component']], [['api', 'resilience'], ['api-pg']], [['e2e']]];
 
 const stages = [
   ...['unit', 'component', 'api', 'api-pg', 'resilience'].map((project) => ({
@@ -245,17 +250,22 @@ async function runStage(stage, log) {
   console.log(`=== ${stage.name}: ${seconds(ms)} ===`);
 }
 
-const waves = [];
-for (const stage of selected) {
-  const wave = process.env.TEST_SERIAL === 'true' ? waves.length : WAVES[stage.name];
-  const last = waves.at(-1);
-  if (last && last.wave === wave) last.stages.push(stage);
-  else waves.push({ wave, stages: [stage] });
-}
-for (const { stages: together } of waves) {
-  console.log(`\n=== ${together.map((s) => s.name).join(' + ')} ===`);
-  // The first stage of a wave writes to this terminal as it runs; the others to a file, printed after.
-  await Promise.all(together.map((stage, i) => runStage(stage, i === 0 ? null : path.join(results, `${stage.name}.log`))));
+const chosen = new Set(selected.map((s) => s.name));
+const stageNamed = (name) => selected.find((s) => s.name === name);
+const waves =
+  process.env.TEST_SERIAL === 'true'
+    ? selected.map((stage) => [[stage]])
+    : PLAN.map((lanes) =>
+        lanes.map((lane) => lane.filter((name) => chosen.has(name)).map(stageNamed)).filter((lane) => lane.length),
+      ).filter((lanes) => lanes.length);
+for (const lanes of waves) {
+  console.log(`\n=== ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join(' + ')} ===`);
+  // The first lane writes to this terminal as it runs; the others to a file each, printed after.
+  await Promise.all(
+    lanes.map(async (lane, i) => {
+      for (const stage of lane) await runStage(stage, i === 0 ? null : path.join(results, `${stage.name}.log`));
+    }),
+  );
 }
 
 console.log('\nstage      time       passed  failed  flaky  skipped');
