@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { POPUP_CLOSED_AT_KEY } from '../../cms/src/domain/popup';
+import { axeBuilder } from './helpers/axe';
 import { pageIdle, runningAnimations, stopClock } from './helpers/clock';
 import { expect, test } from './fixtures';
 
@@ -10,7 +10,7 @@ const BLOCKS = ['image-gallery', 'slider-cards', 'side-slider', 'solutions', 'fa
 
 /** WCAG 2.2 A/AA violations inside the given elements only (other blocks have their own tests). */
 async function a11yViolations(page: Page, selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = axeBuilder(page);
   for (const selector of selectors) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

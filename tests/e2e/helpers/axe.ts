@@ -2,9 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
+/** The WCAG 2.2 A and AA rules every browser test checks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * An axe run of the page's WCAG 2.2 A/AA rules, in axe's single-page mode (`setLegacyMode`): axe
+ * runs in the page and its frames and answers there. The default mode opens a blank tab in the
+ * context for every run to merge the frames' partial results, which only cross-origin frames
+ * need (the portal's pages have no frames at all) and which took more than half of each run's
+ * time on two cores (2.0–2.6 s against 0.9–1.4 s, same rules, same results).
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+}
+
 /** Fails with the rule ids, targets and axe's reasons when axe finds WCAG 2.2 A/AA violations (page scrolled to the top). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = axeBuilder(page);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // The same scroll position every time: at a random one, the sticky menu covers (or sits next to)
   // whichever target happens to be under it, and axe's target-size counts that. The browser may
