@@ -156,17 +156,29 @@ describe('passwords are hashed on the thread pool, in the format Strapi reads', 
     )[0]!.password;
 
   it('a new account and a changed password are stored as bcrypt hashes of cost 10 and sign in', async () => {
-    const { user: customer } = await createCustomer(cms);
+    // A password other than the factories' default goes through the portal's own hashing of a new
+    // user (the default's one hash is shared by the factory accounts: test-support/factories/password.ts).
+    const { user: customer } = await createCustomer(cms, { password: 'Primeira#Senha26' });
     // Written by the portal's hasher ($2b$); Strapi's own bcryptjs writes $2a$.
     expect(await storedHash(customer.email)).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
-    const session = await tokenFor(cms, customer.email, FACTORY_PASSWORD);
+    expect(await storedHash(customer.email)).not.toContain('Primeira#Senha26');
+    const session = await tokenFor(cms, customer.email, 'Primeira#Senha26');
 
-    const changed = await updatePassword(session, FACTORY_PASSWORD, 'Outra#Senha2026');
+    const changed = await updatePassword(session, 'Primeira#Senha26', 'Outra#Senha2026');
     expect(changed.status).toBe(200);
     const hash = await storedHash(customer.email);
     expect(hash).toMatch(/^\$2b\$10\$/);
     expect(hash).not.toContain('Outra#Senha2026');
-    expect((await login(cms, customer.email, FACTORY_PASSWORD)).status).toBe(400);
+    expect((await login(cms, customer.email, 'Primeira#Senha26')).status).toBe(400);
     expect((await login(cms, customer.email, 'Outra#Senha2026')).status).toBe(200);
+  });
+
+  it("the factories' accounts share one cost-10 hash of their default password, and each signs in with it", async () => {
+    const [{ user: one }, { user: two }] = await Promise.all([createCustomer(cms), createCustomer(cms)]);
+    expect(await storedHash(one.email)).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
+    expect(await storedHash(two.email)).toBe(await storedHash(one.email));
+    expect((await login(cms, one.email, FACTORY_PASSWORD)).status).toBe(200);
+    expect((await login(cms, two.email, FACTORY_PASSWORD)).status).toBe(200);
+    expect((await login(cms, two.email, 'Errada#Senha26')).status).toBe(400);
   });
 });

@@ -7,8 +7,9 @@ import { USER_UID } from '../../core/types';
 import { createPortalUser } from '../../core/users';
 import { contractsByDocumentId, defaultSegment, makeContract } from './contracts';
 import { companyName, ensureEmailFree, freshDocument, personName, phone, uniqueEmail } from './generated';
+import { setFactoryPassword } from './password';
 import { bool, documentIds, integer, oneOf, optionalEmail, password, positiveId, rejectUnknown, text, type Body } from './input';
-import { DOCUMENTS, MAX_CONTRACTS, SEGMENTS, SITUATIONS, type MadeContract, type MadeUser } from './made';
+import { DOCUMENTS, FACTORY_PASSWORD, MAX_CONTRACTS, SEGMENTS, SITUATIONS, type MadeContract, type MadeUser } from './made';
 
 const CUSTOMER_FIELDS = [
   'contracts',
@@ -87,7 +88,8 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
     const consumerCode = registered ? (contracts[0]?.consumerCode ?? null) : null;
     const created = await createPortalUser(strapi, {
       email,
-      ...(signInPassword ? { password: signInPassword } : {}),
+      // FACTORY_PASSWORD's hash is shared (./password.ts); any other goes through the portal's hashing.
+      ...(signInPassword && signInPassword !== FACTORY_PASSWORD ? { password: signInPassword } : {}),
       confirmed: emailVerified,
       name,
       cpfCnpj: registered ? cpfCnpj : null,
@@ -104,6 +106,7 @@ export async function createCustomer(strapi: Core.Strapi, body: Body) {
       accountOwner: accountOwnerId ?? null,
       avatarUrl,
     });
+    if (signInPassword === FACTORY_PASSWORD) await setFactoryPassword(strapi, created.id);
     const user: MadeUser = {
       id: created.id,
       documentId: created.documentId,

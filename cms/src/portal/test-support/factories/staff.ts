@@ -7,8 +7,9 @@ import { badRequest } from '../../core/http';
 import { PROFILE_UID } from '../../core/types';
 import { createPortalUser } from '../../core/users';
 import { docs, ensureEmailFree, personName, uniqueEmail } from './generated';
+import { setFactoryPassword } from './password';
 import { bool, oneOf, optionalEmail, password, rejectUnknown, text, type Body } from './input';
-import { SITUATIONS, type MadeProfile, type MadeUser } from './made';
+import { FACTORY_PASSWORD, SITUATIONS, type MadeProfile, type MadeUser } from './made';
 
 const STAFF_FIELDS = ['role', 'permissions', 'profile', 'profileSituation', 'email', 'password', 'name', 'situation'] as const;
 
@@ -52,7 +53,8 @@ export async function createStaff(strapi: Core.Strapi, body: Body) {
     }
     const created = await createPortalUser(strapi, {
       email,
-      ...(signInPassword ? { password: signInPassword } : {}),
+      // FACTORY_PASSWORD's hash is shared (./password.ts); any other goes through the portal's hashing.
+      ...(signInPassword && signInPassword !== FACTORY_PASSWORD ? { password: signInPassword } : {}),
       confirmed: situation !== 'PENDING',
       name,
       portalRole: role,
@@ -62,6 +64,7 @@ export async function createStaff(strapi: Core.Strapi, body: Body) {
       notificationAccess: false,
       profile: profile?.id ?? null,
     });
+    if (signInPassword === FACTORY_PASSWORD) await setFactoryPassword(strapi, created.id);
     const user: MadeUser = {
       id: created.id,
       documentId: created.documentId,
