@@ -5,6 +5,7 @@
 // each and answer a handle (url, pid, stop, kill, log) once it answers.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseEnv, root } from '../server/env.mjs';
 import { internalUrl } from '../server/internal-listener.mjs';
@@ -22,6 +23,33 @@ import { DEFAULT_TEST_SUPPORT_SECRET } from './test-support-secret.mjs';
  * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after 10 s; resolves once the process exited.
  * @property {() => Promise<void>} kill SIGKILL at once (no shutdown hooks), as a crash would.
  */
+
+const RAM_DIR = '/dev/shm';
+const RAM_ROOM = 2 * 1024 ** 3;
+
+/**
+ * A new folder for a throwaway stack's own files (its SQLite database, outbox, private files):
+ * under /dev/shm (RAM) when the machine has 2 GiB free there, else the system's temporary folder;
+ * TEST_SCRATCH_DIR names another parent. The portal's SQLite commits in WAL mode with SQLite's
+ * default `synchronous = FULL`, one fsync each, as production should; on a disk-backed folder a
+ * test file paid that flush on every write it made, which a throwaway database does not need.
+ * The caller removes the folder when its stack stops.
+ * @param {string} prefix
+ * @returns {string}
+ */
+export function scratchDir(prefix) {
+  let parent = process.env.TEST_SCRATCH_DIR || os.tmpdir();
+  if (!process.env.TEST_SCRATCH_DIR) {
+    try {
+      const { bavail, bsize } = fs.statfsSync(RAM_DIR);
+      fs.accessSync(RAM_DIR, fs.constants.W_OK);
+      if (bavail * bsize >= RAM_ROOM) parent = RAM_DIR;
+    } catch {
+      // No /dev/shm here (or not writable): the temporary folder.
+    }
+  }
+  return fs.mkdtempSync(path.join(parent, prefix));
+}
 
 /**
  * What a test stack inherits from the shell: the system's own variables, never the portal's

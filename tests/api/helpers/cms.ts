@@ -14,11 +14,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { cleanEnv, launchCms as launchStackCms } from '../../../tools/throwaway-stack.mjs';
+import { cleanEnv, launchCms as launchStackCms, scratchDir } from '../../../tools/throwaway-stack.mjs';
 import { STAFF_ADMIN, STAFF_ADMIN_ENV } from '../../../tools/staff-admin.mjs';
 
 export interface RunningCms {
@@ -130,7 +129,7 @@ export function launchCms(env: Record<string, string>) {
 
 export async function startCms(extraEnv: Record<string, string> = {}): Promise<RunningCms> {
   const { distDir, template } = provided();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cms-'));
+  const dir = scratchDir('portal-cms-');
   const port = await freePort();
   const readToken = crypto.randomBytes(24).toString('hex');
   const testSupportSecret = crypto.randomBytes(24).toString('hex');
