@@ -3,7 +3,11 @@
 import os from 'node:os';
 import { SITE_REQUEST_HEADERS } from '../../src/lib/site-request.mjs';
 
-export { CHROMIUM_PATH as CHROMIUM, HEADLESS_CHROMIUM_PATH as HEADLESS_CHROMIUM, CHROMIUM_ARGS as CHROME_FLAGS } from '../../tools/chromium.mjs';
+export {
+  CHROMIUM_PATH as CHROMIUM,
+  HEADLESS_CHROMIUM_PATH as HEADLESS_CHROMIUM,
+  CHROMIUM_ARGS as CHROME_FLAGS,
+} from '../../tools/chromium.mjs';
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export function kb(bytes) {
