@@ -34,7 +34,7 @@ let staffLogin: { email: string; password: string };
 
 beforeAll(async () => {
   // Every change of the data is scanned at once (the default waits 30 s between scans).
-  cms = await startCms({ CONTRACT_ALERTS_MIN_GAP_MS: '0' });
+  cms = await startCms({ CONTRACT_ALERTS_ENABLED: 'true', CONTRACT_ALERTS_MIN_GAP_MS: '0' });
   await setClock(cms, '2026-03-03T12:00:00-03:00');
   const staff = await createStaff(cms, { role: 'gas-programmer' });
   staffLogin = { email: staff.user.email, password: staff.user.password! };

@@ -114,8 +114,10 @@ export function testCmsEnv(settings: Record<string, string>): Record<string, str
     ACCESS_TOKEN_RATE_LIMIT_MAX: String(TEST_RATE_LIMIT_MAX),
     AUTH_DELAY_BASE_MS: '5',
     AUTH_DELAY_MAX_MS: '20',
-    // The cockpit's alerts only on changes the file makes: a scan at the start would e-mail the demo's
-    // industrial users while a test counts the outbox (docs/contract-accounting.md "Alertas").
+    // No cockpit alerts but in their own file (contract-accounting-portfolio): a scan follows any change
+    // of consumption data or terms and e-mails every contract's users at risk, the demo's included,
+    // while a test counts the outbox or checks that nothing was written (docs/contract-accounting.md "Alertas").
+    CONTRACT_ALERTS_ENABLED: 'false',
     CONTRACT_ALERTS_SCAN_MS: '0',
     ...settings,
   }) as Record<string, string>;

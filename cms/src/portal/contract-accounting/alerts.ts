@@ -171,9 +171,11 @@ async function signature(strapi: Core.Strapi): Promise<string> {
 /**
  * The housekeeping of every pass: scans when the data or the terms changed (at most every
  * `CONTRACT_ALERTS_MIN_GAP_MS`, default 30 s) or when the schedule is due (`CONTRACT_ALERTS_SCAN_MS`, default 10 min, and at the start; 0 = only on
- * changes made after the start).
+ * changes made after the start); never with `CONTRACT_ALERTS_ENABLED=false`.
  */
 async function housekeeping(strapi: Core.Strapi): Promise<void> {
+  // CONTRACT_ALERTS_ENABLED=false: no scan, so no alert (the API test stacks but the alerts' own file).
+  if (process.env.CONTRACT_ALERTS_ENABLED === 'false') return;
   const at = Date.now();
   const every = Number(process.env.CONTRACT_ALERTS_SCAN_MS ?? 600_000);
   const gap = Number(process.env.CONTRACT_ALERTS_MIN_GAP_MS ?? 30_000);
